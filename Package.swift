@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+// NavMock: faithful mockups of Apple tab bars and page controls, rendered headlessly to PNG, SVG and PDF.
+import PackageDescription
+
+let package = Package(
+    name: "NavMock",
+    products: [
+        .library(name: "NavMockCore", targets: ["NavMockCore"]),
+        .library(name: "NavMockRender", targets: ["NavMockRender"]),
+        .library(name: "NavMockTesting", targets: ["NavMockTesting"]),
+        .executable(name: "navmock", targets: ["navmock"]),
+    ],
+    targets: [
+        // System libraries (Debian 12 packages). Only NavMockRender/Cairo/ imports them.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPng", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+
+        // libpng's errors longjmp; this small C target keeps the setjmp on the C side.
+        .target(name: "CNavMockPNG", dependencies: ["CPng"]),
+
+        .target(name: "NavMockCore"),
+        .target(name: "NavMockRender",
+                dependencies: ["NavMockCore", "CCairo", "CPangoCairo", "CRsvg", "CNavMockPNG"]),
+        .target(name: "NavMockTesting", dependencies: ["NavMockCore", "NavMockRender"]),
+        .executableTarget(name: "navmock",
+                          dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting"]),
+        .executableTarget(name: "navmock-bench", dependencies: ["NavMockCore", "NavMockRender"],
+                          path: "Benchmarks/navmock-bench"),
+
+        .testTarget(name: "NavMockCoreTests", dependencies: ["NavMockCore"]),
+        .testTarget(name: "NavMockRenderTests",
+                    dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting"]),
+        .testTarget(name: "NavMockCLITests", dependencies: ["NavMockTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,27 @@
+// A small wrapper around libpng for NavMock: libpng reports errors with longjmp, which must not
+// cross Swift frames, so the setjmp lives here in C. Nothing else in NavMock touches libpng.
+#ifndef NAVMOCK_PNG_H
+#define NAVMOCK_PNG_H
+#include <stddef.h>
+
+/// Encodes a Cairo ARGB32 image (premultiplied, native-endian 32-bit pixels) as PNG.
+/// Pixels are un-premultiplied; a fully opaque image is written as RGB, otherwise RGBA.
+/// compression_level: zlib level 0..9. filters: 0 = no row filters, 1 = libpng's adaptive filters.
+/// On success returns 0 and sets *out (free with navmock_png_free) and *out_len.
+/// On failure returns -1 and writes a message into errbuf.
+int navmock_png_encode_argb32(const unsigned char *data, int width, int height, int stride,
+                              int compression_level, int filters,
+                              unsigned char **out, size_t *out_len, char *errbuf, size_t errlen);
+
+/// Decodes a PNG into straight (non-premultiplied) RGBA, 8 bits per channel, rows packed.
+/// Refuses images with more than max_pixels pixels. Returns 0 on success (free *out with
+/// navmock_png_free), -1 on failure with a message in errbuf.
+int navmock_png_decode_rgba(const unsigned char *png, size_t len, size_t max_pixels,
+                            unsigned char **out, int *width, int *height, char *errbuf, size_t errlen);
+
+/// Frees a buffer returned by this module.
+void navmock_png_free(void *p);
+
+/// The libpng version string, e.g. "1.6.39".
+const char *navmock_png_version(void);
+#endif

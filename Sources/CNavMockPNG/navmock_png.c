@@ -1,0 +1,117 @@
+#include "navmock_png.h"
+#include <png.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct { unsigned char *buf; size_t len, cap; int failed; } membuf;
+
+static void mem_write(png_structp png, png_bytep data, png_size_t n) {
+    membuf *m = (membuf *)png_get_io_ptr(png);
+    if (m->failed) return;
+    if (m->len + n > m->cap) {
+        size_t cap = m->cap ? m->cap : 65536;
+        while (cap < m->len + n) cap *= 2;
+        unsigned char *b = realloc(m->buf, cap);
+        if (!b) { m->failed = 1; png_error(png, "out of memory"); }
+        m->buf = b; m->cap = cap;
+    }
+    memcpy(m->buf + m->len, data, n);
+    m->len += n;
+}
+static void mem_flush(png_structp png) { (void)png; }
+
+typedef struct { char *buf; size_t len; } errinfo;
+static void on_error(png_structp png, png_const_charp msg) {
+    errinfo *e = (errinfo *)png_get_error_ptr(png);
+    if (e && e->buf && e->len) { strncpy(e->buf, msg, e->len - 1); e->buf[e->len - 1] = 0; }
+    png_longjmp(png, 1);
+}
+static void on_warning(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
+
+int navmock_png_encode_argb32(const unsigned char *data, int width, int height, int stride,
+                              int compression_level, int filters,
+                              unsigned char **out, size_t *out_len, char *errbuf, size_t errlen) {
+    if (width <= 0 || height <= 0) { if (errbuf && errlen) snprintf(errbuf, errlen, "empty image"); return -1; }
+    int opaque = 1;
+    for (int y = 0; y < height && opaque; y++) {
+        const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
+        for (int x = 0; x < width; x++) if ((row[x] >> 24) != 0xFF) { opaque = 0; break; }
+    }
+    int channels = opaque ? 3 : 4;
+    size_t rowbytes = (size_t)width * channels;
+    unsigned char *rows = malloc(rowbytes * (size_t)height);
+    if (!rows) { if (errbuf && errlen) snprintf(errbuf, errlen, "out of memory"); return -1; }
+    for (int y = 0; y < height; y++) {
+        const uint32_t *src = (const uint32_t *)(data + (size_t)y * stride);
+        unsigned char *dst = rows + (size_t)y * rowbytes;
+        for (int x = 0; x < width; x++) {
+            uint32_t p = src[x];
+            unsigned a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
+            if (a != 0xFF && a != 0) { r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a; }
+            if (r > 255) r = 255; if (g > 255) g = 255; if (b > 255) b = 255;
+            *dst++ = (unsigned char)r; *dst++ = (unsigned char)g; *dst++ = (unsigned char)b;
+            if (!opaque) *dst++ = (unsigned char)a;
+        }
+    }
+    errinfo e = { errbuf, errlen };
+    membuf m = { 0 };
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &e, on_error, on_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!png || !info) {
+        if (png) png_destroy_write_struct(&png, NULL);
+        free(rows); if (errbuf && errlen) snprintf(errbuf, errlen, "libpng could not start"); return -1;
+    }
+    png_bytep *rowptrs = malloc(sizeof(png_bytep) * (size_t)height);
+    if (!rowptrs) { png_destroy_write_struct(&png, &info); free(rows); return -1; }
+    for (int y = 0; y < height; y++) rowptrs[y] = rows + (size_t)y * rowbytes;
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info); free(rows); free(rowptrs); free(m.buf); return -1;
+    }
+    png_set_write_fn(png, &m, mem_write, mem_flush);
+    png_set_compression_level(png, compression_level < 0 ? 0 : (compression_level > 9 ? 9 : compression_level));
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters ? PNG_ALL_FILTERS : PNG_FILTER_NONE);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
+                 opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_write_info(png, info);
+    png_write_image(png, rowptrs);
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    free(rows); free(rowptrs);
+    *out = m.buf; *out_len = m.len;
+    return 0;
+}
+
+int navmock_png_decode_rgba(const unsigned char *pngdata, size_t len, size_t max_pixels,
+                            unsigned char **out, int *width, int *height, char *errbuf, size_t errlen) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&image, pngdata, len)) {
+        if (errbuf && errlen) snprintf(errbuf, errlen, "%s", image.message);
+        return -1;
+    }
+    if ((size_t)image.width * (size_t)image.height > max_pixels) {
+        if (errbuf && errlen) snprintf(errbuf, errlen, "image of %u x %u pixels is larger than the limit of %zu pixels",
+                                       image.width, image.height, max_pixels);
+        png_image_free(&image);
+        return -1;
+    }
+    image.format = PNG_FORMAT_RGBA;
+    size_t size = PNG_IMAGE_SIZE(image);
+    unsigned char *buf = malloc(size ? size : 1);
+    if (!buf) { png_image_free(&image); if (errbuf && errlen) snprintf(errbuf, errlen, "out of memory"); return -1; }
+    if (!png_image_finish_read(&image, NULL, buf, 0, NULL)) {
+        if (errbuf && errlen) snprintf(errbuf, errlen, "%s", image.message);
+        free(buf); png_image_free(&image);
+        return -1;
+    }
+    *out = buf; *width = (int)image.width; *height = (int)image.height;
+    return 0;
+}
+
+void navmock_png_free(void *p) { free(p); }
+
+const char *navmock_png_version(void) { return PNG_LIBPNG_VER_STRING; }

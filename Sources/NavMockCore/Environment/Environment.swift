@@ -1,0 +1,119 @@
+/// The tab bar design an OS version selects.
+public enum TabBarDesign: String, Sendable, Hashable, Codable {
+    /// iOS 26 and later: a floating Liquid Glass capsule (metrics §2).
+    case liquidGlass
+    /// iOS 7–18 (and 26 opted out): the full-width translucent bar, 49 pt (metrics §1).
+    case classic
+}
+
+/// The resolved environment a spec is drawn in: device, screen, size classes, appearance.
+///
+/// Built by ``Environment/resolve(_:)`` from a ``Spec``. Lengths are points.
+public struct Environment: Sendable, Hashable {
+    /// The platform.
+    public var platform: Platform
+    /// The OS version.
+    public var osVersion: OSVersion
+    /// The catalog device, or nil for a custom `size`.
+    public var device: Device?
+    /// The orientation in effect.
+    public var orientation: Orientation
+    /// The screen (or window) size in this orientation, points.
+    public var screenSize: Size
+    /// Device pixels per point: the device's own, or 3 (iPhone), 2 (iPad, Mac, Watch, Vision), 1 (TV) for a custom size.
+    public var scale: Double
+    /// Safe-area insets in this orientation, points.
+    public var safeArea: EdgeInsets
+    /// Size classes in effect (after the spec's overrides).
+    public var sizeClasses: SizeClasses
+    /// Light or dark.
+    public var appearance: Appearance
+    /// Layout direction.
+    public var layoutDirection: LayoutDirection
+    /// BCP 47 language tag.
+    public var locale: String
+
+    /// The tab bar design for this platform and version.
+    public var tabBarDesign: TabBarDesign {
+        osVersion.major >= 26 ? .liquidGlass : .classic
+    }
+
+    /// OS versions NavMock knows, per platform (major versions). Others are refused.
+    public static let knownVersions: [Platform: [Int]] = [
+        .iOS: Array(7...18) + [26],
+        .iPadOS: Array(13...18) + [26],
+        .tvOS: Array(9...18) + [26],
+        .visionOS: [1, 2, 26],
+        .watchOS: Array(6...11) + [26],
+        .macOS: Array(11...15) + [26],
+    ]
+
+    /// Resolves a spec's environment.
+    ///
+    /// Size classes for a custom `size` follow a rule (documented in README "Size classes"):
+    /// iOS — horizontal regular from 896 pt wide (the narrowest landscape Max/Plus iPhone),
+    /// vertical compact below 500 pt tall; iPadOS — horizontal regular from 678 pt (the 2/3
+    /// Split View pane of a 12.9-inch iPad, metrics §8.3), vertical regular; tvOS, visionOS,
+    /// macOS regular/regular; watchOS compact/compact. `sizeClass` overrides either.
+    /// - Throws: ``SpecError/invalid(path:location:message:)`` when the device and platform
+    ///   disagree or the OS version is unknown for the platform.
+    public static func resolve(_ spec: Spec) throws(SpecError) -> Environment {
+        let device = spec.device.flatMap(DeviceCatalog.device(named:))
+        var platform = spec.platform ?? device?.platform ?? .iOS
+        if let d = device, let p = spec.platform, p != d.platform {
+            let path = JSONPath().appending("device")
+            throw .invalid(path: path, location: spec.location(of: path),
+                           message: "\"\(d.name)\" is an \(d.platform.rawValue) device, but \"platform\" says \(p.rawValue)")
+        }
+        if device == nil && spec.platform == nil { platform = .iOS }
+        let versions = knownVersions[platform] ?? []
+        if !versions.contains(spec.osVersion.major) {
+            let path = JSONPath().appending("osVersion")
+            throw .invalid(path: path, location: spec.location(of: path),
+                           message: "\(platform.rawValue) \(spec.osVersion) is not a version NavMock knows; use one of \(versions.map(String.init).joined(separator: ", "))")
+        }
+        let chosen = device ?? (spec.size == nil ? DeviceCatalog.defaultDevice(for: platform) : nil)
+        var orientation = spec.orientation ?? .portrait
+        let screen: Size, scale: Double, safe: EdgeInsets
+        var classes: SizeClasses
+        if let d = chosen {
+            if !d.rotates { orientation = d.screenSize.width > d.screenSize.height ? .landscape : .portrait }
+            screen = d.screenSize(in: orientation)
+            scale = d.scale
+            safe = d.safeArea(in: orientation)
+            classes = d.sizeClasses(in: orientation)
+        } else {
+            let s = spec.size!
+            screen = s
+            orientation = s.width > s.height ? .landscape : .portrait
+            switch platform {
+            case .iOS: scale = 3
+            case .tvOS: scale = 1
+            default: scale = 2
+            }
+            safe = .zero
+            classes = Environment.sizeClasses(for: s, platform: platform)
+        }
+        if let h = spec.sizeClass.horizontal { classes.horizontal = h }
+        if let v = spec.sizeClass.vertical { classes.vertical = v }
+        return Environment(platform: platform, osVersion: spec.osVersion, device: chosen,
+                           orientation: orientation, screenSize: screen, scale: scale, safeArea: safe,
+                           sizeClasses: classes, appearance: spec.appearance,
+                           layoutDirection: spec.layoutDirection, locale: spec.locale)
+    }
+
+    /// The size classes a custom size implies on `platform` (see ``resolve(_:)``).
+    public static func sizeClasses(for size: Size, platform: Platform) -> SizeClasses {
+        switch platform {
+        case .iOS:
+            return SizeClasses(horizontal: size.width >= 896 ? .regular : .compact,
+                               vertical: size.height < 500 ? .compact : .regular)
+        case .iPadOS:
+            return SizeClasses(horizontal: size.width >= 678 ? .regular : .compact, vertical: .regular)
+        case .watchOS:
+            return SizeClasses(horizontal: .compact, vertical: .compact)
+        case .tvOS, .visionOS, .macOS:
+            return SizeClasses(horizontal: .regular, vertical: .regular)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+extension Layout {
+    /// The component nodes of the layout (roles `tabBar`, …), frames in screen coordinates.
+    public var nodes: [LayoutNode] {
+        var out: [LayoutNode] = []
+        if let tb = tabBar { out.append(tb.node) }
+        if let h = homeIndicator { out.append(LayoutNode(role: "homeIndicator", frame: h)) }
+        return out
+    }
+
+    /// The layout as stable JSON text: keys sorted, numbers rounded to 0.001 pt, two-space indent,
+    /// a final newline. The root gives the canvas (screen coordinates, points), the scale and the
+    /// resolved environment; `children` holds the component nodes.
+    public func jsonText() -> String {
+        var env: [String: JSONOut] = [
+            "platform": .string(environment.platform.rawValue),
+            "osVersion": .string(environment.osVersion.description),
+            "orientation": .string(environment.orientation.rawValue),
+            "screen": .object(["width": .number(environment.screenSize.width), "height": .number(environment.screenSize.height)]),
+            "safeArea": .object(["top": .number(environment.safeArea.top), "left": .number(environment.safeArea.left),
+                                 "bottom": .number(environment.safeArea.bottom), "right": .number(environment.safeArea.right)]),
+            "sizeClass": .object(["horizontal": .string(environment.sizeClasses.horizontal.rawValue),
+                                  "vertical": .string(environment.sizeClasses.vertical.rawValue)]),
+            "appearance": .string(environment.appearance.rawValue),
+            "layoutDirection": .string(environment.layoutDirection.rawValue),
+            "locale": .string(environment.locale),
+            "tabBarDesign": .string(environment.tabBarDesign.rawValue),
+        ]
+        env["device"] = environment.device.map { .string($0.name) } ?? .null
+        let root: JSONOut = .object([
+            "role": .string("canvas"),
+            "frame": Self.frameJSON(canvas),
+            "scale": .number(scale),
+            "environment": .object(env),
+            "children": .array(nodes.map(Self.nodeJSON)),
+        ])
+        var s = ""
+        root.write(to: &s, indent: 0)
+        return s + "\n"
+    }
+
+    static func frameJSON(_ r: Rect) -> JSONOut {
+        .object(["x": .number(r.minX), "y": .number(r.minY), "width": .number(r.width), "height": .number(r.height)])
+    }
+    static func nodeJSON(_ n: LayoutNode) -> JSONOut {
+        var o: [String: JSONOut] = ["role": .string(n.role), "frame": frameJSON(n.frame)]
+        if let i = n.index { o["index"] = .number(Double(i)) }
+        for (k, v) in n.attributes { o[k] = .string(v) }
+        if !n.children.isEmpty { o["children"] = .array(n.children.map(nodeJSON)) }
+        return .object(o)
+    }
+}
+
+extension TabBarLayout {
+    /// This tab bar as a layout node (role `tabBar`) with its items, hairline and selection.
+    public var node: LayoutNode {
+        var children: [LayoutNode] = []
+        if design == .classic {
+            children.append(LayoutNode(role: "tabBar.background", frame: backgroundFrame,
+                                       attributes: ["visible": drawsBackground ? "true" : "false"]))
+            if drawsBackground {
+                children.append(LayoutNode(role: "tabBar.hairline", frame: Rect(x: barFrame.minX, y: barFrame.minY, width: barFrame.width, height: 0)))
+            }
+        }
+        if let s = selectionFrame { children.append(LayoutNode(role: "tabBar.selection", frame: s)) }
+        for it in items {
+            var c: [LayoutNode] = []
+            if let f = it.iconFrame {
+                var a: [String: String] = [:]
+                switch it.image {
+                case .symbol(let s)?: a["symbol"] = s
+                case .file(let f)?: a["file"] = f.path
+                case nil: break
+                }
+                if it.iconMirrored { a["mirrored"] = "true" }
+                c.append(LayoutNode(role: "tabBar.item.icon", frame: f, index: it.index, attributes: a))
+            }
+            if let t = it.title {
+                var a = ["text": t.text]
+                if t.truncated { a["truncated"] = "true" }
+                if t.tightened { a["tracking"] = String(format: "%.3f", t.style.tracking) }
+                c.append(LayoutNode(role: "tabBar.item.title", frame: t.frame, index: it.index, attributes: a))
+            }
+            if let b = it.badge {
+                c.append(LayoutNode(role: "tabBar.item.badge", frame: b.frame, index: it.index,
+                                    attributes: ["text": b.text?.text ?? ""]))
+            }
+            children.append(LayoutNode(role: "tabBar.item", frame: it.frame, index: it.index,
+                                       attributes: it.isSelected ? ["selected": "true"] : [:], children: c))
+        }
+        return LayoutNode(role: "tabBar", frame: barFrame, attributes: ["design": design.rawValue,
+                          "itemLayout": stacked ? "stacked" : "inline"], children: children)
+    }
+}
+
+/// A minimal JSON writer with sorted keys and numbers rounded to 0.001.
+enum JSONOut {
+    case null, string(String), number(Double), bool(Bool), array([JSONOut]), object([String: JSONOut])
+
+    func write(to s: inout String, indent: Int) {
+        let pad = String(repeating: "  ", count: indent)
+        let pad1 = String(repeating: "  ", count: indent + 1)
+        switch self {
+        case .null: s += "null"
+        case .bool(let b): s += b ? "true" : "false"
+        case .number(let d): s += JSONOut.format(d)
+        case .string(let t): s += JSONOut.quote(t)
+        case .array(let a):
+            if a.isEmpty { s += "[]"; return }
+            s += "[\n"
+            for (i, v) in a.enumerated() {
+                s += pad1; v.write(to: &s, indent: indent + 1)
+                s += i == a.count - 1 ? "\n" : ",\n"
+            }
+            s += pad + "]"
+        case .object(let o):
+            if o.isEmpty { s += "{}"; return }
+            s += "{\n"
+            let keys = o.keys.sorted()
+            for (i, k) in keys.enumerated() {
+                s += pad1 + JSONOut.quote(k) + ": "
+                o[k]!.write(to: &s, indent: indent + 1)
+                s += i == keys.count - 1 ? "\n" : ",\n"
+            }
+            s += pad + "}"
+        }
+    }
+
+    /// Rounds to 0.001 and prints without trailing zeros; -0 prints as 0.
+    static func format(_ d: Double) -> String {
+        guard d.isFinite else { return "null" }
+        let r = (d * 1000).rounded() / 1000
+        if r == 0 { return "0" }
+        if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
+        var t = String(format: "%.3f", r)
+        while t.hasSuffix("0") { t.removeLast() }
+        if t.hasSuffix(".") { t.removeLast() }
+        return t
+    }
+
+    static func quote(_ t: String) -> String {
+        var s = "\""
+        for u in t.unicodeScalars {
+            switch u {
+            case "\"": s += "\\\""
+            case "\\": s += "\\\\"
+            case "\n": s += "\\n"
+            case "\r": s += "\\r"
+            case "\t": s += "\\t"
+            default:
+                if u.value < 0x20 { s += String(format: "\\u%04x", u.value) } else { s.unicodeScalars.append(u) }
+            }
+        }
+        return s + "\""
+    }
+}

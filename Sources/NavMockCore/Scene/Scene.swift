@@ -1,0 +1,81 @@
+/// A shape in screen coordinates, points.
+public enum SceneShape: Sendable, Hashable {
+    /// A plain rectangle.
+    case rect(Rect)
+    /// A rectangle with circular corners of `radius` points.
+    case roundedRect(Rect, radius: Double)
+    /// A rectangle whose shorter side is fully rounded (corner radius = half of it).
+    case capsule(Rect)
+    /// The ellipse inscribed in the rectangle.
+    case ellipse(Rect)
+
+    /// The bounding rectangle.
+    public var bounds: Rect {
+        switch self {
+        case .rect(let r), .roundedRect(let r, _), .capsule(let r), .ellipse(let r): return r
+        }
+    }
+}
+
+/// A colour stop of a gradient: `offset` 0…1 along the gradient line.
+public struct GradientStop: Sendable, Hashable {
+    /// Position along the gradient line, 0…1.
+    public var offset: Double
+    /// Colour at that position.
+    public var color: Color
+    /// Creates a stop.
+    public init(offset: Double, color: Color) { self.offset = offset; self.color = color }
+}
+
+/// How a shape is filled.
+public enum ScenePaint: Sendable, Hashable {
+    /// One colour.
+    case solid(Color)
+    /// A linear gradient between two points (screen coordinates, points).
+    case linear(from: Point, to: Point, stops: [GradientStop])
+}
+
+/// One drawing operation of the display list. Everything is resolved: the renderer interprets nothing.
+public enum SceneItem: Sendable, Hashable {
+    /// Fill a shape.
+    case fill(SceneShape, ScenePaint)
+    /// Stroke a shape's outline with a line `width` points wide, centred on the outline.
+    case stroke(SceneShape, Color, width: Double)
+    /// A line one **device pixel** thick along `y` from `x0` to `x1` (points), drawn in the pixel
+    /// row just above `y` (the classic tab bar's top hairline, metrics §11).
+    case hairline(y: Double, x0: Double, x1: Double, color: Color)
+    /// A line of text.
+    case text(TextLayout, Color)
+    /// A template icon: the image's alpha is the mask, `color` the fill. `mirrored` flips it horizontally.
+    case icon(ImageReference, frame: Rect, color: Color, mirrored: Bool)
+    /// A PNG file scaled to cover `frame` (aspect fill), clipped to it.
+    case image(FileReference, frame: Rect)
+    /// A soft shadow around a shape: darkest (`color`) at the edge, fading out over `radius` points.
+    case shadow(SceneShape, Color, radius: Double)
+    /// Liquid Glass or material: the scene's backdrop blurred by `blur` points inside the shape,
+    /// then `tint` over it.
+    case glass(SceneShape, tint: Color, blur: Double)
+}
+
+/// The display list of one mockup, in points. Produced by ``buildScene(_:layout:)``.
+public struct Scene: Sendable, Hashable {
+    /// Size of the canvas, points.
+    public var size: Size
+    /// The canvas's top-left corner in screen coordinates, points; the renderer translates by its negation.
+    public var origin: Point
+    /// The backdrop: what lies behind the components and shows through glass.
+    public var backdrop: [SceneItem]
+    /// The components, in drawing order.
+    public var items: [SceneItem]
+    /// A short title (the SVG `<title>`).
+    public var title: String
+    /// A description of what the picture shows (the SVG `<desc>`): component, platform, state.
+    public var summary: String
+    /// The default output scale (device pixels per point).
+    public var scale: Double
+    /// Creates a scene.
+    public init(size: Size, origin: Point, backdrop: [SceneItem], items: [SceneItem], title: String, summary: String, scale: Double) {
+        self.size = size; self.origin = origin; self.backdrop = backdrop; self.items = items
+        self.title = title; self.summary = summary; self.scale = scale
+    }
+}

@@ -1,0 +1,213 @@
+/// The typed form of a NavMock spec (JSON, version 1): what to draw, where, and in which state.
+///
+/// Read from JSON by ``SpecReader`` (strict: unknown and duplicate keys are errors). Lengths are
+/// points. Field names follow UIKit/SwiftUI. Every value that later stages may need to point at in
+/// an error keeps its ``JSONPath`` and ``SourcePosition``.
+///
+/// ```json
+/// { "platform": "iOS", "device": "iPhone 16", "appearance": "dark",
+///   "tabBar": { "items": [ { "title": "Alarm", "image": "alarm", "badgeValue": "3" } ] } }
+/// ```
+public struct Spec: Sendable {
+    /// The spec format version; only `1` exists. Default 1.
+    public var version: Int = 1
+    /// A human title for the mockup (used as the SVG `<title>`); optional.
+    public var title: String?
+    /// The platform. Default: the device's platform, or `iOS`.
+    public var platform: Platform?
+    /// The OS version that selects the design (`"26"` Liquid Glass; `"18"` and earlier classic).
+    public var osVersion: OSVersion = .init(major: 26, minor: 0)
+    /// A device catalog name (``DeviceCatalog``); exclusive with `size`.
+    public var device: String?
+    /// A custom screen or window size in points; exclusive with `device`.
+    public var size: Size?
+    /// Orientation; default portrait. Devices that do not rotate ignore it.
+    public var orientation: Orientation?
+    /// Overrides of the size classes that the device or size implies.
+    public var sizeClass: SizeClassOverride = .init()
+    /// Light or dark; default light.
+    public var appearance: Appearance = .light
+    /// Left-to-right or right-to-left; default left-to-right.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// A BCP 47 language tag (`en`, `zh-Hans`, `ja`, `ar`); selects the regional CJK glyph forms
+    /// and localised system titles. Default `en`.
+    public var locale: String = "en"
+    /// What is drawn behind the component (and seen through its glass).
+    public var backdrop: Backdrop = .content(.list)
+    /// `component` (default) or `screen`: the canvas rectangle (DESIGN.md "Canvas").
+    public var canvas: CanvasMode = .component
+    /// Whether a modal sheet covers the screen (and the tab bar). Default false.
+    public var modal: Bool = false
+    /// The tab bar, when the spec draws one.
+    public var tabBar: TabBarSpec?
+    /// Where each field was written: JSON paths (as text) → source positions.
+    public var locations: [String: SourcePosition] = [:]
+
+    /// Creates an empty spec with every default.
+    public init() {}
+
+    /// The source position of `path`, or of its closest written ancestor; 1:1 when none is known.
+    public func location(of path: JSONPath) -> SourcePosition {
+        var p = path.components
+        while true {
+            if let l = locations[JSONPath(p).description] { return l }
+            if p.isEmpty { return SourcePosition(line: 1, column: 1) }
+            p.removeLast()
+        }
+    }
+}
+
+/// A platform version such as `26` or `17.4`.
+public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Major version, e.g. 26.
+    public var major: Int
+    /// Minor version, e.g. 4 in 17.4; 0 when not given.
+    public var minor: Int
+    /// Creates a version.
+    public init(major: Int, minor: Int = 0) { self.major = major; self.minor = minor }
+    /// Parses `"26"`, `"17.4"` (one or two non-negative integers); nil otherwise.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let major = Int(parts[0]) else { return nil }
+        self.major = major
+        self.minor = parts.count == 2 ? Int(parts[1]) ?? 0 : 0
+    }
+    /// `"26"` or `"17.4"`.
+    public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
+    /// Orders by major, then minor.
+    public static func < (a: OSVersion, b: OSVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+}
+
+/// Overrides for the size classes (`sizeClass` {`horizontal`, `vertical`}); nil keeps the implied one.
+public struct SizeClassOverride: Sendable, Hashable {
+    /// Horizontal override.
+    public var horizontal: SizeClass?
+    /// Vertical override.
+    public var vertical: SizeClass?
+    /// Creates an override.
+    public init(horizontal: SizeClass? = nil, vertical: SizeClass? = nil) {
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+}
+
+/// Layout direction (UIKit `UIUserInterfaceLayoutDirection`).
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    /// English, Chinese, …
+    case leftToRight
+    /// Arabic, Hebrew, …: item order and leading/trailing mirror.
+    case rightToLeft
+}
+
+/// The canvas: what part of the screen the output shows.
+public enum CanvasMode: String, Sendable, Hashable, CaseIterable {
+    /// The full width of the screen over the band the component occupies (default).
+    case component
+    /// The whole screen, with status bar and home indicator.
+    case screen
+}
+
+/// What is drawn behind the component.
+public enum Backdrop: Sendable, Hashable {
+    /// A flat colour.
+    case color(ColorValue)
+    /// A linear gradient, top to bottom unless `angle` (degrees, 0 = upward, 90 = to the right) says otherwise.
+    case gradient([ColorValue], angle: Double)
+    /// A PNG file, scaled to fill the screen (aspect fill). Path as written (relative to the spec's folder).
+    case image(FileReference)
+    /// A placeholder content pattern in the appearance's colours.
+    case content(PlaceholderContent)
+}
+
+/// Placeholder content patterns that give glass something to show through.
+public enum PlaceholderContent: String, Sendable, Hashable, CaseIterable {
+    /// Rows of a list: text bars and thumbnails.
+    case list
+    /// A colourful photo-like composition.
+    case photo
+    /// Paragraphs of text-like bars.
+    case text
+    /// A grid of coloured tiles.
+    case grid
+    /// Nothing but the system background.
+    case plain
+}
+
+/// A file named by a spec: the text as written, and where it was written.
+public struct FileReference: Sendable, Hashable {
+    /// The path as written in the spec (relative paths are relative to the spec's folder).
+    public var path: String
+    /// The JSON path of the field.
+    public var jsonPath: JSONPath
+    /// Where the field's value starts.
+    public var location: SourcePosition
+    /// Creates a reference.
+    public init(path: String, jsonPath: JSONPath, location: SourcePosition) {
+        self.path = path; self.jsonPath = jsonPath; self.location = location
+    }
+}
+
+/// An image for an item: an SF Symbols name (through ``SymbolTable``) or an SVG file.
+public enum ImageReference: Sendable, Hashable {
+    /// A symbol name known to ``SymbolTable``.
+    case symbol(String)
+    /// An SVG file (a template image: its alpha is the mask).
+    case file(FileReference)
+
+    /// The symbol name, if this is a symbol.
+    public var symbolName: String? { if case .symbol(let s) = self { return s }; return nil }
+}
+
+/// The tab bar (`UITabBar` / SwiftUI `TabView`).
+public struct TabBarSpec: Sendable {
+    /// The tabs, in order. 1…``SpecLimits/maxTabItems`` items.
+    public var items: [TabItemSpec] = []
+    /// The selected tab, 0-based; must be a valid index. Default 0.
+    public var selectedIndex: Int = 0
+    /// Colour of the selected item (`tintColor`); default `systemBlue`.
+    public var tintColor: ColorValue?
+    /// Colour of unselected items (`unselectedItemTintColor`); default: the design's own.
+    public var unselectedItemTintColor: ColorValue?
+    /// Transient state.
+    public var state: TabBarState = .init()
+    /// Creates an empty tab bar spec.
+    public init() {}
+}
+
+/// One tab (`UITabBarItem`).
+public struct TabItemSpec: Sendable {
+    /// The title; nil draws no title.
+    public var title: String?
+    /// The icon; nil draws no icon.
+    public var image: ImageReference?
+    /// The icon when selected; default: the `.fill` variant of `image` in the Liquid Glass design.
+    public var selectedImage: ImageReference?
+    /// Badge text: a number, "!", any short text, or "" for a dot. Nil: no badge.
+    public var badgeValue: String?
+    /// Creates an item.
+    public init(title: String? = nil, image: ImageReference? = nil,
+                selectedImage: ImageReference? = nil, badgeValue: String? = nil) {
+        self.title = title; self.image = image; self.selectedImage = selectedImage; self.badgeValue = badgeValue
+    }
+}
+
+/// What the user is doing with the tab bar at the moment drawn. Grows with later issues.
+public struct TabBarState: Sendable, Hashable {
+    /// Classic design: the bar at the scroll edge (transparent, no hairline). Default false.
+    public var scrollEdge: Bool = false
+    /// Creates the default state.
+    public init() {}
+}
+
+/// Bounds on what a spec may ask for; each is named in the error that hits it.
+public enum SpecLimits {
+    /// Largest number of tab items a spec may list.
+    public static let maxTabItems = 64
+    /// Longest title or badge, in grapheme clusters.
+    public static let maxTextLength = 200
+    /// Largest screen side in points.
+    public static let maxSide: Double = 8192
+    /// Smallest screen side in points.
+    public static let minSide: Double = 16
+}

@@ -1,0 +1,283 @@
+/// The JSON Schema (draft 2020-12) of the spec format, printed by `navmock schema`.
+/// The device and system-colour lists are filled in from ``DeviceCatalog`` and ``SystemColor``,
+/// so the schema cannot drift from the reader's tables.
+public enum SpecSchema {
+    /// The schema text, pretty-printed, ending with a newline.
+    public static var text: String {
+        let devices = "[" + DeviceCatalog.names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let colors = "[" + SystemColor.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]"
+        return template.replacingOccurrences(of: "\"__DEVICES__\"", with: devices)
+            .replacingOccurrences(of: "\"__SYSCOLORS__\"", with: colors) + "\n"
+    }
+
+    static let template = #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://navmock.dev/schema/spec-v1.json",
+  "title": "NavMock spec, version 1",
+  "description": "A mockup of an Apple tab bar or page control. Lengths are points.",
+  "type": "object",
+  "additionalProperties": false,
+  "$defs": {
+    "color": {
+      "type": "string",
+      "description": "#RRGGBB, #RRGGBBAA or a system colour name",
+      "anyOf": [
+        {
+          "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+        },
+        {
+          "enum": "__SYSCOLORS__"
+        }
+      ]
+    },
+    "image": {
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 1024,
+      "description": "An SF Symbols name from `navmock list symbols`, or a path to an .svg file relative to the spec's folder"
+    },
+    "tabItem": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "title": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "image": {
+          "$ref": "#/$defs/image"
+        },
+        "selectedImage": {
+          "$ref": "#/$defs/image"
+        },
+        "badgeValue": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 32,
+          "description": "A number, \"!\", short text, or \"\" for a dot"
+        }
+      },
+      "anyOf": [
+        {
+          "required": [
+            "title"
+          ]
+        },
+        {
+          "required": [
+            "image"
+          ]
+        }
+      ]
+    }
+  },
+  "properties": {
+    "$schema": {
+      "type": "string"
+    },
+    "version": {
+      "const": 1
+    },
+    "title": {
+      "type": "string",
+      "maxLength": 200
+    },
+    "platform": {
+      "enum": [
+        "iOS",
+        "iPadOS",
+        "macOS",
+        "tvOS",
+        "visionOS",
+        "watchOS"
+      ]
+    },
+    "osVersion": {
+      "type": [
+        "string",
+        "number"
+      ],
+      "pattern": "^[0-9]{1,3}(\\.[0-9]{1,3})?$",
+      "default": "26"
+    },
+    "device": {
+      "enum": "__DEVICES__"
+    },
+    "size": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "width",
+        "height"
+      ],
+      "properties": {
+        "width": {
+          "type": "number",
+          "minimum": 16,
+          "maximum": 8192
+        },
+        "height": {
+          "type": "number",
+          "minimum": 16,
+          "maximum": 8192
+        }
+      }
+    },
+    "orientation": {
+      "enum": [
+        "portrait",
+        "landscape"
+      ]
+    },
+    "sizeClass": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "horizontal": {
+          "enum": [
+            "compact",
+            "regular"
+          ]
+        },
+        "vertical": {
+          "enum": [
+            "compact",
+            "regular"
+          ]
+        }
+      }
+    },
+    "appearance": {
+      "enum": [
+        "light",
+        "dark"
+      ],
+      "default": "light"
+    },
+    "layoutDirection": {
+      "enum": [
+        "leftToRight",
+        "rightToLeft"
+      ],
+      "default": "leftToRight"
+    },
+    "locale": {
+      "type": "string",
+      "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$",
+      "default": "en"
+    },
+    "backdrop": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "color": {
+          "$ref": "#/$defs/color"
+        },
+        "gradient": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 8,
+          "items": {
+            "$ref": "#/$defs/color"
+          }
+        },
+        "angle": {
+          "type": "number",
+          "minimum": -360,
+          "maximum": 360
+        },
+        "image": {
+          "type": "string",
+          "pattern": "\\.[Pp][Nn][Gg]$"
+        },
+        "content": {
+          "enum": [
+            "list",
+            "photo",
+            "text",
+            "grid",
+            "plain"
+          ]
+        }
+      },
+      "oneOf": [
+        {
+          "required": [
+            "color"
+          ]
+        },
+        {
+          "required": [
+            "gradient"
+          ]
+        },
+        {
+          "required": [
+            "image"
+          ]
+        },
+        {
+          "required": [
+            "content"
+          ]
+        }
+      ]
+    },
+    "canvas": {
+      "enum": [
+        "component",
+        "screen"
+      ],
+      "default": "component"
+    },
+    "modal": {
+      "type": "boolean",
+      "default": false
+    },
+    "tabBar": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "items"
+      ],
+      "properties": {
+        "items": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 64,
+          "items": {
+            "$ref": "#/$defs/tabItem"
+          }
+        },
+        "selectedIndex": {
+          "type": "integer",
+          "minimum": 0,
+          "default": 0
+        },
+        "tintColor": {
+          "$ref": "#/$defs/color"
+        },
+        "unselectedItemTintColor": {
+          "$ref": "#/$defs/color"
+        },
+        "state": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "scrollEdge": {
+              "type": "boolean",
+              "default": false
+            }
+          }
+        }
+      }
+    }
+  }
+}
+"""#
+}
+
+import Foundation

@@ -1,0 +1,260 @@
+// The SF Symbols → bootstrap-icons alias table.
+//
+// Every `file` below exists in Debian's `bootstrap-icons` package (checked with `ls` against
+// /usr/share/bootstrap-icons/svg/ and by CatalogTests). Where bootstrap has no close match the
+// SF name is left out rather than mapped to a misleading glyph (e.g. `ellipsis.circle`,
+// `figure.walk`, `arrowshape.turn.up.right`, `dumbbell`).
+//
+// Right-to-left mirroring (`mirrorsInRightToLeft`):
+// - chevrons, arrows and reply/forward arrow shapes mirror (they point along the reading direction);
+//   `chevron.left/right` and `arrow.left/right` are included too, as the renderer treats them as
+//   navigation glyphs (SF itself auto-flips only the `.forward`/`.backward` names; the physical
+//   `.left/.right` names are kept for specs that use them, and mirror here by design);
+// - glyphs that represent text direction mirror (`list.bullet`), per the HIG "Right to left" page
+//   (https://developer.apple.com/design/human-interface-guidelines/right-to-left);
+// - playback controls never mirror (`play`, `forward`, `backward`, …): UIKit marks them
+//   `UISemanticContentAttribute.playback`, "not flipped when switching between left-to-right and
+//   right-to-left layouts" (https://developer.apple.com/documentation/uikit/uisemanticcontentattribute);
+// - text-alignment glyphs are spatial controls and do not mirror (`text.alignleft`), same page
+//   (`.spatial`: "a segment control for text alignment");
+// - everything else (magnifyingglass, house, star, …) is non-directional.
+
+/// The table that maps SF Symbols names (as used in specs) to bootstrap-icons SVG files.
+///
+/// NavMock cannot ship SF Symbols, so each symbol a spec names is drawn with the closest icon of
+/// Debian's MIT-licensed `bootstrap-icons` package. Names are matched exactly.
+public enum SymbolTable {
+
+    /// All aliases, sorted by `name` (ascending, Swift `String` order). Names are unique.
+    public static let entries: [SymbolAlias] = table.sorted { $0.name < $1.name }
+
+    /// The alias for the SF Symbols name `name`, or `nil` when the table has no such symbol.
+    public static func alias(for name: String) -> SymbolAlias? {
+        byName[name]
+    }
+
+    /// The `.fill` variant of `name` when the table has one: `"house"` → `"house.fill"`.
+    /// Returns `nil` when `name` already ends in `.fill`, or when `name + ".fill"` is not in the table
+    /// (for example `globe`, which has no filled variant in SF Symbols).
+    public static func filledVariant(of name: String) -> String? {
+        guard !name.hasSuffix(".fill") else { return nil }
+        let filled = name + ".fill"
+        return byName[filled] == nil ? nil : filled
+    }
+
+    // MARK: - Storage
+
+    private static let byName: [String: SymbolAlias] = {
+        var index: [String: SymbolAlias] = [:]
+        for alias in entries where index[alias.name] == nil { index[alias.name] = alias }
+        return index
+    }()
+
+    private static func a(_ name: String, _ file: String, mirrors: Bool = false) -> SymbolAlias {
+        SymbolAlias(name: name, file: file, mirrorsInRightToLeft: mirrors)
+    }
+
+    private static let table: [SymbolAlias] = [
+        // Time
+        a("alarm", "alarm"), a("alarm.fill", "alarm-fill"),
+        a("stopwatch", "stopwatch"), a("stopwatch.fill", "stopwatch-fill"),
+        // SF `timer` is a dial with a gap at 12 and a hand; `clock-history` (a dial with an open,
+        // dotted arc) is the closest look. `hourglass-split` is used for SF `hourglass` instead.
+        a("timer", "clock-history"),
+        a("hourglass", "hourglass-split"),
+        a("clock", "clock"), a("clock.fill", "clock-fill"),
+        a("calendar", "calendar"), // SF has no `calendar.fill`
+
+        // Navigation roots
+        // SF `house` has a door; bootstrap `house` has none, `house-door` matches.
+        a("house", "house-door"), a("house.fill", "house-door-fill"),
+        a("magnifyingglass", "search"),
+        a("globe", "globe"), // SF `globe` has no `.fill`
+        a("globe.americas", "globe-americas"),
+        a("square.grid.2x2", "grid"), a("square.grid.2x2.fill", "grid-fill"),
+        a("square.grid.3x3", "grid-3x3-gap"), a("square.grid.3x3.fill", "grid-3x3-gap-fill"),
+        a("rectangle.stack", "collection"), a("rectangle.stack.fill", "collection-fill"),
+        a("ellipsis", "three-dots"),
+        a("line.3.horizontal", "list"),
+        a("list.bullet", "list-ul", mirrors: true), // text direction: bullets move to the right
+        a("slider.horizontal.3", "sliders"),
+        a("text.alignleft", "text-left"), // spatial control: not mirrored (see header)
+
+        // People and settings
+        a("person", "person"), a("person.fill", "person-fill"),
+        a("person.2", "people"), a("person.2.fill", "people-fill"),
+        // bootstrap has only one `person-circle` (outlined ring, filled figure): used for both.
+        a("person.crop.circle", "person-circle"), a("person.crop.circle.fill", "person-circle"),
+        a("gear", "gear"), // SF has no `gear.fill`; `gearshape.fill` is the filled cog
+        a("gearshape", "gear"), a("gearshape.fill", "gear-fill"),
+
+        // Favourites and status
+        a("star", "star"), a("star.fill", "star-fill"),
+        a("heart", "heart"), a("heart.fill", "heart-fill"),
+        a("bell", "bell"), a("bell.fill", "bell-fill"),
+        a("bell.slash", "bell-slash"), a("bell.slash.fill", "bell-slash-fill"),
+        a("bookmark", "bookmark"), a("bookmark.fill", "bookmark-fill"),
+        a("tag", "tag"), a("tag.fill", "tag-fill"),
+        a("flag", "flag"), a("flag.fill", "flag-fill"),
+        a("hand.thumbsup", "hand-thumbs-up"), a("hand.thumbsup.fill", "hand-thumbs-up-fill"),
+        a("sparkles", "stars"),
+        // SF `flame`/`flame.fill`: bootstrap has only the solid `fire`.
+        a("flame", "fire"), a("flame.fill", "fire"),
+        a("bolt", "lightning"), a("bolt.fill", "lightning-fill"),
+        // SF `leaf` is a single leaf; bootstrap has no leaf, `tree` is the nearest plant glyph.
+        a("leaf", "tree"), a("leaf.fill", "tree-fill"),
+        a("gift", "gift"), a("gift.fill", "gift-fill"),
+        a("trophy", "trophy"), a("trophy.fill", "trophy-fill"),
+        a("eye", "eye"), a("eye.fill", "eye-fill"),
+
+        // Media (playback controls never mirror: UISemanticContentAttribute.playback)
+        a("music.note", "music-note"),
+        a("music.note.list", "music-note-list"),
+        a("play", "play"), a("play.fill", "play-fill"),
+        a("play.circle", "play-circle"), a("play.circle.fill", "play-circle-fill"),
+        a("play.rectangle", "play-btn"), a("play.rectangle.fill", "play-btn-fill"),
+        a("pause", "pause"), a("pause.fill", "pause-fill"),
+        a("pause.circle", "pause-circle"), a("pause.circle.fill", "pause-circle-fill"),
+        a("stop", "stop"), a("stop.fill", "stop-fill"),
+        // SF `forward` / `backward` are double triangles: bootstrap `fast-forward` / `rewind`
+        // (bootstrap `forward` is a hollow arrow, used for `arrowshape.right` below).
+        a("forward", "fast-forward"), a("forward.fill", "fast-forward-fill"),
+        a("backward", "rewind"), a("backward.fill", "rewind-fill"),
+        a("forward.end", "skip-end"), a("forward.end.fill", "skip-end-fill"),
+        a("backward.end", "skip-start"), a("backward.end.fill", "skip-start-fill"),
+        a("film", "film"), // bootstrap has no filled film strip
+        a("tv", "tv"), a("tv.fill", "tv-fill"),
+        // bootstrap has only the outlined `controller`: used for both.
+        a("gamecontroller", "controller"), a("gamecontroller.fill", "controller"),
+        a("headphones", "headphones"),
+        a("mic", "mic"), a("mic.fill", "mic-fill"),
+        // Speaker glyphs are drawn unmirrored (SF keeps the waves on the right in RTL as far as we
+        // could tell; doubtful).
+        a("speaker.wave.2", "volume-up"), a("speaker.wave.2.fill", "volume-up-fill"),
+        a("dot.radiowaves.left.and.right", "broadcast"),
+        a("photo", "image"), a("photo.fill", "image-fill"),
+        a("photo.on.rectangle", "images"),
+        a("camera", "camera"), a("camera.fill", "camera-fill"),
+        a("video", "camera-video"), a("video.fill", "camera-video-fill"),
+
+        // Reading
+        // SF `newspaper.fill` exists; bootstrap has only the outlined `newspaper`.
+        a("newspaper", "newspaper"), a("newspaper.fill", "newspaper"),
+        a("book", "book"), a("book.fill", "book-fill"),
+        // SF `books.vertical` (upright books): bootstrap `journals` (stacked notebooks) is the
+        // closest; `bookshelf` reads as a ladder at tab-bar size. No filled variant.
+        a("books.vertical", "journals"), a("books.vertical.fill", "journals"),
+        a("doc", "file-earmark"), a("doc.fill", "file-earmark-fill"),
+        a("doc.text", "file-earmark-text"), a("doc.text.fill", "file-earmark-text-fill"),
+        a("folder", "folder"), a("folder.fill", "folder-fill"),
+
+        // Communication
+        a("envelope", "envelope"), a("envelope.fill", "envelope-fill"),
+        // `paperplane` is not mirrored (doubtful: treated as an object, not a direction).
+        a("paperplane", "send"), a("paperplane.fill", "send-fill"),
+        a("message", "chat"), a("message.fill", "chat-fill"),
+        // Speech bubbles keep their tail side (doubtful; `.left`/`.right` name the tail side).
+        a("bubble.left", "chat-left"), a("bubble.left.fill", "chat-left-fill"),
+        a("bubble.right", "chat-right"), a("bubble.right.fill", "chat-right-fill"),
+        // SF `phone` is a handset: bootstrap `telephone` (bootstrap `phone` is a smartphone).
+        a("phone", "telephone"), a("phone.fill", "telephone-fill"),
+        a("iphone", "phone"),
+        a("tray", "inbox"), a("tray.fill", "inbox-fill"),
+        // SF `tray.full` (tray with papers): bootstrap `inboxes` (two trays) is the closest.
+        a("tray.full", "inboxes"), a("tray.full.fill", "inboxes-fill"),
+        a("square.and.arrow.up", "box-arrow-up"),
+        a("square.and.arrow.down", "box-arrow-down"),
+        a("square.and.pencil", "pencil-square"),
+        a("link", "link-45deg"), // SF chain links are diagonal
+
+        // Commerce and data
+        a("cart", "cart"), a("cart.fill", "cart-fill"),
+        a("bag", "bag"), a("bag.fill", "bag-fill"),
+        a("creditcard", "credit-card"), a("creditcard.fill", "credit-card-fill"),
+        a("banknote", "cash"),
+        a("storefront", "shop"),
+        a("chart.bar", "bar-chart"), a("chart.bar.fill", "bar-chart-fill"),
+        a("waveform.path.ecg", "activity"),
+
+        // Places and travel
+        a("map", "map"), a("map.fill", "map-fill"),
+        // SF `mappin` is a round-headed pin on a needle, drawn solid: bootstrap `geo-fill`.
+        a("mappin", "geo-fill"),
+        a("mappin.and.ellipse", "geo-alt"),
+        // SF `location` is the navigation arrowhead (Weather/Maps "current location"), not a pin:
+        // bootstrap `cursor` / `cursor-fill` is the same up-right arrowhead.
+        a("location", "cursor"), a("location.fill", "cursor-fill"),
+        a("safari", "compass"), a("safari.fill", "compass-fill"),
+        a("car", "car-front"), a("car.fill", "car-front-fill"),
+        a("bus", "bus-front"), a("bus.fill", "bus-front-fill"),
+        a("tram", "train-front"), a("tram.fill", "train-front-fill"),
+        a("bicycle", "bicycle"),
+        a("airplane", "airplane"),
+        a("building.2", "buildings"), a("building.2.fill", "buildings-fill"),
+        a("graduationcap", "mortarboard"), a("graduationcap.fill", "mortarboard-fill"),
+        a("cup.and.saucer", "cup-hot"), a("cup.and.saucer.fill", "cup-hot-fill"),
+
+        // Weather
+        a("cloud", "cloud"), a("cloud.fill", "cloud-fill"),
+        a("cloud.sun", "cloud-sun"), a("cloud.sun.fill", "cloud-sun-fill"),
+        a("cloud.rain", "cloud-rain"), a("cloud.rain.fill", "cloud-rain-fill"),
+        a("sun.max", "sun"), a("sun.max.fill", "sun-fill"),
+        a("moon", "moon"), a("moon.fill", "moon-fill"),
+        a("moon.stars", "moon-stars"), a("moon.stars.fill", "moon-stars-fill"),
+        a("snowflake", "snow"),
+        a("drop", "droplet"), a("drop.fill", "droplet-fill"),
+        a("umbrella", "umbrella"), a("umbrella.fill", "umbrella-fill"),
+        a("thermometer", "thermometer-half"),
+
+        // Editing and actions
+        a("trash", "trash"), a("trash.fill", "trash-fill"),
+        a("pencil", "pencil"),
+        a("plus", "plus-lg"),
+        a("plus.circle", "plus-circle"), a("plus.circle.fill", "plus-circle-fill"),
+        a("minus", "dash-lg"),
+        a("xmark", "x-lg"),
+        a("xmark.circle", "x-circle"), a("xmark.circle.fill", "x-circle-fill"),
+        a("checkmark", "check-lg"),
+        a("checkmark.circle", "check-circle"), a("checkmark.circle.fill", "check-circle-fill"),
+        a("info.circle", "info-circle"), a("info.circle.fill", "info-circle-fill"),
+        // The question mark is not mirrored (doubtful: SF ships a localized Arabic glyph instead).
+        a("questionmark.circle", "question-circle"), a("questionmark.circle.fill", "question-circle-fill"),
+        a("exclamationmark.triangle", "exclamation-triangle"),
+        a("exclamationmark.triangle.fill", "exclamation-triangle-fill"),
+        a("lock", "lock"), a("lock.fill", "lock-fill"),
+        a("key", "key"), a("key.fill", "key-fill"),
+        a("shield", "shield"), a("shield.fill", "shield-fill"),
+        a("printer", "printer"), a("printer.fill", "printer-fill"),
+        a("qrcode", "qr-code"),
+        a("arrow.clockwise", "arrow-clockwise"),           // rotation sense: not mirrored
+        a("arrow.counterclockwise", "arrow-counterclockwise"),
+
+        // Devices and status
+        a("wifi", "wifi"),
+        a("battery.100", "battery-full"),
+        a("ipad", "tablet"),
+        a("laptopcomputer", "laptop"),
+
+        // Directional glyphs (mirror in right-to-left layouts)
+        a("chevron.left", "chevron-left", mirrors: true),
+        a("chevron.right", "chevron-right", mirrors: true),
+        a("chevron.backward", "chevron-left", mirrors: true),
+        a("chevron.forward", "chevron-right", mirrors: true),
+        a("chevron.up", "chevron-up"),     // vertical: never mirrored
+        a("chevron.down", "chevron-down"), // vertical: never mirrored
+        a("arrow.left", "arrow-left", mirrors: true),
+        a("arrow.right", "arrow-right", mirrors: true),
+        a("arrow.backward", "arrow-left", mirrors: true),
+        a("arrow.forward", "arrow-right", mirrors: true),
+        a("arrow.up", "arrow-up"),     // vertical: never mirrored
+        a("arrow.down", "arrow-down"), // vertical: never mirrored
+        a("arrowshape.turn.up.left", "reply", mirrors: true),
+        a("arrowshape.turn.up.left.fill", "reply-fill", mirrors: true),
+        // SF `arrowshape.right` is a hollow block arrow: bootstrap `forward` has that shape.
+        a("arrowshape.right", "forward", mirrors: true),
+        a("arrowshape.right.fill", "forward-fill", mirrors: true),
+        // SF `arrow.uturn.backward` (arrow bending back to the left): bootstrap `arrow-90deg-left`
+        // (an L-shaped bend to the left) is the closest; doubtful.
+        a("arrow.uturn.backward", "arrow-90deg-left", mirrors: true),
+    ]
+}

@@ -1,0 +1,420 @@
+import CCairo
+import CNavMockPNG
+import CPangoCairo
+import CRsvg
+import Foundation
+import NavMockCore
+
+/// A rendered raster: Cairo ARGB32 pixels (premultiplied alpha, native-endian 32-bit words).
+public struct RasterImage: @unchecked Sendable {
+    /// Width in device pixels.
+    public let width: Int
+    /// Height in device pixels.
+    public let height: Int
+    /// Bytes per row.
+    public let stride: Int
+    /// The pixel bytes, `stride × height` long.
+    public let data: [UInt8]
+}
+
+/// Draws a ``Scene`` with Cairo, Pango and librsvg, to PNG, SVG or PDF.
+///
+/// Not thread-safe (Pango and Cairo objects are per thread): create one `Renderer` per thread.
+/// Creating one loads the fonts (NavMock's own fontconfig configuration) — reuse it.
+///
+/// ```swift
+/// let renderer = try Renderer()
+/// let layout = try layout(spec, in: env, measuring: renderer.textMeasurer)
+/// let png = try renderer.render(buildScene(spec, layout: layout), as: .png(scale: 3), baseDirectory: ".")
+/// ```
+public final class Renderer {
+    /// Settings of a renderer.
+    public struct Options: Sendable {
+        /// Font files to add before the bundled fonts (a licensed SF Pro, say). Default none.
+        public var userFontFiles: [String]
+        /// Folders besides the spec's own from which icon and image files may be read.
+        public var allowedDirectories: [String]
+        /// The bootstrap-icons SVG folder. Default `$NAVMOCK_ICONS_DIR` or `/usr/share/bootstrap-icons/svg`.
+        public var iconThemeDirectory: String
+        /// zlib level 0…9 for PNG output. Default 1 (fast; ≈ 10 % larger files than level 6).
+        public var pngCompressionLevel: Int
+        /// Whether to use libpng's adaptive row filters (smaller, slower). Default false.
+        public var pngFilters: Bool
+        /// Creates options; font files also come from `NAVMOCK_FONTS` (colon-separated) when not given.
+        public init(userFontFiles: [String]? = nil, allowedDirectories: [String] = [],
+                    iconThemeDirectory: String? = nil, pngCompressionLevel: Int = 1, pngFilters: Bool = false) {
+            let env = ProcessInfo.processInfo.environment
+            self.userFontFiles = userFontFiles
+                ?? (env["NAVMOCK_FONTS"].map { $0.split(separator: ":").map(String.init) } ?? [])
+            self.allowedDirectories = allowedDirectories
+            self.iconThemeDirectory = iconThemeDirectory ?? env["NAVMOCK_ICONS_DIR"] ?? "/usr/share/bootstrap-icons/svg"
+            self.pngCompressionLevel = pngCompressionLevel
+            self.pngFilters = pngFilters
+        }
+    }
+
+    let options: Options
+    let fonts: FontSystem
+    let icons: IconStore
+    /// The Pango measurer layout must use with this renderer (same fonts, same settings).
+    public let textMeasurer: PangoTextMeasurer
+
+    /// Loads the fonts and prepares the icon store.
+    /// - Throws: ``RenderError/fontMissing(file:package:)`` naming the Debian package,
+    ///   ``RenderError/userFontUnreadable(path:)``, ``RenderError/backend(_:)``.
+    public init(options: Options = Options()) throws(RenderError) {
+        self.options = options
+        fonts = try FontSystem(userFontFiles: options.userFontFiles)
+        icons = IconStore(themeDirectory: options.iconThemeDirectory, allowedDirectories: options.allowedDirectories)
+        textMeasurer = PangoTextMeasurer(fonts: fonts)
+    }
+
+    /// The pixel size of a scene at `scale`: `round(points × scale)` per side.
+    /// - Throws: ``RenderError/canvasTooLarge(width:height:limit:)`` beyond 32,767 px a side or 100 Mpx.
+    public static func pixelSize(of scene: Scene, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
+        let wd = (scene.size.width * scale).rounded(), hd = (scene.size.height * scale).rounded()
+        guard wd.isFinite, hd.isFinite, wd <= Double(RenderLimits.maxPixelSide), hd <= Double(RenderLimits.maxPixelSide) else {
+            throw .canvasTooLarge(width: wd.isFinite ? Int(min(wd, 1e9)) : -1, height: hd.isFinite ? Int(min(hd, 1e9)) : -1,
+                                  limit: "\(RenderLimits.maxPixelSide) pixels a side")
+        }
+        let w = Int(wd), h = Int(hd)
+        guard w >= 1, h >= 1 else { throw .canvasTooLarge(width: w, height: h, limit: "at least 1 pixel a side") }
+        guard w * h <= RenderLimits.maxPixels else {
+            throw .canvasTooLarge(width: w, height: h, limit: "\(RenderLimits.maxPixels) pixels")
+        }
+        return (w, h)
+    }
+
+    /// Renders `scene` to the bytes of a file in `format`. Relative file paths in the scene are
+    /// resolved against `baseDirectory` (the spec's folder).
+    /// - Throws: ``RenderError``.
+    public func render(_ scene: Scene, as format: OutputFormat, baseDirectory: String) throws(RenderError) -> [UInt8] {
+        switch format {
+        case .png(let scale):
+            let raster = try rasterize(scene, scale: scale, baseDirectory: baseDirectory)
+            return try encodePNG(raster)
+        case .svg:
+            let raw = try vector(scene, pdf: false, baseDirectory: baseDirectory)
+            return Array(SVGPostProcessor.finish(String(decoding: raw, as: UTF8.self), scene: scene).utf8)
+        case .pdf:
+            return try vector(scene, pdf: true, baseDirectory: baseDirectory)
+        }
+    }
+
+    /// Draws `scene` into pixels at `scale` (device pixels per point), without encoding.
+    public func rasterize(_ scene: Scene, scale: Double, baseDirectory: String) throws(RenderError) -> RasterImage {
+        let (w, h) = try Self.pixelSize(of: scene, scale: scale)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw .backend("cairo could not create a \(w) × \(h) image")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        // Exact round(points × scale) pixels: scale each axis so the canvas fills them.
+        cairo_scale(cr, Double(w) / scene.size.width, Double(h) / scene.size.height)
+        try draw(scene, cr: cr, pixelScale: scale, baseDirectory: baseDirectory)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let ptr = cairo_image_surface_get_data(surface)!
+        let data = Array(UnsafeBufferPointer(start: ptr, count: stride * h))
+        return RasterImage(width: w, height: h, stride: stride, data: data)
+    }
+
+    /// Encodes a raster as PNG with libpng (the options' compression level and filters).
+    public func encodePNG(_ raster: RasterImage) throws(RenderError) -> [UInt8] {
+        try Self.encodePNG(raster, level: options.pngCompressionLevel, filters: options.pngFilters)
+    }
+
+    /// Encodes a raster as PNG with libpng at zlib `level` (0…9), with or without row filters.
+    public static func encodePNG(_ raster: RasterImage, level: Int, filters: Bool) throws(RenderError) -> [UInt8] {
+        var out: UnsafeMutablePointer<UInt8>?
+        var len = 0
+        var err = [CChar](repeating: 0, count: 256)
+        let rc = raster.data.withUnsafeBufferPointer { buf in
+            navmock_png_encode_argb32(buf.baseAddress, Int32(raster.width), Int32(raster.height), Int32(raster.stride),
+                                      Int32(level), filters ? 1 : 0, &out, &len, &err, err.count)
+        }
+        guard rc == 0, let out else { throw .backend("libpng: " + String(cString: err)) }
+        defer { navmock_png_free(out) }
+        return Array(UnsafeBufferPointer(start: out, count: len))
+    }
+
+    private final class Sink { var bytes: [UInt8] = [] }
+
+    private func vector(_ scene: Scene, pdf: Bool, baseDirectory: String) throws(RenderError) -> [UInt8] {
+        _ = try Self.pixelSize(of: scene, scale: 1)
+        let sink = Sink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let write: cairo_write_func_t = { closure, data, length in
+            let s = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+            s.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }
+        let surface: OpaquePointer
+        if pdf {
+            surface = cairo_pdf_surface_create_for_stream(write, closure, scene.size.width, scene.size.height)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, scene.summary)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "NavMock")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+        } else {
+            surface = cairo_svg_surface_create_for_stream(write, closure, scene.size.width, scene.size.height)
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface); throw .backend("cairo could not create a vector surface")
+        }
+        let cr = cairo_create(surface)!
+        do {
+            try draw(scene, cr: cr, pixelScale: scene.scale, baseDirectory: baseDirectory)
+        } catch {
+            cairo_destroy(cr); cairo_surface_destroy(surface); throw error
+        }
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .backend("cairo: " + String(cString: cairo_status_to_string(status))) }
+        return sink.bytes
+    }
+
+    // MARK: - Drawing
+
+    private func draw(_ scene: Scene, cr: OpaquePointer, pixelScale: Double, baseDirectory: String) throws(RenderError) {
+        cairo_translate(cr, -scene.origin.x, -scene.origin.y)
+        var glassCache: [GlassKey: BlurredBackdrop] = [:]
+        for item in scene.backdrop { try drawItem(item, cr: cr, scene: scene, pixelScale: pixelScale, base: baseDirectory, glass: &glassCache) }
+        for item in scene.items { try drawItem(item, cr: cr, scene: scene, pixelScale: pixelScale, base: baseDirectory, glass: &glassCache) }
+        for (_, b) in glassCache { if let s = b.surface { cairo_surface_destroy(s) } }
+    }
+
+    private struct GlassKey: Hashable { let bounds: Rect; let blur: Double }
+    private struct BlurredBackdrop { let surface: OpaquePointer?; let color: Color?; let origin: Point; let density: Double }
+
+    private func drawItem(_ item: SceneItem, cr: OpaquePointer, scene: Scene, pixelScale: Double, base: String,
+                          glass: inout [GlassKey: BlurredBackdrop]) throws(RenderError) {
+        switch item {
+        case .fill(let shape, let paint):
+            path(shape, cr)
+            let pattern = setPaint(paint, cr)
+            cairo_fill(cr)
+            if let pattern { cairo_pattern_destroy(pattern) }
+        case .stroke(let shape, let color, let width):
+            path(shape, cr)
+            setColor(color, cr)
+            cairo_set_line_width(cr, width)
+            cairo_stroke(cr)
+        case .hairline(let y, let x0, let x1, let color):
+            let t = 1 / max(pixelScale, 0.01)
+            cairo_rectangle(cr, x0, y - t, x1 - x0, t)
+            setColor(color, cr)
+            cairo_fill(cr)
+        case .text(let t, let color):
+            drawText(t, color: color, cr: cr)
+        case .icon(let image, let frame, let color, let mirrored):
+            let h = try icons.handle(for: image, baseDirectory: base)
+            drawIcon(h, frame: frame, color: color, mirrored: mirrored, cr: cr)
+        case .image(let ref, let frame):
+            try drawImage(ref, frame: frame, base: base, cr: cr)
+        case .shadow(let shape, let color, let radius):
+            // Stacked, growing copies at low opacity: darkest at the edge, gone at `radius`.
+            let steps = 10
+            let a = 1 - pow(1 - color.alpha, 1 / Double(steps))
+            for k in 1...steps {
+                let grow = radius * Double(k) / Double(steps)
+                path(grown(shape, by: grow), cr)
+                setColor(color.withAlpha(a), cr)
+                cairo_fill(cr)
+            }
+        case .glass(let shape, let tint, let blur):
+            let b = blurredBackdrop(for: shape.bounds, blur: blur, scene: scene, base: base, cache: &glass)
+            cairo_save(cr)
+            path(shape, cr)
+            cairo_clip(cr)
+            if let c = b.color {
+                setColor(c, cr); cairo_paint(cr)
+            } else if let s = b.surface {
+                cairo_save(cr)
+                cairo_translate(cr, b.origin.x, b.origin.y)
+                cairo_scale(cr, 1 / b.density, 1 / b.density)
+                cairo_set_source_surface(cr, s, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
+            setColor(tint, cr)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    private func grown(_ shape: SceneShape, by d: Double) -> SceneShape {
+        switch shape {
+        case .rect(let r): return .roundedRect(r.insetBy(dx: -d, dy: -d), radius: d)
+        case .roundedRect(let r, let rad): return .roundedRect(r.insetBy(dx: -d, dy: -d), radius: rad + d)
+        case .capsule(let r): return .capsule(r.insetBy(dx: -d, dy: -d))
+        case .ellipse(let r): return .ellipse(r.insetBy(dx: -d, dy: -d))
+        }
+    }
+
+    /// The backdrop under `bounds`, blurred: a flat colour when the backdrop is one colour,
+    /// otherwise an image at 2 px/pt (embedded as such in SVG and PDF).
+    private func blurredBackdrop(for bounds: Rect, blur: Double, scene: Scene, base: String,
+                                 cache: inout [GlassKey: BlurredBackdrop]) -> BlurredBackdrop {
+        let key = GlassKey(bounds: bounds, blur: blur)
+        if let b = cache[key] { return b }
+        if scene.backdrop.count == 1, case .fill(.rect, .solid(let c)) = scene.backdrop[0] {
+            let b = BlurredBackdrop(surface: nil, color: c, origin: .zero, density: 1)
+            cache[key] = b
+            return b
+        }
+        let density = 2.0
+        let margin = (blur * 2).rounded(.up)
+        let region = Rect(x: (bounds.minX - margin).rounded(.down), y: (bounds.minY - margin).rounded(.down),
+                          width: (bounds.width + 2 * margin).rounded(.up) + 1, height: (bounds.height + 2 * margin).rounded(.up) + 1)
+        let w = Int32(region.width * density), h = Int32(region.height * density)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, density, density)
+        cairo_translate(cr, -region.minX, -region.minY)
+        var none: [GlassKey: BlurredBackdrop] = [:]
+        for item in scene.backdrop {
+            try? drawItem(item, cr: cr, scene: scene, pixelScale: density, base: base, glass: &none)
+        }
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * Int(h)) { p in
+            BoxBlur.gaussianApproximation(p, width: Int(w), height: Int(h), rowPixels: stride / 4, sigma: blur * density)
+        }
+        cairo_surface_mark_dirty(surface)
+        let b = BlurredBackdrop(surface: surface, color: nil, origin: region.origin, density: density)
+        cache[key] = b
+        return b
+    }
+
+    private func path(_ shape: SceneShape, _ cr: OpaquePointer) {
+        cairo_new_path(cr)
+        switch shape {
+        case .rect(let r):
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        case .roundedRect(let r, let radius):
+            roundedRect(r, radius: min(radius, r.width / 2, r.height / 2), cr)
+        case .capsule(let r):
+            roundedRect(r, radius: min(r.width, r.height) / 2, cr)
+        case .ellipse(let r):
+            guard r.width > 0, r.height > 0 else { return }
+            cairo_save(cr)
+            cairo_translate(cr, r.midX, r.midY)
+            cairo_scale(cr, r.width / 2, r.height / 2)
+            cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+            cairo_restore(cr)
+        }
+    }
+
+    private func roundedRect(_ r: Rect, radius: Double, _ cr: OpaquePointer) {
+        let rad = max(0, radius)
+        guard rad > 0 else { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height); return }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -Double.pi / 2, 0)
+        cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, Double.pi / 2)
+        cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, Double.pi / 2, Double.pi)
+        cairo_arc(cr, r.minX + rad, r.minY + rad, rad, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+
+    private func setColor(_ c: Color, _ cr: OpaquePointer) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private func setPaint(_ p: ScenePaint, _ cr: OpaquePointer) -> OpaquePointer? {
+        switch p {
+        case .solid(let c):
+            setColor(c, cr); return nil
+        case .linear(let from, let to, let stops):
+            let pat = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)!
+            for s in stops { cairo_pattern_add_color_stop_rgba(pat, s.offset, s.color.red, s.color.green, s.color.blue, s.color.alpha) }
+            cairo_set_source(cr, pat)
+            return pat
+        }
+    }
+
+    private func drawText(_ t: TextLayout, color: Color, cr: OpaquePointer) {
+        pango_cairo_update_context(cr, fonts.context)
+        let layout = fonts.makeLayout(t.text, style: t.style)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        cairo_save(cr)
+        setColor(color, cr)
+        cairo_move_to(cr, t.baselineOrigin.x - Double(logical.x) / Double(PANGO_SCALE), t.baselineOrigin.y - baseline)
+        pango_cairo_show_layout(cr, layout)
+        cairo_restore(cr)
+    }
+
+    private func drawIcon(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_push_group(cr)
+        if mirrored {
+            cairo_translate(cr, frame.midX, 0)
+            cairo_scale(cr, -1, 1)
+            cairo_translate(cr, -frame.midX, 0)
+        }
+        var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        var gerr: UnsafeMutablePointer<GError>?
+        _ = rsvg_handle_render_document(handle, cr, &viewport, &gerr)
+        if let e = gerr { g_error_free(e) }
+        let mask = cairo_pop_group(cr)!
+        setColor(color, cr)
+        cairo_mask(cr, mask)
+        cairo_pattern_destroy(mask)
+        cairo_restore(cr)
+    }
+
+    private func drawImage(_ ref: FileReference, frame: Rect, base: String, cr: OpaquePointer) throws(RenderError) {
+        let path = try icons.resolve(ref, baseDirectory: base)
+        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path), let size = attrs[.size] as? Int,
+              size <= RenderLimits.maxImageBytes, let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadableFile(ref, resolvedPath: path, reason: "cannot read it, or it is over \(RenderLimits.maxImageBytes) bytes")
+        }
+        var out: UnsafeMutablePointer<UInt8>?
+        var w: Int32 = 0, h: Int32 = 0
+        var err = [CChar](repeating: 0, count: 256)
+        let max = RenderLimits.maxImageSide * RenderLimits.maxImageSide
+        let rc = data.withUnsafeBytes { buf in
+            navmock_png_decode_rgba(buf.baseAddress?.assumingMemoryBound(to: UInt8.self), buf.count, max, &out, &w, &h, &err, err.count)
+        }
+        guard rc == 0, let out else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + String(cString: err) + ")") }
+        defer { navmock_png_free(out) }
+        guard w <= Int32(RenderLimits.maxImageSide), h <= Int32(RenderLimits.maxImageSide) else {
+            throw .unreadableFile(ref, resolvedPath: path, reason: "\(w) × \(h) pixels is over the limit of \(RenderLimits.maxImageSide) a side")
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+        defer { cairo_surface_destroy(surface) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let dst = cairo_image_surface_get_data(surface)!
+        for y in 0..<Int(h) {
+            let row = UnsafeMutableRawPointer(dst + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(w) {
+                let s = out + (y * Int(w) + x) * 4
+                let a = UInt32(s[3])
+                let r = (UInt32(s[0]) * a + 127) / 255, g = (UInt32(s[1]) * a + 127) / 255, b = (UInt32(s[2]) * a + 127) / 255
+                row[x] = (a << 24) | (r << 16) | (g << 8) | b
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        let sx = frame.width / Double(w), sy = frame.height / Double(h)
+        let s = Swift.max(sx, sy)
+        cairo_save(cr)
+        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        cairo_clip(cr)
+        cairo_translate(cr, frame.midX - Double(w) * s / 2, frame.midY - Double(h) * s / 2)
+        cairo_scale(cr, s, s)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,211 @@
+import CCairo
+import CPangoCairo
+import Foundation
+import NavMockCore
+
+/// The fonts NavMock draws with, and where they come from. NavMock never uses whatever fonts the
+/// system happens to have: it builds its own fontconfig configuration from these files.
+public enum FontFiles {
+    /// A bundled font: its file and the Debian package that installs it.
+    public struct Entry: Sendable, Hashable {
+        /// Absolute path of the font file.
+        public let path: String
+        /// The Debian package that provides it.
+        public let package: String
+        /// The family name it provides.
+        public let family: String
+    }
+    /// Inter (SF-like Latin), Noto Sans CJK (Chinese, Japanese, Korean), DejaVu Sans (last resort).
+    public static let required: [Entry] = [
+        Entry(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", package: "fonts-inter", family: "Inter"),
+        Entry(path: "/usr/share/fonts/opentype/inter/Inter-Medium.otf", package: "fonts-inter", family: "Inter"),
+        Entry(path: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", package: "fonts-inter", family: "Inter"),
+        Entry(path: "/usr/share/fonts/opentype/inter/Inter-Bold.otf", package: "fonts-inter", family: "Inter"),
+        Entry(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk", family: "Noto Sans CJK SC"),
+        Entry(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk", family: "Noto Sans CJK SC"),
+        Entry(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core", family: "DejaVu Sans"),
+        Entry(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core", family: "DejaVu Sans"),
+    ]
+
+    /// The CJK family for a locale: zh-Hans → SC, zh-Hant/zh-TW → TC, zh-HK → HK, ja → JP, ko → KR;
+    /// anything else SC. Without this fontconfig picks the Japanese forms for Chinese.
+    public static func cjkFamily(for locale: String) -> String {
+        let l = locale.lowercased()
+        if l.hasPrefix("ja") { return "Noto Sans CJK JP" }
+        if l.hasPrefix("ko") { return "Noto Sans CJK KR" }
+        if l.hasPrefix("zh") {
+            if l.contains("hk") || l.contains("mo") { return "Noto Sans CJK HK" }
+            if l.contains("hant") || l.contains("tw") { return "Noto Sans CJK TC" }
+        }
+        return "Noto Sans CJK SC"
+    }
+}
+
+/// Fonts loaded through NavMock's own fontconfig configuration, and the Pango context that
+/// measures and draws with them. One per thread (Pango objects are not thread-safe).
+final class FontSystem {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer   // PangoContext*
+    let fontOptions: OpaquePointer // cairo_font_options_t*
+    /// Families of user font files, placed first in every family list.
+    let userFamilies: [String]
+    let files: [String]
+
+    init(userFontFiles: [String]) throws(RenderError) {
+        for e in FontFiles.required where !FileManager.default.isReadableFile(atPath: e.path) {
+            throw .fontMissing(file: e.path, package: e.package)
+        }
+        guard let config = FcConfigCreate() else { throw .backend("fontconfig could not create a configuration") }
+        // Directories (so fontconfig's caches are used) holding exactly the bundled files.
+        let dirs = Set(FontFiles.required.map { ($0.path as NSString).deletingLastPathComponent })
+        var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n<fontconfig>\n"
+        for d in dirs.sorted() { xml += "  <dir>\(d)</dir>\n" }
+        xml += "  <cachedir>/var/cache/fontconfig</cachedir>\n  <cachedir prefix=\"xdg\">fontconfig</cachedir>\n"
+        // Only the bundled families' files (and user files, added below) are accepted.
+        xml += "  <selectfont><rejectfont><glob>*</glob></rejectfont><acceptfont>\n"
+        for e in FontFiles.required { xml += "    <glob>\(e.path)</glob>\n" }
+        xml += "  </acceptfont></selectfont>\n</fontconfig>\n"
+        let ok = xml.withCString { p in
+            FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer(p).assumingMemoryBound(to: FcChar8.self), 1)
+        }
+        guard ok != 0, FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw .backend("fontconfig could not load NavMock's font configuration")
+        }
+        var families: [String] = []
+        for path in userFontFiles {
+            let before = Self.familyNames(config)
+            let added = path.withCString { p in
+                FcConfigAppFontAddFile(config, UnsafeRawPointer(p).assumingMemoryBound(to: FcChar8.self))
+            }
+            guard added != 0 else { FcConfigDestroy(config); throw .userFontUnreadable(path: path) }
+            for f in Self.familyNames(config) where !before.contains(f) && !families.contains(f) { families.append(f) }
+        }
+        userFamilies = families
+        files = FontFiles.required.map(\.path) + userFontFiles
+
+        guard let fm = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            FcConfigDestroy(config); throw .backend("pango could not create a font map")
+        }
+        pango_fc_font_map_set_config(OpaquePointer(fm), config)
+        FcConfigDestroy(config)  // the font map holds its own reference
+        fontMap = fm
+        // 72 dpi: one Pango point is one user-space unit, i.e. one NavMock point.
+        pango_cairo_font_map_set_resolution(OpaquePointer(fm), 72)
+        context = pango_font_map_create_context(fm)
+        fontOptions = cairo_font_options_create()
+        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, fontOptions)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        cairo_font_options_destroy(fontOptions)
+    }
+
+    static func familyNames(_ config: OpaquePointer) -> Set<String> {
+        var out = Set<String>()
+        for set in [FcSetSystem, FcSetApplication] {
+            guard let fs = FcConfigGetFonts(config, set) else { continue }
+            let n = Int(fs.pointee.nfont)
+            for i in 0..<n {
+                guard let pat = fs.pointee.fonts[i] else { continue }
+                var s: UnsafeMutablePointer<FcChar8>?
+                if FcPatternGetString(pat, FC_FAMILY, 0, &s) == FcResultMatch, let s {
+                    out.insert(String(cString: UnsafeRawPointer(s).assumingMemoryBound(to: CChar.self)))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The family list for a locale: user fonts, Inter, the locale's CJK face, DejaVu Sans.
+    func familyList(locale: String) -> String {
+        (userFamilies + ["Inter", FontFiles.cjkFamily(for: locale), "DejaVu Sans"]).joined(separator: ",")
+    }
+
+    /// A single-line Pango layout for `text` in `style`, in the shared context.
+    func makeLayout(_ text: String, style: TextStyle) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, familyList(locale: style.locale))
+        pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
+        let w: PangoWeight
+        switch style.weight {
+        case .regular: w = PANGO_WEIGHT_NORMAL
+        case .medium: w = PANGO_WEIGHT_MEDIUM
+        case .semibold: w = PANGO_WEIGHT_SEMIBOLD
+        case .bold: w = PANGO_WEIGHT_BOLD
+        }
+        pango_font_description_set_weight(desc, w)
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        pango_layout_set_single_paragraph_mode(layout, 1)
+        pango_layout_set_width(layout, -1)
+        let attrs = pango_attr_list_new()!
+        let lang = pango_language_from_string(style.locale)
+        pango_attr_list_insert(attrs, pango_attr_language_new(lang))
+        if style.tracking != 0 {
+            pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((style.tracking * Double(PANGO_SCALE)).rounded())))
+        }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+        return layout
+    }
+
+    /// Which font files actually draw `text` in `style` (for `navmock doctor` and tests).
+    func fontsUsed(_ text: String, style: TextStyle) -> [String] {
+        let layout = makeLayout(text, style: style)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var names: [String] = []
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            if let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item,
+               let font = item.pointee.analysis.font, let d = pango_font_describe(font) {
+                if let f = pango_font_description_get_family(d) {
+                    let s = String(cString: f) + " " + String(pango_font_description_get_weight(d).rawValue)
+                    if !names.contains(s) { names.append(s) }
+                }
+                pango_font_description_free(d)
+            }
+        } while pango_layout_iter_next_run(iter) != 0
+        return names
+    }
+}
+
+/// Measures text with Pango, exactly as ``Renderer`` draws it (same fonts, unhinted metrics,
+/// unrounded glyph positions), in points. Not thread-safe: use one per thread.
+public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+    let fonts: FontSystem
+    private var cache: [CacheKey: TextMetrics] = [:]
+    private struct CacheKey: Hashable { let text: String; let style: TextStyle }
+
+    init(fonts: FontSystem) { self.fonts = fonts }
+
+    /// See ``TextMeasuring/measure(_:style:)``. Units: points, independent of any output scale.
+    public func measure(_ text: String, style: TextStyle) -> TextMetrics {
+        let key = CacheKey(text: text, style: style)
+        if let m = cache[key] { return m }
+        let layout = fonts.makeLayout(text, style: style)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let s = Double(PANGO_SCALE)
+        let baseline = Double(pango_layout_get_baseline(layout)) / s
+        let m = TextMetrics(width: max(0, Double(logical.width) / s),
+                            ascent: baseline - Double(logical.y) / s,
+                            descent: Double(logical.y + logical.height) / s - baseline,
+                            ink: Rect(x: Double(ink.x) / s, y: Double(ink.y) / s - baseline,
+                                      width: Double(ink.width) / s, height: Double(ink.height) / s))
+        if cache.count > 4096 { cache.removeAll() }
+        cache[key] = m
+        return m
+    }
+}

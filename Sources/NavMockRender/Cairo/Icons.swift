@@ -1,0 +1,101 @@
+import CCairo
+import CRsvg
+import Foundation
+import NavMockCore
+
+/// Loads SVG icons with librsvg, from the places NavMock may read: the icon theme
+/// (bootstrap-icons), the spec's folder and below, and folders given with `--icons`.
+final class IconStore {
+    /// The bootstrap-icons folder (Debian's `bootstrap-icons`), or `NAVMOCK_ICONS_DIR`.
+    let themeDirectory: String
+    /// Folders besides the spec's own from which icon files may be read.
+    let allowedDirectories: [String]
+    private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]   // resolved path → RsvgHandle*
+
+    init(themeDirectory: String, allowedDirectories: [String]) {
+        self.themeDirectory = themeDirectory
+        self.allowedDirectories = allowedDirectories.map { Self.realPath($0) ?? $0 }
+    }
+
+    deinit { for h in handles.values { g_object_unref(UnsafeMutableRawPointer(h)) } }
+
+    static func realPath(_ p: String) -> String? {
+        guard let r = realpath(p, nil) else { return nil }
+        defer { free(r) }
+        return String(cString: r)
+    }
+
+    /// Resolves a spec file reference against `baseDirectory`, refusing paths outside the allowed folders.
+    func resolve(_ ref: FileReference, baseDirectory: String) throws(RenderError) -> String {
+        let raw = ref.path.hasPrefix("/") ? ref.path : (baseDirectory as NSString).appendingPathComponent(ref.path)
+        let standardized = (raw as NSString).standardizingPath
+        guard let real = Self.realPath(standardized) else {
+            throw .missingFile(ref, resolvedPath: standardized, reason: "no such file")
+        }
+        let base = Self.realPath(baseDirectory) ?? baseDirectory
+        let roots = [base] + allowedDirectories
+        guard roots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+            throw .pathNotAllowed(ref, reason: "\"\(ref.path)\" is outside the spec's folder; icons and images are read only from the spec's folder and below, or from folders given with --icons")
+        }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: real, isDirectory: &isDir), !isDir.boolValue else {
+            throw .missingFile(ref, resolvedPath: real, reason: "not a regular file")
+        }
+        guard FileManager.default.isReadableFile(atPath: real) else {
+            throw .missingFile(ref, resolvedPath: real, reason: "permission denied")
+        }
+        return real
+    }
+
+    /// The path of a symbol's SVG in the theme.
+    func symbolPath(_ name: String) throws(RenderError) -> String {
+        guard let alias = SymbolTable.alias(for: name) else { throw .backend("unknown symbol \(name)") }
+        let p = themeDirectory + "/" + alias.file + ".svg"
+        guard FileManager.default.isReadableFile(atPath: p) else {
+            if !FileManager.default.fileExists(atPath: themeDirectory) { throw .iconThemeMissing(directory: themeDirectory) }
+            throw .backend("icon \(p) for symbol \(name) is missing from the icon theme")
+        }
+        return p
+    }
+
+    /// A loaded librsvg handle for the image. Cached per path.
+    func handle(for image: ImageReference, baseDirectory: String) throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
+        let path: String, ref: FileReference?
+        switch image {
+        case .symbol(let n): path = try symbolPath(n); ref = nil
+        case .file(let f): path = try resolve(f, baseDirectory: baseDirectory); ref = f
+        }
+        if let h = handles[path] { return h }
+        let fail = { (reason: String) -> RenderError in
+            if let ref { return .unreadableFile(ref, resolvedPath: path, reason: reason) }
+            return .backend("icon \(path): \(reason)")
+        }
+        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attrs[.size] as? Int else { throw fail("cannot read the file") }
+        guard size <= RenderLimits.maxIconBytes else {
+            throw fail("the file is \(size) bytes, over the icon limit of \(RenderLimits.maxIconBytes) bytes")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the file") }
+        var gerr: UnsafeMutablePointer<GError>?
+        // No base file: references to other files or the network cannot resolve; librsvg's
+        // own limits stay on (no RSVG_HANDLE_FLAG_UNLIMITED).
+        let h: UnsafeMutablePointer<RsvgHandle>? = data.withUnsafeBytes { buf in
+            guard let base = buf.baseAddress else { return nil }
+            return rsvg_handle_new_from_data(base.assumingMemoryBound(to: UInt8.self), gsize(buf.count), &gerr)
+        }
+        guard let h else {
+            var msg = "not a valid SVG"
+            if let e = gerr { if let m = e.pointee.message { msg += " (" + String(String(cString: m).prefix(160)) + ")" }; g_error_free(e) }
+            throw fail(msg)
+        }
+        var hasW: gboolean = 0, hasH: gboolean = 0, hasVB: gboolean = 0
+        var w = RsvgLength(), hh = RsvgLength(), vb = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(h, &hasW, &w, &hasH, &hh, &hasVB, &vb)
+        if hasVB != 0 && (vb.width <= 0 || vb.height <= 0 || vb.width > 1e6 || vb.height > 1e6) {
+            g_object_unref(UnsafeMutableRawPointer(h))
+            throw fail("its viewBox (\(vb.width) × \(vb.height)) is empty or absurd")
+        }
+        handles[path] = h
+        return h
+    }
+}

@@ -1,0 +1,66 @@
+import NavMockCore
+
+/// Why a scene could not be rendered. The CLI maps each case to an exit code (DESIGN.md).
+public enum RenderError: Error, Sendable, CustomStringConvertible {
+    /// A file the spec names (icon, backdrop image) does not exist or cannot be read. Exit 66.
+    case missingFile(FileReference, resolvedPath: String, reason: String)
+    /// A file the spec names exists but is not usable (malformed SVG or PNG, too large). Exit 66.
+    case unreadableFile(FileReference, resolvedPath: String, reason: String)
+    /// A file path leaves the folders NavMock may read from (the spec's folder, `--icons` folders). Exit 65.
+    case pathNotAllowed(FileReference, reason: String)
+    /// The output would exceed a pixel bound (Cairo refuses sides over 32,767 px). Exit 65.
+    case canvasTooLarge(width: Int, height: Int, limit: String)
+    /// A font file NavMock needs is not installed; `package` names the Debian package. Exit 70.
+    case fontMissing(file: String, package: String)
+    /// A user font file (flag or `NAVMOCK_FONTS`) could not be loaded. Exit 66.
+    case userFontUnreadable(path: String)
+    /// The icon theme (bootstrap-icons) is missing. Exit 70.
+    case iconThemeMissing(directory: String)
+    /// Cairo, Pango, librsvg or libpng failed. Exit 70.
+    case backend(String)
+
+    /// A short lower-case clause.
+    public var description: String {
+        switch self {
+        case .missingFile(let f, let p, let r): return "\(f.jsonPath): cannot read \"\(p)\": \(r)"
+        case .unreadableFile(let f, let p, let r): return "\(f.jsonPath): \"\(p)\" is not usable: \(r)"
+        case .pathNotAllowed(let f, let r): return "\(f.jsonPath): \(r)"
+        case .canvasTooLarge(let w, let h, let l): return "the output would be \(w) × \(h) pixels, over the limit of \(l); use a smaller scale or canvas"
+        case .fontMissing(let f, let p): return "font file \(f) is missing; install it with `apt-get install \(p)`"
+        case .userFontUnreadable(let p): return "font file \"\(p)\" cannot be loaded"
+        case .iconThemeMissing(let d): return "the icon theme is missing (\(d)); install it with `apt-get install bootstrap-icons`"
+        case .backend(let m): return m
+        }
+    }
+    /// The file reference concerned, if any (for `FILE:LINE:COLUMN` in messages).
+    public var fileReference: FileReference? {
+        switch self {
+        case .missingFile(let f, _, _), .unreadableFile(let f, _, _), .pathNotAllowed(let f, _): return f
+        default: return nil
+        }
+    }
+}
+
+/// Bounds of the renderer, each named in the error that hits it.
+public enum RenderLimits {
+    /// Cairo refuses image sides over 32,767 px.
+    public static let maxPixelSide = 32_767
+    /// Largest output image, in pixels (width × height): 100 megapixels.
+    public static let maxPixels = 100_000_000
+    /// Largest SVG icon file, bytes.
+    public static let maxIconBytes = 1 << 20
+    /// Largest backdrop PNG file, bytes.
+    public static let maxImageBytes = 32 << 20
+    /// Largest backdrop PNG, pixels per side.
+    public static let maxImageSide = 8192
+}
+
+/// An output format: PNG at a scale, SVG, or PDF.
+public enum OutputFormat: Sendable, Hashable {
+    /// PNG at `scale` device pixels per point: exactly `round(points × scale)` pixels per side.
+    case png(scale: Double)
+    /// SVG in user units with a viewBox in points; byte-stable.
+    case svg
+    /// PDF, one page, in points.
+    case pdf
+}

@@ -1,0 +1,57 @@
+import Foundation
+import NavMockCore
+import NavMockRender
+
+/// Shared steps of the commands: reading and preparing a spec, with errors formatted per DESIGN.md.
+enum Common {
+    static func read(_ path: String) throws(Failure) -> SpecSource {
+        do { return try SpecSource.read(path: path) }
+        catch { throw Failure(code: .noInput, text: error.description) }
+    }
+
+    static func prepare(_ source: SpecSource, measuring: any TextMeasuring) throws(Failure) -> PreparedSpec {
+        do { return try PreparedSpec.prepare(source.bytes, measuring: measuring) }
+        catch { throw specFailure(error, file: source.displayPath) }
+    }
+
+    static func specFailure(_ e: SpecError, file: String) -> Failure {
+        Failure(code: .dataError, text: "\(file):\(e.location): \(e.path): \(e.message)")
+    }
+
+    static func renderFailure(_ e: RenderError, file: String) -> Failure {
+        let code: ExitCode
+        switch e {
+        case .missingFile, .unreadableFile, .userFontUnreadable: code = .noInput
+        case .pathNotAllowed, .canvasTooLarge: code = .dataError
+        case .fontMissing, .iconThemeMissing, .backend: code = .software
+        }
+        if let ref = e.fileReference {
+            return Failure(code: code, text: "\(file):\(ref.location): \(e.description)")
+        }
+        return Failure(code: code, text: "\(file): \(e.description)")
+    }
+
+    /// Renderer options from the shared flags `--font`, `--icons`, `--png-compression`.
+    static func rendererOptions(_ a: Arguments) throws(Failure) -> Renderer.Options {
+        var level = 1
+        if let l = a.value("png-compression") {
+            guard let v = Int(l), (0...9).contains(v) else {
+                throw Failure(code: .usage, text: "--png-compression takes a whole number from 0 to 9, not \"\(l)\"")
+            }
+            level = v
+        }
+        let fonts = a.values("font")
+        return Renderer.Options(userFontFiles: fonts.isEmpty ? nil : fonts, allowedDirectories: a.values("icons"),
+                                pngCompressionLevel: level, pngFilters: level >= 6)
+    }
+
+    static func makeRenderer(_ options: Renderer.Options) throws(Failure) -> Renderer {
+        do { return try Renderer(options: options) }
+        catch { throw renderFailure(error, file: "navmock") }
+    }
+
+    /// `1`, `2`, `1.5` for file names.
+    static func scaleName(_ s: Double) -> String {
+        s == s.rounded() ? String(Int(s)) : String(s)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import NavMockCore
+import NavMockRender
+
+/// `navmock list devices|symbols|templates`, `navmock schema`, `navmock doctor`.
+enum InfoCommands {
+    static let listHelp = """
+    usage: navmock list devices|symbols|templates
+
+      devices     the device catalog: name, platform, size in points, scale, safe areas, size classes
+      symbols     the symbol table: SF Symbols name → bootstrap-icons file (and whether it mirrors in RTL)
+      templates   the bundled Templates (found in $NAVMOCK_TEMPLATES, <prefix>/share/navmock/Templates
+                  beside the installed binary, or the Templates folder of the source checkout)
+    """
+
+    static func list(_ args: [String]) -> ExitCode {
+        guard args.count == 1 else { Console.error("list takes one of: devices, symbols, templates\n" + listHelp); return .usage }
+        switch args[0] {
+        case "--help", "-h": Console.out(listHelp)
+        case "devices":
+            func ins(_ e: EdgeInsets) -> String { "\(fmt(e.top))/\(fmt(e.left))/\(fmt(e.bottom))/\(fmt(e.right))" }
+            Console.out(pad(["NAME", "PLATFORM", "POINTS", "SCALE", "SAFE AREA T/L/B/R (portrait; landscape)", "SIZE CLASSES W/H (portrait; landscape)"]))
+            for d in DeviceCatalog.all {
+                let land = d.rotates ? "; " + ins(d.safeAreaLandscape) : ""
+                let sc = "\(d.sizeClassesPortrait.horizontal)/\(d.sizeClassesPortrait.vertical)"
+                    + (d.rotates ? "; \(d.sizeClassesLandscape.horizontal)/\(d.sizeClassesLandscape.vertical)" : "")
+                Console.out(pad([d.name, d.platform.rawValue, "\(fmt(d.screenSize.width))×\(fmt(d.screenSize.height))",
+                                 "@\(fmt(d.scale))x", ins(d.safeAreaPortrait) + land, sc]))
+            }
+        case "symbols":
+            let dir = Renderer.Options().iconThemeDirectory
+            Console.out(pad(["SYMBOL", "FILE", "RTL"]))
+            for s in SymbolTable.entries {
+                Console.out(pad([s.name, "\(dir)/\(s.file).svg", s.mirrorsInRightToLeft ? "mirrors" : ""]))
+            }
+        case "templates":
+            guard let dir = Templates.directory else {
+                Console.error("no Templates folder found; set NAVMOCK_TEMPLATES to the folder"); return .noInput
+            }
+            let files = (try? InputExpander.expand([dir])) ?? []
+            for f in files { Console.out(f.path) }
+        default:
+            var msg = "unknown list \"\(args[0])\""
+            if let s = closest(args[0], ["devices", "symbols", "templates"]) { msg += "; did you mean \"\(s)\"?" }
+            Console.error(msg); return .usage
+        }
+        return .success
+    }
+
+    static func pad(_ cols: [String]) -> String {
+        let widths = [34, 10, 11, 7, 36]
+        var s = ""
+        for (i, c) in cols.enumerated() {
+            if i < widths.count && i < cols.count - 1 {
+                s += c + String(repeating: " ", count: max(1, widths[i] - c.count))
+            } else { s += c }
+        }
+        return s
+    }
+
+    static func fmt(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
+
+    static func schema(_ args: [String]) -> ExitCode {
+        if args.contains("--help") { Console.out("usage: navmock schema\n\nPrints the JSON Schema (draft 2020-12) of the spec format."); return .success }
+        guard args.isEmpty else { Console.error("schema takes no arguments"); return .usage }
+        Console.outRaw(SpecSchema.text)
+        return .success
+    }
+
+    static func doctor(_ args: [String]) -> ExitCode {
+        if args.contains("--help") {
+            Console.out("usage: navmock doctor\n\nPrints the versions of cairo, pango, harfbuzz, librsvg, fontconfig, freetype and libpng, the\nfont files with their SHA-256, the icon theme, and the toolchain fingerprint that references record.")
+            return .success
+        }
+        Console.out("navmock \(NavMockVersion.string)")
+        Console.out("libraries:")
+        for c in Toolchain.libraries { Console.out("  \(c.name) \(c.version)") }
+        Console.out("fonts:")
+        var ok = true
+        for c in Toolchain.fonts {
+            Console.out("  \(c.name) \(c.version)")
+            if c.version.hasPrefix("missing") { ok = false }
+        }
+        let icons = Renderer.Options().iconThemeDirectory
+        let iconsOK = FileManager.default.fileExists(atPath: icons)
+        Console.out("icons: \(icons) \(iconsOK ? "(\(SymbolTable.entries.count) symbols mapped)" : "MISSING (apt-get install bootstrap-icons)")")
+        Console.out("templates: \(Templates.directory ?? "not found (set NAVMOCK_TEMPLATES)")")
+        Console.out("fingerprint: \(Toolchain.fingerprint)")
+        if ok && iconsOK, let r = try? Renderer() {
+            let samples: [(String, String)] = [("Notifications", "en"), ("闹钟", "zh-Hans"), ("時計", "ja"), ("시계", "ko")]
+            Console.out("text resolves to:")
+            for (t, l) in samples {
+                Console.out("  \(t) [\(l)] → " + r.fontsUsed(for: t, style: TextStyle(size: 10, weight: .medium, locale: l)).joined(separator: ", "))
+            }
+        }
+        return ok && iconsOK ? .success : .software
+    }
+}
+
+/// Where the bundled Templates are found.
+enum Templates {
+    static var directory: String? {
+        let fm = FileManager.default
+        if let e = ProcessInfo.processInfo.environment["NAVMOCK_TEMPLATES"] { return fm.fileExists(atPath: e) ? e : nil }
+        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var dir = exe.deletingLastPathComponent()
+        let installed = dir.deletingLastPathComponent().appendingPathComponent("share/navmock/Templates").path
+        if fm.fileExists(atPath: installed) { return installed }
+        for _ in 0..<6 {
+            let candidate = dir.appendingPathComponent("Templates").path
+            if fm.fileExists(atPath: candidate), fm.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }
+}
+
+/// The tool's version.
+enum NavMockVersion {
+    static let string = "0.1.0"
+}

@@ -1,0 +1,36 @@
+import Foundation
+import NavMockCore
+import NavMockRender
+
+/// `navmock layout SPEC`: the layout tree as JSON on stdout.
+enum LayoutCommand {
+    static let help = """
+    usage: navmock layout SPEC [--font FILE]...
+
+    Prints the layout tree as JSON: every node has a role (tabBar, tabBar.item, tabBar.item.icon,
+    tabBar.item.title, tabBar.item.badge, tabBar.selection, ...), a frame {x, y, width, height} in
+    points in screen coordinates (top-left origin), an index where it has one, and children. The
+    root gives the canvas rectangle, the scale and the resolved environment. Keys are sorted and
+    numbers rounded to 0.001 pt, so the output is a stable text reference.
+
+    Exit: 0 ok, 64 usage, 65 invalid spec, 66 missing input, 70 internal error.
+    """
+
+    static func run(_ args: [String]) -> ExitCode {
+        let a: Arguments
+        do { a = try Arguments(args, valued: ["font", "icons"], boolean: ["help"]) }
+        catch { Console.error(error.message + "\n" + help); return .usage }
+        if a.has("help") { Console.out(help); return .success }
+        guard a.positionals.count == 1 else { Console.error("layout takes exactly one spec\n" + help); return .usage }
+        do {
+            let source = try Common.read(a.positionals[0])
+            let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
+            let prepared = try Common.prepare(source, measuring: renderer.textMeasurer)
+            Console.outRaw(prepared.layout.jsonText())
+            return .success
+        } catch {
+            Console.error(error.text)
+            return error.code
+        }
+    }
+}

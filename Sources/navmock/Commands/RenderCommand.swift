@@ -1,0 +1,110 @@
+import Foundation
+import NavMockCore
+import NavMockRender
+
+/// `navmock render SPEC|DIR... [-o OUT] [--format png,svg,pdf] [--scale 1,2,3] [--json]`
+enum RenderCommand {
+    static let help = """
+    usage: navmock render SPEC|DIR... [-o OUT] [--format png,svg,pdf] [--scale 1,2,3] [--json]
+                          [--png-compression 0-9] [--font FILE]... [--icons DIR]...
+
+    Renders each spec (a folder: every .json below it) to files in OUT (default: the current
+    folder), mirroring the folder tree: <spec>@<scale>x.png, <spec>.svg, <spec>.pdf.
+
+      -o, --output OUT       output folder (created if needed)
+      --format LIST          png, svg, pdf (default: png,svg)
+      --scale LIST           PNG scales, any positive numbers (default: the device's own scale)
+      --json                 print what was written as JSON on stdout
+      --png-compression N    zlib level 0-9 (default 1: fast; 9: smallest)
+      --font FILE            add a font file that comes before the bundled fonts (repeatable;
+                             also NAVMOCK_FONTS=file1:file2)
+      --icons DIR            a folder icon and image paths may also point into (repeatable)
+
+    Exit: 0 ok, 64 usage, 65 invalid spec, 66 missing input or file it names, 70 internal
+    error, 73 output cannot be written; a batch exits with the most severe code met.
+    """
+
+    static func run(_ args: [String]) -> ExitCode {
+        let a: Arguments
+        do { a = try Arguments(args, valued: ["output", "format", "scale", "png-compression", "font", "icons"], boolean: ["json", "help"]) }
+        catch { Console.error(error.message + "\n" + help); return .usage }
+        if a.has("help") { Console.out(help); return .success }
+        guard !a.positionals.isEmpty else { Console.error("render needs at least one spec or folder\n" + help); return .usage }
+        let formats = a.list("format").isEmpty ? ["png", "svg"] : a.list("format")
+        for f in formats where !["png", "svg", "pdf"].contains(f) {
+            Console.error("unknown format \"\(f)\"; use png, svg or pdf"); return .usage
+        }
+        var scales: [Double] = []
+        for s in a.list("scale") {
+            guard let v = Double(s), v.isFinite, v > 0, v <= 16 else {
+                Console.error("--scale takes positive numbers up to 16, not \"\(s)\""); return .usage
+            }
+            scales.append(v)
+        }
+        let out = a.value("output") ?? "."
+        do {
+            let inputs = try InputExpander.expand(a.positionals)
+            let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
+            var worst = ExitCode.success
+            var written: [[String: String]] = []
+            for input in inputs {
+                do {
+                    let files = try renderOne(input, renderer: renderer, formats: formats, scales: scales, outDir: out)
+                    written += files.map { ["spec": input.path, "file": $0] }
+                    if !a.has("json") { for f in files { Console.err("wrote \(f)") } }
+                } catch {
+                    Console.error(error.text)
+                    worst = max(worst, error.code)
+                }
+            }
+            if a.has("json") {
+                let items = written.map { "  {\"spec\": \(jsonQuote($0["spec"]!)), \"file\": \(jsonQuote($0["file"]!))}" }
+                Console.out("[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]" : "\n]"))
+            }
+            return worst
+        } catch {
+            Console.error(error.text)
+            return error.code
+        }
+    }
+
+    /// Renders one spec into every requested file; nothing is written unless every format rendered.
+    static func renderOne(_ input: SpecInput, renderer: Renderer, formats: [String], scales: [Double], outDir: String) throws(Failure) -> [String] {
+        let source = try Common.read(input.path)
+        let prepared = try Common.prepare(source, measuring: renderer.textMeasurer)
+        let stem = (outDir as NSString).appendingPathComponent(input.relativeStem)
+        var outputs: [(String, [UInt8])] = []
+        do {
+            for f in formats {
+                switch f {
+                case "png":
+                    for s in (scales.isEmpty ? [prepared.layout.scale] : scales) {
+                        outputs.append(("\(stem)@\(Common.scaleName(s))x.png",
+                                        try renderer.render(prepared.scene, as: .png(scale: s), baseDirectory: source.baseDirectory)))
+                    }
+                case "svg":
+                    outputs.append(("\(stem).svg", try renderer.render(prepared.scene, as: .svg, baseDirectory: source.baseDirectory)))
+                default:
+                    outputs.append(("\(stem).pdf", try renderer.render(prepared.scene, as: .pdf, baseDirectory: source.baseDirectory)))
+                }
+            }
+        } catch {
+            throw Common.renderFailure(error, file: source.displayPath)
+        }
+        for (path, bytes) in outputs { try AtomicWriter.write(bytes, to: path) }
+        return outputs.map(\.0)
+    }
+}
+
+func jsonQuote(_ s: String) -> String {
+    var o = "\""
+    for u in s.unicodeScalars {
+        switch u {
+        case "\"": o += "\\\""
+        case "\\": o += "\\\\"
+        case "\n": o += "\\n"
+        default: if u.value < 0x20 { o += String(format: "\\u%04x", u.value) } else { o.unicodeScalars.append(u) }
+        }
+    }
+    return o + "\""
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+// navmock: renders faithful mockups of Apple tab bars and page controls. The CLI stays thin:
+// it parses arguments, calls the libraries, prints, and picks the exit code (DESIGN.md).
+
+
+let topHelp = """
+navmock \(NavMockVersion.string): mockups of Apple tab bars and page controls, rendered headlessly.
+
+usage: navmock COMMAND [OPTIONS]
+
+commands:
+  render SPEC|DIR... [-o OUT] [--format png,svg,pdf] [--scale 1,2,3] [--json]
+  layout SPEC                  frames as JSON on stdout (points, top-left origin)
+  list devices|symbols|templates
+  schema                       the JSON Schema of the spec format
+  doctor                       library and font versions, the toolchain fingerprint
+  help [COMMAND]               help for a command
+  --version                    the version
+
+Exit codes: 0 ok · 1 check errors, mismatches, differing images · 64 usage · 65 invalid spec ·
+66 missing input or a file it names · 70 internal error · 73 output cannot be written.
+"""
+
+func help(_ args: [String]) -> ExitCode {
+    guard let c = args.first else { Console.out(topHelp); return .success }
+    switch c {
+    case "render": Console.out(RenderCommand.help)
+    case "layout": Console.out(LayoutCommand.help)
+    case "list": Console.out(InfoCommands.listHelp)
+    case "schema", "doctor": return c == "schema" ? InfoCommands.schema(["--help"]) : InfoCommands.doctor(["--help"])
+    default:
+        Console.error("no command \"\(c)\"" + (closest(c, commands) .map { "; did you mean \"\($0)\"?" } ?? "")); return .usage
+    }
+    return .success
+}
+
+let commands = ["render", "layout", "list", "schema", "doctor", "help"]
+
+func main() -> ExitCode {
+    var args = Array(CommandLine.arguments.dropFirst())
+    guard !args.isEmpty else { Console.err(topHelp); return .usage }
+    let command = args.removeFirst()
+    switch command {
+    case "render": return RenderCommand.run(args)
+    case "layout": return LayoutCommand.run(args)
+    case "list": return InfoCommands.list(args)
+    case "schema": return InfoCommands.schema(args)
+    case "doctor": return InfoCommands.doctor(args)
+    case "help", "--help", "-h": return help(args)
+    case "--version", "version": Console.out("navmock \(NavMockVersion.string)"); return .success
+    default:
+        var msg = "unknown command \"\(command)\""
+        if let s = closest(command, commands) { msg += "; did you mean \"\(s)\"?" }
+        Console.error(msg + "\nrun `navmock help` for the list of commands")
+        return .usage
+    }
+}
+
+let code = main()
+
+exit(code.rawValue)
