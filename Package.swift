@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "NavMockCoreTests", dependencies: ["NavMockCore"]),
         .testTarget(name: "NavMockRenderTests",
                     dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting"]),
-        .testTarget(name: "NavMockCLITests", dependencies: ["NavMockTesting"]),
+        .testTarget(name: "NavMockCLITests", dependencies: ["NavMockCore", "NavMockTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -67,7 +67,9 @@ func badgeLayout(_ value: String, iconCenter: Point, bar: Rect, locale: String, 
     let style = TextStyle(size: BadgeMetrics.fontSize, weight: .regular, locale: locale)
     let maxText = BadgeMetrics.maxWidth - 2 * BadgeMetrics.edgePadding
     let fitted = fitText(value, style: style, width: maxText, minTracking: 0, measuring: measuring)
-    let w = max(BadgeMetrics.height, fitted.metrics.width + 2 * BadgeMetrics.edgePadding)
+    // One grapheme: an 18 pt circle (metrics §11); longer text grows a capsule.
+    let w = fitted.text.count <= 1 ? BadgeMetrics.height
+        : max(BadgeMetrics.height, fitted.metrics.width + 2 * BadgeMetrics.edgePadding)
     var frame = Rect(x: leading, y: top, width: w, height: BadgeMetrics.height)
     let limit = bar.maxX - BadgeMetrics.barSideClamp
     if frame.maxX > limit { frame.origin.x = max(bar.minX + BadgeMetrics.barSideClamp, limit - w) }

@@ -72,8 +72,10 @@ public enum GlassTabBarMetrics {
     public static let titleBaseline = 48.7
     /// Title size. metrics §2 (FAB, TG: 10 pt), §11 (cap height 7.0 pt).
     public static let titleSize = 10.0
-    /// Title weight. metrics §2 (FAB, TG semibold); §11 sees "medium-to-semibold".
-    public static let titleWeight = FontWeight.semibold
+    /// Title weight. metrics §2 says semibold (FAB, TG), but §11 measures "medium-to-semibold"
+    /// on real renders, and beside ice_ios26_* Inter Medium matches the stroke weight better
+    /// (Inter SemiBold reads heavier than SF's), so medium.
+    public static let titleWeight = FontWeight.medium
     /// Width of each segment when the bar hugs few items. metrics §2 (FAB 98-pt segments for < 3 tabs).
     public static let hugSegmentWidth = 98.0
     /// Horizontal padding of the selection pill around its item's content. Chosen so that the pill

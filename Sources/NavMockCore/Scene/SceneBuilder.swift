@@ -5,7 +5,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     let ap = env.appearance
     let screen = Rect(origin: .zero, size: env.screenSize)
     var items: [SceneItem] = []
-    let backdrop = backdropItems(spec.backdrop, screen: screen, appearance: ap, canvas: layout.canvas)
+    let backdrop = backdropItems(spec.backdrop, screen: screen, appearance: ap, contentTop: env.safeArea.top)
 
     if let tb = layout.tabBar, let tbs = spec.tabBar {
         items += tabBarItems(tb, spec: tbs, env: env)
@@ -129,7 +129,7 @@ func modalItems(env: Environment) -> [SceneItem] {
 }
 
 /// The backdrop's display list over the whole screen (only the part under the canvas matters).
-func backdropItems(_ b: Backdrop, screen: Rect, appearance ap: Appearance, canvas: Rect) -> [SceneItem] {
+func backdropItems(_ b: Backdrop, screen: Rect, appearance ap: Appearance, contentTop: Double) -> [SceneItem] {
     let bg = SystemColor.systemBackground.color(in: ap)
     switch b {
     case .color(let c):
@@ -146,12 +146,12 @@ func backdropItems(_ b: Backdrop, screen: Rect, appearance ap: Appearance, canva
     case .image(let f):
         return [.fill(.rect(screen), .solid(bg)), .image(f, frame: screen)]
     case .content(let kind):
-        return [.fill(.rect(screen), .solid(bg))] + placeholder(kind, screen: screen, appearance: ap)
+        return [.fill(.rect(screen), .solid(bg))] + placeholder(kind, screen: screen, appearance: ap, top: contentTop)
     }
 }
 
 /// Deterministic placeholder content: rows, text, tiles or a photo-like composition.
-func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appearance) -> [SceneItem] {
+func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appearance, top: Double) -> [SceneItem] {
     let ink = ap == .light ? Color(hex: 0x000000, alpha: 0.14) : Color(hex: 0xFFFFFF, alpha: 0.18)
     let faint = ap == .light ? Color(hex: 0x000000, alpha: 0.07) : Color(hex: 0xFFFFFF, alpha: 0.09)
     let palette: [UInt32] = [0xFF9F0A, 0x30B0C7, 0xAF52DE, 0x34C759, 0xFF375F, 0x5E5CE6, 0xFFCC00, 0x0A84FF]
@@ -161,7 +161,7 @@ func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appear
     case .plain:
         break
     case .list:
-        var y = 16.0, i = 0
+        var y = top + 16, i = 0
         while y < H {
             let c = Color(hex: palette[i % palette.count], alpha: ap == .light ? 0.85 : 0.75)
             out.append(.fill(.roundedRect(Rect(x: 16, y: y, width: 44, height: 44), radius: 10), .solid(c)))
@@ -172,7 +172,7 @@ func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appear
             y += 56; i += 1
         }
     case .text:
-        var y = 20.0, i = 0
+        var y = top + 20, i = 0
         while y < H {
             let w = i % 6 == 5 ? (W - 40) * 0.45 : (W - 40) * (0.86 + 0.14 * Double((i * 53) % 7) / 7)
             out.append(.fill(.roundedRect(Rect(x: 20, y: y, width: w, height: 9), radius: 4.5), .solid(ink)))
@@ -181,7 +181,7 @@ func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appear
     case .grid:
         let cols = max(2, Int(W / 130)), gap = 8.0
         let side = (W - gap * Double(cols + 1)) / Double(cols)
-        var y = gap, i = 0
+        var y = top + gap, i = 0
         while y < H {
             for c in 0..<cols {
                 let col = Color(hex: palette[(i + c * 3) % palette.count], alpha: 0.9)

@@ -351,26 +351,47 @@ public final class Renderer {
         cairo_save(cr)
         setColor(color, cr)
         cairo_move_to(cr, t.baselineOrigin.x - Double(logical.x) / Double(PANGO_SCALE), t.baselineOrigin.y - baseline)
-        pango_cairo_show_layout(cr, layout)
+        if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+            // Cairo 1.16's image backend snaps glyphs to whole pixels; outlines keep the exact,
+            // scale-independent positions (and match what librsvg draws from the SVG).
+            pango_cairo_layout_path(cr, layout)
+            cairo_fill(cr)
+        } else {
+            pango_cairo_show_layout(cr, layout)
+        }
         cairo_restore(cr)
     }
 
+    /// Draws an icon as a template image: every painted part takes `color`, so only the shapes'
+    /// coverage (their alpha) matters, as UIKit's `.alwaysTemplate` does. Done with a user
+    /// stylesheet in librsvg rather than a Cairo group and mask, because Cairo 1.16's SVG backend
+    /// misplaces masks drawn away from the origin; this way PNG, SVG and PDF draw the same shapes.
+    /// (Overlapping shapes under a translucent tint compose per shape; bootstrap-icons glyphs are
+    /// single paths, so this does not show.)
     private func drawIcon(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, cr: OpaquePointer) {
+        let c = "rgba(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())),\(String(format: "%.4f", color.alpha)))"
+        let css = """
+        svg { fill: \(c) !important; color: \(c) !important; }
+        svg * { color: \(c) !important; }
+        [fill]:not([fill="none"]) { fill: \(c) !important; }
+        [stroke]:not([stroke="none"]) { stroke: \(c) !important; }
+        [style*="fill:"]:not([style*="fill:none"]) { fill: \(c) !important; }
+        [style*="stroke:"]:not([style*="stroke:none"]) { stroke: \(c) !important; }
+        """
+        var gerr: UnsafeMutablePointer<GError>?
+        _ = css.withCString { p in
+            rsvg_handle_set_stylesheet(handle, UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), gsize(strlen(p)), &gerr)
+        }
+        if let e = gerr { g_error_free(e); gerr = nil }
         cairo_save(cr)
-        cairo_push_group(cr)
         if mirrored {
             cairo_translate(cr, frame.midX, 0)
             cairo_scale(cr, -1, 1)
             cairo_translate(cr, -frame.midX, 0)
         }
         var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
-        var gerr: UnsafeMutablePointer<GError>?
         _ = rsvg_handle_render_document(handle, cr, &viewport, &gerr)
         if let e = gerr { g_error_free(e) }
-        let mask = cairo_pop_group(cr)!
-        setColor(color, cr)
-        cairo_mask(cr, mask)
-        cairo_pattern_destroy(mask)
         cairo_restore(cr)
     }
 

@@ -1,0 +1,203 @@
+import Foundation
+import NavMockCore
+import NavMockRender
+import NavMockTesting
+import Testing
+
+/// Reference images: rendered at @1x (small files), compared on decoded pixels, exact within ±1 per
+/// channel on the pinned toolchain (Debian 12: cairo 1.16, pango 1.50, librsvg 2.54). To re-record
+/// after looking at the new images: `NAVMOCK_RECORD=all swift test --filter ReferenceImageTests`.
+@Suite("Reference images")
+struct ReferenceImageTests {
+    static let cases = ["glass-light", "glass-dark-zh", "glass-rtl", "classic-light", "classic-dark-landscape", "custom-icon"]
+
+    @Test("renders match their references", arguments: cases)
+    func matchesReference(_ name: String) throws {
+        let r = try makeRenderer()
+        let prepared = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer)
+        let raster = try r.rasterize(prepared.scene, scale: 1, baseDirectory: Repo.specs)
+        let outcome = verifySnapshot(raster.rgba, referencePath: "\(Repo.references)/\(name)@1x.png",
+                                     artifactsDirectory: Repo.artifacts)
+        switch outcome {
+        case .passed: break
+        case .recorded(let p): Issue.record("recorded \(p); look at it, then run again to verify")
+        case .missing(let p): Issue.record("no reference at \(p) (record with NAVMOCK_RECORD=missing)")
+        case .failed(let m): Issue.record(Comment(rawValue: m))
+        }
+    }
+}
+
+@Suite("PNG output")
+struct PNGOutputTests {
+    @Test("a PNG has exactly round(points × scale) pixels", arguments: [1.0, 2.0, 3.0, 1.5, 0.75])
+    func pixelSize(_ scale: Double) throws {
+        let r = try makeRenderer()
+        let p = try PreparedSpec.prepare(try loadSpec("classic-light"), measuring: r.textMeasurer)
+        let png = try r.render(p.scene, as: .png(scale: scale), baseDirectory: Repo.specs)
+        let img = try PNGCodec.decode(png)
+        #expect(img.width == Int((p.scene.size.width * scale).rounded()))
+        #expect(img.height == Int((p.scene.size.height * scale).rounded()))
+        // The canvas of a classic bar on iPhone 16 is the full 393 pt width.
+        #expect(p.scene.size.width == 393)
+    }
+
+    @Test("PNG bytes decode to the raster that was encoded")
+    func encodeRoundTrip() throws {
+        let r = try makeRenderer()
+        let p = try PreparedSpec.prepare(try loadSpec("glass-light"), measuring: r.textMeasurer)
+        let raster = try r.rasterize(p.scene, scale: 2, baseDirectory: Repo.specs)
+        for level in [1, 9] {
+            let decoded = try PNGCodec.decode(try Renderer.encodePNG(raster, level: level, filters: level > 5))
+            #expect(compareImages(expected: raster.rgba, actual: decoded, ImageComparison(channelTolerance: 0)).passes)
+        }
+    }
+
+    @Test("too large a canvas is refused with the bound in the message")
+    func tooLarge() throws {
+        let r = try makeRenderer()
+        let p = try PreparedSpec.prepare(try loadSpec("classic-light"), measuring: r.textMeasurer)
+        #expect(throws: RenderError.self) { try r.render(p.scene, as: .png(scale: 100), baseDirectory: Repo.specs) }
+        do {
+            _ = try r.render(p.scene, as: .png(scale: 100), baseDirectory: Repo.specs)
+        } catch {
+            #expect(error.description.contains("32767"))
+        }
+    }
+}
+
+@Suite("SVG output")
+struct SVGOutputTests {
+    func svg(_ name: String, _ r: Renderer) throws -> [UInt8] {
+        let p = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer)
+        return try r.render(p.scene, as: .svg, baseDirectory: Repo.specs)
+    }
+
+    @Test("SVG is byte-identical whatever was rendered before, in this or a new renderer")
+    func byteStable() throws {
+        let r = try makeRenderer()
+        let first = try svg("glass-light", r)
+        _ = try svg("classic-light", r)
+        _ = try svg("glass-dark-zh", r)
+        let again = try svg("glass-light", r)
+        let fresh = try svg("glass-light", try makeRenderer())
+        #expect(first == again)
+        #expect(first == fresh)
+    }
+
+    @Test("SVG uses user units with a viewBox in points, a title, a description and real text")
+    func structure() throws {
+        let r = try makeRenderer()
+        let text = String(decoding: try svg("classic-light", r), as: UTF8.self)
+        let p = try PreparedSpec.prepare(try loadSpec("classic-light"), measuring: r.textMeasurer)
+        let w = Int(p.scene.size.width), h = Int(p.scene.size.height)
+        #expect(text.contains("width=\"\(w)\""))
+        #expect(text.contains("height=\"\(h)\""))
+        #expect(text.contains("viewBox=\"0 0 \(w) \(h)\""))
+        #expect(!text.contains("pt\""))
+        #expect(text.contains("<title>"))
+        #expect(text.contains("<desc>iOS 18 on iPhone 16"))
+        for title in ["Feeds", "Favorites", "Explore", "Settings"] { #expect(text.contains(">\(title)</text>")) }
+        // Ids are canonical: numbered from 1 in order of appearance.
+        #expect(text.contains("id=\"glyph-1\"") || text.contains("id=\"surface-1\"") || text.contains("id=\"clip-1\"") || text.contains("id=\"mask-1\"") || text.contains("id=\"image-1\"") || text.contains("id=\"pattern-1\""))
+    }
+
+    @Test("the SVG rasterised by librsvg looks like the PNG", arguments: ["classic-light", "glass-light", "glass-dark-zh", "glass-rtl"])
+    func parityWithPNG(_ name: String) throws {
+        let r = try makeRenderer()
+        let p = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer)
+        let png = try r.rasterize(p.scene, scale: 2, baseDirectory: Repo.specs).rgba
+        let svgBytes = try r.render(p.scene, as: .svg, baseDirectory: Repo.specs)
+        let fromSVG = try SVGRasterizer.rasterize(svgBytes, width: png.width, height: png.height).rgba
+        // Anti-aliasing and glyph rasterisation differ slightly between the two paths: allow a
+        // small per-channel difference and a few edge pixels, nothing more.
+        let diff = compareImages(expected: png, actual: fromSVG, ImageComparison(channelTolerance: 24, maxDifferingRatio: 0.002))
+        #expect(diff.passes, "\(name): \(diff.summary)")
+    }
+}
+
+@Suite("Text")
+struct TextTests {
+    @Test("measurements do not depend on the output scale or on drawing")
+    func scaleIndependent() throws {
+        let r = try makeRenderer()
+        let style = TextStyle(size: 10, weight: .medium, locale: "en")
+        let before = r.textMeasurer.measure("Notifications", style: style).width
+        let p = try PreparedSpec.prepare(try loadSpec("glass-light"), measuring: r.textMeasurer)
+        for s in [1.0, 2.0, 3.0] { _ = try r.rasterize(p.scene, scale: s, baseDirectory: Repo.specs) }
+        let fresh = try makeRenderer().textMeasurer.measure("Notifications", style: style).width
+        #expect(before == fresh)
+        // metrics §11 measures "Notifications" ≈ 62 pt in SF at 10 pt; Inter is within a few points.
+        #expect(abs(before - 62) < 4)
+    }
+
+    @Test("CJK text uses the locale's regional Noto face", arguments: [("zh-Hans", "SC"), ("zh-Hant", "TC"), ("ja", "JP"), ("ko", "KR")])
+    func cjkFaces(_ locale: String, _ suffix: String) throws {
+        let r = try makeRenderer()
+        let fonts = r.fontsUsed(for: "闹钟", style: TextStyle(size: 10, weight: .regular, locale: locale))
+        #expect(fonts.contains { $0.hasPrefix("Noto Sans CJK \(suffix)") }, "\(fonts)")
+    }
+
+    @Test("Latin text uses Inter at the asked weight")
+    func latin() throws {
+        let r = try makeRenderer()
+        let fonts = r.fontsUsed(for: "Alarm", style: TextStyle(size: 10, weight: .medium, locale: "en"))
+        #expect(fonts == ["Inter 500"])
+    }
+
+    @Test("tightening with tracking narrows the text by (clusters − 1) × tracking")
+    func tracking() throws {
+        let r = try makeRenderer()
+        let s = TextStyle(size: 10, weight: .medium, locale: "en")
+        let w0 = r.textMeasurer.measure("Stopwatch", style: s).width
+        let w1 = r.textMeasurer.measure("Stopwatch", style: s.withTracking(-1)).width
+        #expect(abs((w0 - w1) - 8) < 1.01, "w0 \(w0) w1 \(w1)")
+    }
+}
+
+@Suite("Files a spec names")
+struct FileReferenceTests {
+    func scene(_ json: String, _ r: Renderer) throws -> Scene {
+        try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer).scene
+    }
+
+    @Test("an icon outside the spec's folder is refused")
+    func climbOut() throws {
+        let r = try makeRenderer()
+        let s = try scene(#"{"tabBar":{"items":[{"title":"A","image":"../../Package.swift.svg"}]}}"#, r)
+        do {
+            _ = try r.render(s, as: .png(scale: 1), baseDirectory: Repo.specs)
+            Issue.record("rendered an icon outside the spec's folder")
+        } catch {
+            switch error {
+            case .pathNotAllowed, .missingFile: #expect(error.description.contains("tabBar.items[0].image"))
+            default: Issue.record("unexpected \(error)")
+            }
+        }
+    }
+
+    @Test("a missing icon file is a missing-file error naming the JSON path")
+    func missingIcon() throws {
+        let r = try makeRenderer()
+        let s = try scene(#"{"tabBar":{"items":[{"title":"A","image":"icons/nope.svg"}]}}"#, r)
+        do {
+            _ = try r.render(s, as: .svg, baseDirectory: Repo.specs)
+            Issue.record("rendered with a missing icon")
+        } catch {
+            guard case .missingFile(let ref, _, _) = error else { Issue.record("unexpected \(error)"); return }
+            #expect(ref.jsonPath.description == "tabBar.items[0].image")
+        }
+    }
+
+    @Test("icons are template images: drawn in the tint, whatever their own colour")
+    func template() throws {
+        let r = try makeRenderer()
+        let p = try PreparedSpec.prepare(try loadSpec("custom-icon"), measuring: r.textMeasurer)
+        let img = try r.rasterize(p.scene, scale: 2, baseDirectory: Repo.specs).rgba
+        let icon = try #require(p.layout.tabBar?.items[0].iconFrame)
+        let x = Int(((icon.midX - p.scene.origin.x) * 2).rounded()), y = Int(((icon.midY - p.scene.origin.y) * 2).rounded())
+        let i = (y * img.width + x) * 4
+        // #AF52DE (the tint), not the SVG's own green.
+        #expect(abs(Int(img.pixels[i]) - 0xAF) <= 2 && abs(Int(img.pixels[i + 1]) - 0x52) <= 2 && abs(Int(img.pixels[i + 2]) - 0xDE) <= 2,
+                "\(img.pixels[i]),\(img.pixels[i + 1]),\(img.pixels[i + 2])")
+    }
+}
