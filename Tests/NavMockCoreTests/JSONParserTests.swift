@@ -335,11 +335,11 @@ struct JSONParserErrorTests {
         }
         """
         let error = failure(text)
-        #expect(error == .duplicateKey("title", at: loc(4, 3), first: loc(2, 3)))
+        #expect(error == .duplicateKey("title", at: loc(4, 3), first: loc(2, 3), path: JSONPath([.key("title")])))
         #expect(error?.description == #"duplicate key "title" (first at 2:3)"#)
         #expect(error?.location == loc(4, 3))
         // Keys are compared after decoding escapes.
-        #expect(failure(#"{"ab":1,"a\u0062":2}"#) == .duplicateKey("ab", at: loc(1, 9), first: loc(1, 2)))
+        #expect(failure(#"{"ab":1,"a\u0062":2}"#) == .duplicateKey("ab", at: loc(1, 9), first: loc(1, 2), path: JSONPath([.key("ab")])))
         // Equal keys in different objects are fine.
         #expect(failure(#"[{"a":1},{"a":2}]"#) == nil)
         // Case matters.
@@ -351,10 +351,10 @@ struct JSONParserErrorTests {
         let keys = (0..<40).map { "\"k\($0)\": \($0)" }
         #expect(failure("{" + keys.joined(separator: ",") + "}") == nil)
         let text = "{\n" + keys.joined(separator: ",\n") + ",\n\"k3\": 0}"
-        #expect(failure(text) == .duplicateKey("k3", at: loc(42, 1), first: loc(5, 1)))
+        #expect(failure(text) == .duplicateKey("k3", at: loc(42, 1), first: loc(5, 1), path: JSONPath([.key("k3")])))
         // A key first seen after the switch to the dictionary.
         let late = "{\n" + keys.joined(separator: ",\n") + ",\n\"k30\": 0}"
-        #expect(failure(late) == .duplicateKey("k30", at: loc(42, 1), first: loc(32, 1)))
+        #expect(failure(late) == .duplicateKey("k30", at: loc(42, 1), first: loc(32, 1), path: JSONPath([.key("k30")])))
     }
 
     @Test func depthLimit() {

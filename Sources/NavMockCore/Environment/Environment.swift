@@ -51,8 +51,8 @@ public struct Environment: Sendable, Hashable {
     /// Resolves a spec's environment.
     ///
     /// Size classes for a custom `size` follow a rule (documented in README "Size classes"):
-    /// iOS — horizontal regular from 896 pt wide (the narrowest landscape Max/Plus iPhone),
-    /// vertical compact below 500 pt tall; iPadOS — horizontal regular from 678 pt (the 2/3
+    /// iOS — horizontal regular in landscape when the short side is at least 414 pt (the Plus,
+    /// Max, Air and XR/11 phones), vertical compact below 500 pt tall; iPadOS — horizontal regular from 678 pt (the 2/3
     /// Split View pane of a 12.9-inch iPad, metrics §8.3), vertical regular; tvOS, visionOS,
     /// macOS regular/regular; watchOS compact/compact. `sizeClass` overrides either.
     /// - Throws: ``SpecError/invalid(path:location:message:)`` when the device and platform
@@ -106,7 +106,10 @@ public struct Environment: Sendable, Hashable {
     public static func sizeClasses(for size: Size, platform: Platform) -> SizeClasses {
         switch platform {
         case .iOS:
-            return SizeClasses(horizontal: size.width >= 896 ? .regular : .compact,
+            // Landscape phones whose short side is at least 414 pt (Plus, Max, Air, XR/11) are
+            // regular width; every other iPhone size is compact (metrics §8.3).
+            let landscape = size.width > size.height
+            return SizeClasses(horizontal: landscape && size.height >= 414 ? .regular : .compact,
                                vertical: size.height < 500 ? .compact : .regular)
         case .iPadOS:
             return SizeClasses(horizontal: size.width >= 678 ? .regular : .compact, vertical: .regular)

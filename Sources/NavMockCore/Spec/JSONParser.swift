@@ -64,7 +64,8 @@ public enum JSONParseError: Error, Sendable, Equatable, CustomStringConvertible 
     /// `"trailing comma"` or `"expected ',' or '}' after an object member"`.
     case syntax(String, at: SourcePosition)
     /// An object has the key twice: `at` is the repeated key, `first` the earlier one.
-    case duplicateKey(String, at: SourcePosition, first: SourcePosition)
+    /// A key appears twice in one object; `path` is the JSON path of the second occurrence.
+    case duplicateKey(String, at: SourcePosition, first: SourcePosition, path: JSONPath = JSONPath())
     /// An array or object opened at `at` would nest deeper than `limit` (`JSONLimits.maxDepth`).
     case tooDeep(limit: Int, at: SourcePosition)
     /// The string (or key) starting at `at` decodes to more than `limit` UTF-8 bytes
@@ -80,7 +81,7 @@ public enum JSONParseError: Error, Sendable, Equatable, CustomStringConvertible 
         switch self {
         case .empty, .tooLarge: return nil
         case .byteOrderMark: return SourcePosition(line: 1, column: 1)
-        case .invalidUTF8(let at), .syntax(_, let at), .duplicateKey(_, let at, _),
+        case .invalidUTF8(let at), .syntax(_, let at), .duplicateKey(_, let at, _, _),
              .tooDeep(_, let at), .stringTooLong(_, let at), .tooManyElements(_, let at):
             return at
         }
@@ -101,7 +102,7 @@ public enum JSONParseError: Error, Sendable, Equatable, CustomStringConvertible 
             return "the input starts with a UTF-8 byte-order mark; remove the byte-order mark"
         case .syntax(let message, _):
             return message
-        case .duplicateKey(let key, _, let first):
+        case .duplicateKey(let key, _, let first, _):
             return "duplicate key \(JSONPath.quoted(abbreviated(key))) (first at \(first))"
         case .tooDeep(let limit, _):
             return "nesting deeper than \(limit) levels"
@@ -317,7 +318,7 @@ private struct ByteParser {
                         node = JSONNode(.object([]), at: loc)
                     } else {
                         stack.append(Frame(isObject: true, location: loc))
-                        try parseKey(into: &stack[stack.count - 1], afterComma: false)
+                        do { try parseKey(into: &stack[stack.count - 1], afterComma: false) } catch { throw Self.addingPath(error, stack) }
                         continue valueLoop
                     }
                 }
@@ -353,7 +354,7 @@ private struct ByteParser {
                         if p < end && base[p] == ASCII.closeBrace {
                             throw .syntax("trailing comma", at: comma)
                         }
-                        try parseKey(into: &stack[top], afterComma: true)
+                        do { try parseKey(into: &stack[top], afterComma: true) } catch { throw Self.addingPath(error, stack) }
                         continue valueLoop
                     } else if c == ASCII.closeBrace {
                         p &+= 1
@@ -387,6 +388,17 @@ private struct ByteParser {
                 }
             }
         }
+    }
+
+    /// Gives a duplicate-key error the JSON path of the duplicate: the open containers' keys and
+    /// indices, then the key.
+    private static func addingPath(_ error: JSONParseError, _ stack: [Frame]) -> JSONParseError {
+        guard case .duplicateKey(let key, let at, let first, _) = error else { return error }
+        var path = JSONPath()
+        for frame in stack.dropLast() {
+            path = frame.isObject ? path.appending(frame.pendingKey) : path.appending(frame.elements.count)
+        }
+        return .duplicateKey(key, at: at, first: first, path: path.appending(key))
     }
 
     /// Reads `"key"`, checks it, and consumes the following `:` and whitespace. `p` is at the

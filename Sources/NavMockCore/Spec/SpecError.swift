@@ -18,6 +18,7 @@ public enum SpecError: Error, Sendable, CustomStringConvertible {
     /// The JSON path concerned (the root for JSON syntax errors).
     public var path: JSONPath {
         switch self {
+        case .json(.duplicateKey(_, _, _, let p)): return p
         case .json: return JSONPath()
         case .invalid(let p, _, _): return p
         }

@@ -91,7 +91,7 @@ struct Context {
             throw fail(path, node, "expected a whole number, found \(node.kindName)")
         }
         guard n.isInteger, let i = n.int else {
-            if let d = n.double, d.isFinite, d != d.rounded() {
+            if let d = n.double, d.isFinite, abs(d) < 1e15 {
                 throw fail(path, node, "expected a whole number, found \(Context.clip(n.literal))")
             }
             throw fail(path, node, "\(Context.clip(n.literal)) is out of range; expected \(range.lowerBound)…\(range.upperBound)")

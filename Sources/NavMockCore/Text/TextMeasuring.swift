@@ -89,7 +89,7 @@ public func fitText(_ text: String, style: TextStyle, width: Double, minTracking
         let gaps = Double(clusters.count - 1)
         let needed = style.tracking - (m0.width - width) / gaps
         if needed >= minTracking {
-            let s = style.withTracking(needed - 0.001)
+            let s = style.withTracking(max(minTracking, needed - 0.001))
             let m = measuring.measure(text, style: s)
             if m.width <= width + 1e-6 { return (text, s, m, false) }
         }
