@@ -12,6 +12,10 @@ usage: navmock COMMAND [OPTIONS]
 commands:
   render SPEC|DIR... [-o OUT] [--format png,svg,pdf] [--scale 1,2,3] [--json]
   layout SPEC                  frames as JSON on stdout (points, top-left origin)
+  check SPEC|DIR... [--json] [--strict]
+  test SPEC|DIR... [--record all|missing|failed|never] [--artifacts DIR] [--junit FILE]
+  diff A.png B.png [-o DIFF.png] [--threshold T]
+  gallery SPEC|DIR... -o DIR   images + index.html + contact sheets
   list devices|symbols|templates
   schema                       the JSON Schema of the spec format
   doctor                       library and font versions, the toolchain fingerprint
@@ -27,6 +31,10 @@ func help(_ args: [String]) -> ExitCode {
     switch c {
     case "render": Console.out(RenderCommand.help)
     case "layout": Console.out(LayoutCommand.help)
+    case "test": Console.out(TestCommand.help)
+    case "diff": Console.out(DiffCommand.help)
+    case "gallery": Console.out(GalleryCommand.help)
+    case "check": Console.out(CheckCommand.help)
     case "list": Console.out(InfoCommands.listHelp)
     case "schema", "doctor": return c == "schema" ? InfoCommands.schema(["--help"]) : InfoCommands.doctor(["--help"])
     default:
@@ -35,7 +43,7 @@ func help(_ args: [String]) -> ExitCode {
     return .success
 }
 
-let commands = ["render", "layout", "list", "schema", "doctor", "help"]
+let commands = ["render", "layout", "check", "test", "diff", "gallery", "list", "schema", "doctor", "help"]
 
 func main() -> ExitCode {
     var args = Array(CommandLine.arguments.dropFirst())
@@ -44,6 +52,10 @@ func main() -> ExitCode {
     switch command {
     case "render": return RenderCommand.run(args)
     case "layout": return LayoutCommand.run(args)
+    case "check": return CheckCommand.run(args)
+    case "test": return TestCommand.run(args)
+    case "diff": return DiffCommand.run(args)
+    case "gallery": return GalleryCommand.run(args)
     case "list": return InfoCommands.list(args)
     case "schema": return InfoCommands.schema(args)
     case "doctor": return InfoCommands.doctor(args)

@@ -96,11 +96,14 @@ public struct Layout: Sendable, Hashable {
     public var environment: Environment
     /// The tab bar, if the spec has one.
     public var tabBar: TabBarLayout?
+    /// The page control, if the spec has one.
+    public var pageControl: PageControlLayout?
     /// The home indicator, when drawn, points.
     public var homeIndicator: Rect?
     /// Creates a layout.
-    public init(canvas: Rect, scale: Double, environment: Environment, tabBar: TabBarLayout?, homeIndicator: Rect?) {
+    public init(canvas: Rect, scale: Double, environment: Environment, tabBar: TabBarLayout?,
+                pageControl: PageControlLayout? = nil, homeIndicator: Rect?) {
         self.canvas = canvas; self.scale = scale; self.environment = environment
-        self.tabBar = tabBar; self.homeIndicator = homeIndicator
+        self.tabBar = tabBar; self.pageControl = pageControl; self.homeIndicator = homeIndicator
     }
 }

@@ -5,6 +5,7 @@ extension Layout {
     public var nodes: [LayoutNode] {
         var out: [LayoutNode] = []
         if let tb = tabBar { out.append(tb.node) }
+        if let pc = pageControl { out.append(pc.node) }
         if let h = homeIndicator { out.append(LayoutNode(role: "homeIndicator", frame: h)) }
         return out
     }

@@ -26,15 +26,26 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
                            message: "the \(env.platform.rawValue) \(env.osVersion) tab bar is not drawn by this version of NavMock; iOS (any version) and iPadOS 17 and earlier are")
         }
     }
-    let home: Rect? = (env.device?.hasHomeIndicator ?? false)
+    let home: Rect? = (env.device?.hasHomeIndicator ?? false) && (spec.tabBar != nil || spec.canvas == .screen)
         ? Rect(x: (screen.width - 144) / 2 , y: screen.height - 8 - 5, width: 144, height: 5)  // metrics §11 rss (144×5 pt, 8 pt from the bottom)
         : nil
-    var canvas = screen
-    if spec.canvas == .component, let bar = tabBar {
-        let top = max(0, (bar.drawnBounds.minY).rounded(.down))
-        canvas = Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
+    var pageControl: PageControlLayout?
+    if let pc = spec.pageControl {
+        pageControl = try layoutPageControl(pc, spec: spec, env: env, measuring: measuring)
     }
-    return Layout(canvas: canvas, scale: env.scale, environment: env, tabBar: tabBar, homeIndicator: home)
+    var canvas = screen
+    if spec.canvas == .component {
+        var band: Rect?
+        if let bar = tabBar {
+            let top = max(0, (bar.drawnBounds.minY).rounded(.down))
+            band = Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
+        }
+        if let pc = pageControl {
+            band = band.map { $0.union(pc.canvasBounds) } ?? pc.canvasBounds
+        }
+        if let b = band { canvas = b }
+    }
+    return Layout(canvas: canvas, scale: env.scale, environment: env, tabBar: tabBar, pageControl: pageControl, homeIndicator: home)
 }
 
 /// The image an item draws in its state: `selectedImage`, else (Liquid Glass, selected) the

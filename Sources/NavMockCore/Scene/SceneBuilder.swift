@@ -10,6 +10,9 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     if let tb = layout.tabBar, let tbs = spec.tabBar {
         items += tabBarItems(tb, spec: tbs, env: env)
     }
+    if let pc = layout.pageControl, let pcs = spec.pageControl {
+        items += pageControlItems(pc, spec: pcs, env: env)
+    }
     if spec.canvas == .screen {
         items += statusBarItems(env: env)
     }

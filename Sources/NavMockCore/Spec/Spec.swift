@@ -40,6 +40,11 @@ public struct Spec: Sendable {
     public var modal: Bool = false
     /// The tab bar, when the spec draws one.
     public var tabBar: TabBarSpec?
+    /// The page control, when the spec draws one (`UIPageControl`).
+    public var pageControl: PageControlSpec?
+    /// Variant matrices (`"variants": {"appearance": ["light", "dark"], …}`), as written; expanded
+    /// by ``VariantExpander`` before reading, ignored by ``SpecReader`` itself.
+    public var hasVariants: Bool = false
     /// Where each field was written: JSON paths (as text) → source positions.
     public var locations: [String: SourcePosition] = [:]
 

@@ -11,7 +11,7 @@ public enum SpecReader {
     /// The top-level keys of spec version 1.
     public static let topLevelKeys = ["$schema", "version", "title", "platform", "osVersion", "device",
                                       "size", "orientation", "sizeClass", "appearance", "layoutDirection",
-                                      "locale", "backdrop", "canvas", "modal", "tabBar"]
+                                      "locale", "backdrop", "canvas", "modal", "tabBar", "pageControl", "variants"]
 
     /// Parses and validates `bytes` (UTF-8 JSON, at most ``JSONLimits/maxBytes``).
     /// - Throws: ``SpecError/json(_:)`` for malformed JSON; ``SpecError/invalid(path:location:message:)``
@@ -194,6 +194,8 @@ struct Context {
         if let n = o["canvas"] { spec.canvas = try enumValue(n, path.appending("canvas"), CanvasMode.self, what: "canvas") }
         if let n = o["modal"] { spec.modal = try bool(n, path.appending("modal")) }
         if let n = o["tabBar"] { spec.tabBar = try readTabBar(n, path.appending("tabBar")) }
+        if let n = o["pageControl"] { spec.pageControl = try readPageControl(n, path.appending("pageControl")) }
+        if o["variants"] != nil { spec.hasVariants = true }
         spec.locations = locations
         return spec
     }

@@ -7,7 +7,9 @@ public enum SpecSchema {
         let devices = "[" + DeviceCatalog.names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         let colors = "[" + SystemColor.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]"
         return template.replacingOccurrences(of: "\"__DEVICES__\"", with: devices)
-            .replacingOccurrences(of: "\"__SYSCOLORS__\"", with: colors) + "\n"
+            .replacingOccurrences(of: "\"__SYSCOLORS__\"", with: colors)
+            .replacingOccurrences(of: "\"__PAGECONTROL__\"", with: PageControlSchema.fragment)
+            .replacingOccurrences(of: "\"__VARIANTS__\"", with: VariantSchema.fragment) + "\n"
     }
 
     static let template = #"""
@@ -237,6 +239,8 @@ public enum SpecSchema {
       "type": "boolean",
       "default": false
     },
+    "pageControl": "__PAGECONTROL__",
+    "variants": "__VARIANTS__",
     "tabBar": {
       "type": "object",
       "additionalProperties": false,
