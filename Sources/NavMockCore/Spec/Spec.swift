@@ -47,6 +47,9 @@ public struct Spec: Sendable {
     public var hasVariants: Bool = false
     /// Where each field was written: JSON paths (as text) → source positions.
     public var locations: [String: SourcePosition] = [:]
+    /// Problems that do not stop rendering (an out-of-range `currentPage` clamped, …), in the
+    /// order found. The CLI prints them to stderr as `FILE:LINE:COLUMN: path: warning: message`.
+    public var warnings: [SpecWarning] = []
 
     /// Creates an empty spec with every default.
     public init() {}
@@ -215,4 +218,20 @@ public enum SpecLimits {
     public static let maxSide: Double = 8192
     /// Smallest screen side in points.
     public static let minSide: Double = 16
+}
+
+/// A problem that does not stop rendering: where, and what was done about it.
+public struct SpecWarning: Sendable, Hashable, CustomStringConvertible {
+    /// The JSON path concerned.
+    public var path: JSONPath
+    /// Where it was written.
+    public var location: SourcePosition
+    /// A short lower-case clause: what is wrong and what NavMock did.
+    public var message: String
+    /// Creates a warning.
+    public init(path: JSONPath, location: SourcePosition, message: String) {
+        self.path = path; self.location = location; self.message = message
+    }
+    /// `LINE:COLUMN: path: warning: message`.
+    public var description: String { "\(location): \(path): warning: \(message)" }
 }

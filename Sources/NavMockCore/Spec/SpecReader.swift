@@ -19,8 +19,16 @@ public enum SpecReader {
     public static func read(_ bytes: [UInt8], limits: JSONLimits = .default) throws(SpecError) -> Spec {
         let root: JSONNode
         do { root = try JSONParser.parse(bytes, limits: limits) } catch { throw .json(error) }
+        return try read(root)
+    }
+
+    /// Validates an already parsed JSON tree (for example one variant of a spec with `variants`);
+    /// positions in errors are those the nodes carry.
+    /// - Throws: ``SpecError/invalid(path:location:message:)``.
+    public static func read(_ root: JSONNode) throws(SpecError) -> Spec {
         var ctx = Context()
-        let spec = try ctx.readSpec(root)
+        var spec = try ctx.readSpec(root)
+        spec.warnings = ctx.warnings
         return spec
     }
 }
@@ -28,6 +36,11 @@ public enum SpecReader {
 /// Walks the JSON tree, recording locations.
 struct Context {
     var locations: [String: SourcePosition] = [:]
+    var warnings: [SpecWarning] = []
+
+    mutating func warn(_ path: JSONPath, _ node: JSONNode, _ message: String) {
+        warnings.append(SpecWarning(path: path, location: node.location, message: message))
+    }
 
     mutating func note(_ path: JSONPath, _ node: JSONNode) { locations[path.description] = node.location }
 

@@ -9,9 +9,13 @@ enum Common {
         catch { throw Failure(code: .noInput, text: error.description) }
     }
 
+    /// Runs the pipeline on a spec file; prints its warnings to stderr.
     static func prepare(_ source: SpecSource, measuring: any TextMeasuring) throws(Failure) -> PreparedSpec {
-        do { return try PreparedSpec.prepare(source.bytes, measuring: measuring) }
+        let p: PreparedSpec
+        do { p = try PreparedSpec.prepare(source.bytes, measuring: measuring) }
         catch { throw specFailure(error, file: source.displayPath) }
+        for w in p.spec.warnings { Console.err("\(source.displayPath):\(w)") }
+        return p
     }
 
     static func specFailure(_ e: SpecError, file: String) -> Failure {
