@@ -351,9 +351,11 @@ public final class Renderer {
         cairo_save(cr)
         setColor(color, cr)
         cairo_move_to(cr, t.baselineOrigin.x - Double(logical.x) / Double(PANGO_SCALE), t.baselineOrigin.y - baseline)
-        if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+        let colourGlyphs = t.text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+        if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE && !colourGlyphs {
             // Cairo 1.16's image backend snaps glyphs to whole pixels; outlines keep the exact,
-            // scale-independent positions (and match what librsvg draws from the SVG).
+            // scale-independent positions (and match what librsvg draws from the SVG). Colour
+            // emoji are bitmaps without outlines, so text containing them is drawn as glyphs.
             pango_cairo_layout_path(cr, layout)
             cairo_fill(cr)
         } else {

@@ -15,7 +15,8 @@ public enum FontFiles {
         /// The family name it provides.
         public let family: String
     }
-    /// Inter (SF-like Latin), Noto Sans CJK (Chinese, Japanese, Korean), DejaVu Sans (last resort).
+    /// Inter (SF-like Latin, Greek, Cyrillic), Noto Sans CJK (Chinese, Japanese, Korean), Noto Sans
+    /// Arabic, Hebrew, Looped Thai (like iOS's Thonburi) and Devanagari, Noto Color Emoji, and DejaVu Sans as the last resort.
     public static let required: [Entry] = [
         Entry(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", package: "fonts-inter", family: "Inter"),
         Entry(path: "/usr/share/fonts/opentype/inter/Inter-Medium.otf", package: "fonts-inter", family: "Inter"),
@@ -23,6 +24,15 @@ public enum FontFiles {
         Entry(path: "/usr/share/fonts/opentype/inter/Inter-Bold.otf", package: "fonts-inter", family: "Inter"),
         Entry(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk", family: "Noto Sans CJK SC"),
         Entry(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk", family: "Noto Sans CJK SC"),
+        Entry(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", package: "fonts-noto-core", family: "Noto Sans Arabic"),
+        Entry(path: "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf", package: "fonts-noto-core", family: "Noto Sans Arabic"),
+        Entry(path: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf", package: "fonts-noto-core", family: "Noto Sans Hebrew"),
+        Entry(path: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf", package: "fonts-noto-core", family: "Noto Sans Hebrew"),
+        Entry(path: "/usr/share/fonts/truetype/noto/NotoLoopedThai-Regular.ttf", package: "fonts-noto-core", family: "Noto Looped Thai"),
+        Entry(path: "/usr/share/fonts/truetype/noto/NotoLoopedThai-Bold.ttf", package: "fonts-noto-core", family: "Noto Looped Thai"),
+        Entry(path: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", package: "fonts-noto-core", family: "Noto Sans Devanagari"),
+        Entry(path: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Bold.ttf", package: "fonts-noto-core", family: "Noto Sans Devanagari"),
+        Entry(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji", family: "Noto Color Emoji"),
         Entry(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core", family: "DejaVu Sans"),
         Entry(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core", family: "DejaVu Sans"),
     ]
@@ -64,7 +74,26 @@ final class FontSystem {
         // Only the bundled families' files (and user files, added below) are accepted.
         xml += "  <selectfont><rejectfont><glob>*</glob></rejectfont><acceptfont>\n"
         for e in FontFiles.required { xml += "    <glob>\(e.path)</glob>\n" }
-        xml += "  </acceptfont></selectfont>\n</fontconfig>\n"
+        xml += "  </acceptfont></selectfont>\n"
+        // Bitmap-only fonts (Noto Color Emoji's 109 px strikes) are scaled to the size asked for,
+        // as fontconfig's stock 10-scale-bitmap-fonts.conf does; without it an emoji is 109 pt wide.
+        xml += """
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+
+        """
         let ok = xml.withCString { p in
             FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer(p).assumingMemoryBound(to: FcChar8.self), 1)
         }
@@ -124,9 +153,11 @@ final class FontSystem {
         return out
     }
 
-    /// The family list for a locale: user fonts, Inter, the locale's CJK face, DejaVu Sans.
+    /// The family list for a locale: user fonts, Inter, the locale's CJK face, the Noto faces of
+    /// other scripts, Noto Color Emoji, DejaVu Sans.
     func familyList(locale: String) -> String {
-        (userFamilies + ["Inter", FontFiles.cjkFamily(for: locale), "DejaVu Sans"]).joined(separator: ",")
+        (userFamilies + ["Inter", FontFiles.cjkFamily(for: locale), "Noto Sans Arabic", "Noto Sans Hebrew",
+                         "Noto Looped Thai", "Noto Sans Devanagari", "Noto Color Emoji", "DejaVu Sans"]).joined(separator: ",")
     }
 
     /// A single-line Pango layout for `text` in `style`, in the shared context.
