@@ -710,8 +710,8 @@ struct LayoutJSONTests {
 
     @Test("classic JSON has the background and hairline roles, and frames rounded to 0.001 pt")
     func classicRounding() throws {
-        // 7 items on 393 pt: item width 56.142857… → 56.143 (§11 even split).
-        let l = try makeLayout(spec(items: items(7)))
+        // 3 items on 430 pt (iPhone 16 Plus): item width 143.333… → 143.333 (§11 even split).
+        let l = try makeLayout(spec(device: "iPhone 16 Plus", items: items(3)))
         let text = l.jsonText()
         let root = try JSONParser.parse(Array(text.utf8))
         var keys: [[String]] = [], numbers: [String] = [], roles = Set<String>()
@@ -719,10 +719,10 @@ struct LayoutJSONTests {
         #expect(roles.contains("tabBar.background"))
         #expect(roles.contains("tabBar.hairline"))
         #expect(!roles.contains("tabBar.selection"))
-        #expect(numbers.contains("56.143"))
-        #expect(numbers.contains("112.286"))     // item 2 x = 2 × 393/7
-        #expect(!numbers.contains { $0.contains("56.1428") })
-        #expect(text.contains("\"y\": 769"))      // bar top = 852 − 83
+        #expect(numbers.contains("143.333"))
+        #expect(numbers.contains("286.667"))     // item 2 x = 2 × 430/3
+        #expect(!numbers.contains { $0.contains("143.3333") })
+        #expect(text.contains("\"y\": 849"))      // bar top = 932 − 83
     }
 
     @Test("the root gives the canvas frame and the resolved environment")

@@ -9,7 +9,8 @@ import Testing
 /// after looking at the new images: `NAVMOCK_RECORD=all swift test --filter ReferenceImageTests`.
 @Suite("Reference images")
 struct ReferenceImageTests {
-    static let cases = ["glass-light", "glass-dark-zh", "glass-rtl", "classic-light", "classic-dark-landscape", "custom-icon"]
+    static let cases = ["glass-light", "glass-dark-zh", "glass-rtl", "classic-light", "classic-dark-landscape", "custom-icon",
+                        "tb-minimized", "tb-accessory-search", "tb-more-classic"]
 
     @Test("renders match their references", arguments: cases)
     func matchesReference(_ name: String) throws {
@@ -200,5 +201,60 @@ struct FileReferenceTests {
         // #AF52DE (the tint), not the SVG's own green.
         #expect(abs(Int(img.pixels[i]) - 0xAF) <= 2 && abs(Int(img.pixels[i + 1]) - 0x52) <= 2 && abs(Int(img.pixels[i + 2]) - 0xDE) <= 2,
                 "\(img.pixels[i]),\(img.pixels[i + 1]),\(img.pixels[i + 2])")
+    }
+}
+
+@Suite("Titles in every script")
+struct ScriptTests {
+    @Test("long titles are tightened, then truncated inside their own item, never overlapping a neighbour",
+          arguments: [("de", "Benachrichtigungseinstellungen"), ("ja", "ストップウォッチとタイマーの設定"), ("ar", "الإعدادات والخصوصية والأمان"),
+                      ("he", "הגדרות פרטיות ואבטחה"), ("th", "การตั้งค่าความเป็นส่วนตัว"), ("zh-Hans", "世界时钟和闹钟设置")])
+    func longTitles(_ locale: String, _ title: String) throws {
+        let r = try makeRenderer()
+        for os in ["18", "26"] {
+            let json = #"{"device":"iPhone SE (3rd generation)","osVersion":"\#(os)","locale":"\#(locale)","tabBar":{"items":[{"title":"\#(title)","image":"star"},{"title":"\#(title)","image":"bell"},{"title":"\#(title)","image":"gearshape"},{"title":"\#(title)","image":"house"},{"title":"\#(title)","image":"person"}]}}"#
+            let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+            let tb = try #require(p.layout.tabBar)
+            for it in tb.items {
+                let t = try #require(it.title)
+                // Horizontally the whole line box stays in its item; vertically what counts is the ink
+                // (scripts with tall marks have line boxes taller than the 49 pt bar).
+                #expect(t.frame.minX >= it.frame.minX - 1e-9 && t.frame.maxX <= it.frame.maxX + 1e-9,
+                        "\(locale) \(os): \(t.text) \(t.frame) outside \(it.frame)")
+                // Marks above and below (Thai, Arabic) stay inside the drawn canvas: the ink is within the bar.
+                let ink = r.textMeasurer.measure(t.text, style: t.style).ink
+                #expect(t.baselineOrigin.y + ink.minY >= tb.barFrame.minY - 0.01)
+                #expect(t.baselineOrigin.y + ink.maxY <= p.layout.canvas.maxY)
+                #expect(t.style.tracking >= -1.2)
+            }
+            for (a, b) in zip(tb.items, tb.items.dropFirst()) {
+                #expect(!a.title!.frame.intersects(b.title!.frame), "\(locale) \(os): titles overlap")
+            }
+            #expect(tb.items.contains { $0.title!.truncated || $0.title!.tightened }, "\(locale) \(os): expected the title to need fitting")
+        }
+    }
+
+    @Test("emoji in titles and badges are measured at the text size, not at the bitmap strike size")
+    func emoji() throws {
+        let r = try makeRenderer()
+        let w = r.textMeasurer.measure("🔥", style: TextStyle(size: 13, weight: .regular, locale: "en")).width
+        #expect(w > 10 && w < 20, "\(w)")
+        let fonts = r.fontsUsed(for: "🔥", style: TextStyle(size: 13, weight: .regular, locale: "en"))
+        #expect(fonts.contains { $0.hasPrefix("Noto Color Emoji") }, "\(fonts)")
+    }
+
+    @Test("Arabic, Hebrew and Thai titles are drawn with the Noto face of their script",
+          arguments: [("الرئيسية", "Noto Sans Arabic"), ("עמוד הבית", "Noto Sans Hebrew"), ("หน้าแรก", "Noto Looped Thai")])
+    func scripts(_ text: String, _ family: String) throws {
+        let r = try makeRenderer()
+        let fonts = r.fontsUsed(for: text, style: TextStyle(size: 10, weight: .medium, locale: "en"))
+        #expect(fonts.contains { $0.hasPrefix(family) }, "\(fonts)")
+    }
+
+    @Test("user font files come first")
+    func userFonts() throws {
+        let r = try Renderer(options: Renderer.Options(userFontFiles: ["/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"]))
+        #expect(r.fontsUsed(for: "Alarm", style: TextStyle(size: 10, weight: .regular, locale: "en")).first?.hasPrefix("DejaVu Serif") == true)
+        #expect(throws: RenderError.self) { try Renderer(options: Renderer.Options(userFontFiles: ["/nonexistent/font.ttf"])) }
     }
 }

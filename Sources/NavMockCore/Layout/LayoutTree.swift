@@ -65,33 +65,73 @@ extension TabBarLayout {
             }
         }
         if let s = selectionFrame { children.append(LayoutNode(role: "tabBar.selection", frame: s)) }
-        for it in items {
+        for it in items { children.append(Self.itemNode(it)) }
+        if let s = searchButton { children.append(Self.itemNode(s)) }
+        if let a = accessory {
             var c: [LayoutNode] = []
-            if let f = it.iconFrame {
-                var a: [String: String] = [:]
-                switch it.image {
-                case .symbol(let s)?: a["symbol"] = s
-                case .file(let f)?: a["file"] = f.path
-                case nil: break
-                }
-                if it.iconMirrored { a["mirrored"] = "true" }
-                c.append(LayoutNode(role: "tabBar.item.icon", frame: f, index: it.index, attributes: a))
-            }
-            if let t = it.title {
-                var a = ["text": t.text]
-                if t.truncated { a["truncated"] = "true" }
-                if t.tightened { a["tracking"] = String(format: "%.3f", t.style.tracking) }
-                c.append(LayoutNode(role: "tabBar.item.title", frame: t.frame, index: it.index, attributes: a))
-            }
-            if let b = it.badge {
-                c.append(LayoutNode(role: "tabBar.item.badge", frame: b.frame, index: it.index,
-                                    attributes: ["text": b.text?.text ?? ""]))
-            }
-            children.append(LayoutNode(role: "tabBar.item", frame: it.frame, index: it.index,
-                                       attributes: it.isSelected ? ["selected": "true"] : [:], children: c))
+            if let f = a.artworkFrame { c.append(LayoutNode(role: "tabBar.accessory.artwork", frame: f)) }
+            c.append(LayoutNode(role: "tabBar.accessory.title", frame: a.title.frame, attributes: ["text": a.title.text]))
+            if let st = a.subtitle { c.append(LayoutNode(role: "tabBar.accessory.subtitle", frame: st.frame, attributes: ["text": st.text])) }
+            for (i, ctl) in a.controls.enumerated() { c.append(LayoutNode(role: "tabBar.accessory.control", frame: ctl.frame, index: i, attributes: Self.imageAttributes(ctl.image))) }
+            children.append(LayoutNode(role: "tabBar.accessory", frame: a.frame, attributes: ["placement": a.inline ? "inline" : "expanded"], children: c))
         }
-        return LayoutNode(role: "tabBar", frame: barFrame, attributes: ["design": design.rawValue,
-                          "itemLayout": stacked ? "stacked" : "inline"], children: children)
+        if let lc = largeContent {
+            var c: [LayoutNode] = []
+            if let i = lc.icon { c.append(LayoutNode(role: "tabBar.largeContent.icon", frame: i.frame, attributes: Self.imageAttributes(i.image))) }
+            if let t = lc.title { c.append(LayoutNode(role: "tabBar.largeContent.title", frame: t.frame, attributes: ["text": t.text])) }
+            children.append(LayoutNode(role: "tabBar.largeContent", frame: lc.frame, index: lc.index, children: c))
+        }
+        if let ml = moreList {
+            var c = [LayoutNode(role: "tabBar.moreList.title", frame: ml.title.frame, attributes: ["text": ml.title.text])]
+            for r in ml.rows {
+                var rc: [LayoutNode] = []
+                if let i = r.icon { rc.append(LayoutNode(role: "tabBar.moreList.row.icon", frame: i.frame, index: r.index, attributes: Self.imageAttributes(i.image))) }
+                rc.append(LayoutNode(role: "tabBar.moreList.row.title", frame: r.title.frame, index: r.index, attributes: ["text": r.title.text]))
+                c.append(LayoutNode(role: "tabBar.moreList.row", frame: r.frame, index: r.index, children: rc))
+            }
+            children.append(LayoutNode(role: "tabBar.moreList", frame: Rect(x: 0, y: ml.title.frame.minY, width: ml.rows.last?.frame.maxX ?? ml.title.frame.maxX,
+                                                                               height: (ml.rows.last?.frame.maxY ?? ml.title.frame.maxY) - ml.title.frame.minY), children: c))
+        }
+        var attributes = ["design": design.rawValue, "itemLayout": stacked ? "stacked" : "inline"]
+        if minimized { attributes["minimized"] = "true" }
+        if !overflowIndices.isEmpty { attributes["overflow"] = overflowIndices.map(String.init).joined(separator: ",") }
+        return LayoutNode(role: "tabBar", frame: barFrame, attributes: attributes, children: children)
+    }
+
+    static func imageAttributes(_ image: ImageReference?) -> [String: String] {
+        switch image {
+        case .symbol(let s)?: return ["symbol": s]
+        case .file(let f)?: return ["file": f.path]
+        case nil: return [:]
+        }
+    }
+
+    static func itemNode(_ it: TabItemLayout) -> LayoutNode {
+        let prefix: String
+        switch it.kind {
+        case .tab: prefix = "tabBar.item"
+        case .more: prefix = "tabBar.moreItem"
+        case .search: prefix = "tabBar.searchItem"
+        }
+        var c: [LayoutNode] = []
+        if let f = it.iconFrame {
+            var a = imageAttributes(it.image)
+            if it.iconMirrored { a["mirrored"] = "true" }
+            c.append(LayoutNode(role: prefix + ".icon", frame: f, index: it.index, attributes: a))
+        }
+        if let t = it.title {
+            var a = ["text": t.text]
+            if t.truncated { a["truncated"] = "true" }
+            if t.tightened { a["tracking"] = String(format: "%.3f", t.style.tracking) }
+            c.append(LayoutNode(role: prefix + ".title", frame: t.frame, index: it.index, attributes: a))
+        }
+        if let b = it.badge {
+            c.append(LayoutNode(role: prefix + ".badge", frame: b.frame, index: it.index, attributes: ["text": b.text?.text ?? ""]))
+        }
+        var a: [String: String] = [:]
+        if it.isSelected { a["selected"] = "true" }
+        if !it.isEnabled { a["enabled"] = "false" }
+        return LayoutNode(role: prefix, frame: it.frame, index: it.index, attributes: a, children: c)
     }
 }
 

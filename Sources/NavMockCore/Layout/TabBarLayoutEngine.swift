@@ -16,11 +16,9 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
             throw .invalid(path: path, location: spec.location(of: path),
                            message: "watchOS has no tab bar; use a vertical page set (a page control with \"direction\": \"topToBottom\") instead [tab-bar.platform]")
         case .iOS:
-            tabBar = env.tabBarDesign == .liquidGlass
-                ? glassTabBar(tb, env: env, measuring: measuring)
-                : classicTabBar(tb, env: env, measuring: measuring)
+            tabBar = try iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
         case .iPadOS where env.osVersion.major <= 17 || env.sizeClasses.horizontal == .compact:
-            tabBar = classicTabBar(tb, env: env, measuring: measuring)
+            tabBar = try iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
         default:
             throw .invalid(path: path, location: spec.location(of: path),
                            message: "the \(env.platform.rawValue) \(env.osVersion) tab bar is not drawn by this version of NavMock; iOS (any version) and iPadOS 17 and earlier are")
@@ -39,6 +37,7 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
         if let bar = tabBar {
             let top = max(0, (bar.drawnBounds.minY).rounded(.down))
             band = Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
+            if spec.modal { band = screen }
         }
         if let pc = pageControl {
             band = band.map { $0.union(pc.canvasBounds) } ?? pc.canvasBounds
@@ -104,170 +103,3 @@ func titleLayout(_ title: String, style: TextStyle, centerX: Double, baseline: D
                       truncated: f.truncated, tightened: f.style.tracking != style.tracking)
 }
 
-// MARK: - Classic
-
-func classicTabBar(_ tb: TabBarSpec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
-    let W = env.screenSize.width, H = env.screenSize.height
-    let isPad = env.platform == .iPadOS
-    let compactHeight = env.sizeClasses.vertical == .compact
-    let contentHeight = isPad ? ClassicTabBarMetrics.padBarHeight
-        : (compactHeight ? ClassicTabBarMetrics.compactHeightBarHeight : ClassicTabBarMetrics.barHeight)
-    let bottom = env.safeArea.bottom
-    let bar = Rect(x: 0, y: H - bottom - contentHeight, width: W, height: contentHeight)
-    let background = Rect(x: 0, y: bar.minY, width: W, height: contentHeight + bottom)
-    // Stacked in compact width with regular height (iPhone portrait); inline otherwise (metrics §1.2).
-    let stacked = env.sizeClasses.horizontal == .compact && !compactHeight
-    let n = tb.items.count
-    let locale = env.locale
-    let side = env.safeArea
-    var items: [TabItemLayout] = []
-
-    if stacked {
-        let usable = Rect(x: side.left, y: bar.minY, width: W - side.left - side.right, height: contentHeight)
-        let w = usable.width / Double(n)
-        for (i, item) in tb.items.enumerated() {
-            let frame = Rect(x: usable.minX + Double(i) * w, y: bar.minY, width: w, height: contentHeight)
-            let selected = i == tb.selectedIndex
-            let image = stateImage(item, selected: selected, preferFill: false)
-            let iconCenter = Point(x: frame.midX, y: bar.minY + ClassicTabBarMetrics.stackedIconCenterY)
-            let s = ClassicTabBarMetrics.stackedIconSide
-            let iconFrame = image == nil ? nil : Rect(center: iconCenter, size: Size(width: s, height: s))
-            let style = TextStyle(size: ClassicTabBarMetrics.titleSize, weight: ClassicTabBarMetrics.titleWeight, locale: locale)
-            let title = item.title.map {
-                titleLayout($0, style: style, centerX: frame.midX, baseline: bar.minY + ClassicTabBarMetrics.stackedTitleBaseline,
-                            maxWidth: w - ClassicTabBarMetrics.titleWidthAllowance, measuring: measuring)
-            }
-            let badge = item.badgeValue.map {
-                badgeLayout($0, iconCenter: iconCenter, bar: bar, locale: locale, measuring: measuring)
-            }
-            items.append(TabItemLayout(index: i, frame: frame, isSelected: selected, iconFrame: iconFrame, image: image,
-                                       iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
-        }
-    } else {
-        let iconSide = compactHeight ? ClassicTabBarMetrics.compactInlineIconSide : ClassicTabBarMetrics.inlineIconSide
-        let style = TextStyle(size: ClassicTabBarMetrics.inlineTitleSize, weight: ClassicTabBarMetrics.titleWeight, locale: locale)
-        let gap = ClassicTabBarMetrics.inlineGap
-        let contentWidths: [Double] = tb.items.map { item in
-            let t = item.title.map { measuring.measure($0, style: style).width } ?? 0
-            let hasIcon = item.image != nil
-            return (hasIcon ? iconSide : 0) + (hasIcon && item.title != nil ? gap : 0) + t
-        }
-        let usableX = side.left, usableW = W - side.left - side.right
-        var widths: [Double]
-        if env.sizeClasses.horizontal == .compact {
-            widths = Array(repeating: usableW / Double(n), count: n)     // fill (UITabBar.ItemPositioning.automatic)
-        } else {
-            widths = contentWidths.map { max(ClassicTabBarMetrics.centeredMinItemWidth, $0 + 2 * ClassicTabBarMetrics.centeredItemPadding) }
-            let total = widths.reduce(0, +)
-            if total > usableW { widths = Array(repeating: usableW / Double(n), count: n) }
-        }
-        let total = widths.reduce(0, +)
-        var x = usableX + (usableW - total) / 2
-        for (i, item) in tb.items.enumerated() {
-            let frame = Rect(x: x, y: bar.minY, width: widths[i], height: contentHeight)
-            x += widths[i]
-            let selected = i == tb.selectedIndex
-            let image = stateImage(item, selected: selected, preferFill: false)
-            let maxTitle = frame.width - ClassicTabBarMetrics.titleWidthAllowance - (image == nil ? 0 : iconSide + gap)
-            let fitted = item.title.map { fitText($0, style: style, width: max(0, maxTitle), measuring: measuring) }
-            let titleW = fitted?.metrics.width ?? 0
-            let contentW = (image == nil ? 0 : iconSide) + (image != nil && fitted != nil ? gap : 0) + titleW
-            let startX = frame.midX - contentW / 2
-            let iconCenter = Point(x: startX + iconSide / 2, y: bar.midY)
-            let iconFrame = image == nil ? nil : Rect(center: iconCenter, size: Size(width: iconSide, height: iconSide))
-            var title: TextLayout?
-            if let f = fitted {
-                let tx = startX + (image == nil ? 0 : iconSide + gap)
-                let baseline = bar.midY + (f.metrics.ascent - f.metrics.descent) / 2
-                title = TextLayout(text: f.text, style: f.style, baselineOrigin: Point(x: tx, y: baseline),
-                                   frame: Rect(x: tx, y: baseline - f.metrics.ascent, width: f.metrics.width,
-                                               height: f.metrics.ascent + f.metrics.descent),
-                                   truncated: f.truncated, tightened: f.style.tracking != style.tracking)
-            }
-            let anchor = iconFrame?.center ?? Point(x: frame.midX, y: bar.midY)
-            let badge = item.badgeValue.map {
-                badgeLayout($0, iconCenter: Point(x: anchor.x, y: max(anchor.y, bar.minY - BadgeMetrics.topFromIconCenter - 3)),
-                            bar: bar, locale: locale, measuring: measuring)
-            }
-            items.append(TabItemLayout(index: i, frame: frame, isSelected: selected, iconFrame: iconFrame, image: image,
-                                       iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
-        }
-    }
-    if env.layoutDirection == .rightToLeft { items = items.map { mirror($0, axis: W / 2) } }
-    var bounds = background.union(Rect(x: 0, y: bar.minY - 1, width: W, height: 1))
-    for it in items { if let b = it.badge { bounds = bounds.union(b.frame) } }
-    return TabBarLayout(design: .classic, barFrame: bar, backgroundFrame: background,
-                        drawsBackground: !tb.state.scrollEdge, stacked: stacked, items: items,
-                        selectionFrame: nil, drawnBounds: bounds)
-}
-
-// MARK: - Liquid Glass
-
-func glassTabBar(_ tb: TabBarSpec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
-    let W = env.screenSize.width, H = env.screenSize.height
-    let m = GlassTabBarMetrics.self
-    let n = tb.items.count
-    let available = W - 2 * m.sideInset
-    let hugged = 2 * m.itemInset + Double(n) * m.hugSegmentWidth
-    let width = min(available, hugged)
-    let capsule = Rect(x: (W - width) / 2, y: H - m.bottomInset - m.height, width: width, height: m.height)
-    let inner = capsule.insetBy(dx: m.itemInset, dy: m.itemInset)
-    let w = inner.width / Double(n)
-    let locale = env.locale
-    let style = TextStyle(size: m.titleSize, weight: m.titleWeight, locale: locale)
-    var items: [TabItemLayout] = []
-    var selection: Rect?
-    for (i, item) in tb.items.enumerated() {
-        let frame = Rect(x: inner.minX + Double(i) * w, y: inner.minY, width: w, height: inner.height)
-        let selected = i == tb.selectedIndex
-        let image = stateImage(item, selected: selected, preferFill: true)
-        let iconCenter = Point(x: frame.midX, y: capsule.minY + m.iconCenterY)
-        let iconFrame = image == nil ? nil : Rect(center: iconCenter, size: Size(width: m.iconSide, height: m.iconSide))
-        let title = item.title.map {
-            titleLayout($0, style: style, centerX: frame.midX, baseline: capsule.minY + m.titleBaseline,
-                        maxWidth: w - ClassicTabBarMetrics.titleWidthAllowance, measuring: measuring)
-        }
-        let badge = item.badgeValue.map {
-            badgeLayout($0, iconCenter: iconCenter, bar: capsule, locale: locale, measuring: measuring)
-        }
-        if selected {
-            let content = max(title?.frame.width ?? 0, iconFrame?.width ?? 0)
-            let pw = min(inner.width, max(m.pillMinWidth, content + 2 * m.pillPadding))
-            var pill = Rect(x: frame.midX - pw / 2, y: inner.minY, width: pw, height: inner.height)
-            if pill.minX < inner.minX { pill.origin.x = inner.minX }
-            if pill.maxX > inner.maxX { pill.origin.x = inner.maxX - pw }
-            selection = pill
-        }
-        items.append(TabItemLayout(index: i, frame: frame, isSelected: selected, iconFrame: iconFrame, image: image,
-                                   iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
-    }
-    if env.layoutDirection == .rightToLeft {
-        items = items.map { mirror($0, axis: W / 2) }
-        selection = selection?.mirrored(aroundX: W / 2)
-    }
-    var bounds = capsule.insetBy(dx: -m.shadowRadius, dy: -m.shadowRadius)
-    for it in items { if let b = it.badge { bounds = bounds.union(b.frame) } }
-    bounds = bounds.union(Rect(x: 0, y: bounds.minY, width: W, height: H - bounds.minY))
-    return TabBarLayout(design: .liquidGlass, barFrame: capsule, backgroundFrame: capsule, drawsBackground: true,
-                        stacked: true, items: items, selectionFrame: selection, drawnBounds: bounds)
-}
-
-/// Mirrors an item's frames across the vertical line `x = axis` (right-to-left).
-func mirror(_ item: TabItemLayout, axis: Double) -> TabItemLayout {
-    var it = item
-    it.frame = item.frame.mirrored(aroundX: axis)
-    it.iconFrame = item.iconFrame?.mirrored(aroundX: axis)
-    if var t = item.title {
-        let f = t.frame.mirrored(aroundX: axis)
-        t.baselineOrigin.x = f.minX
-        t.frame = f
-        it.title = t
-    }
-    if var b = item.badge {
-        let dx = 2 * axis - b.frame.maxX - b.frame.minX
-        b.frame = b.frame.mirrored(aroundX: axis)
-        if var t = b.text { t.frame = t.frame.offsetBy(dx: dx, dy: 0); t.baselineOrigin.x += dx; b.text = t }
-        it.badge = b
-    }
-    return it
-}

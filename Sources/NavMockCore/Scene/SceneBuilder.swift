@@ -8,7 +8,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     let backdrop = backdropItems(spec.backdrop, screen: screen, appearance: ap, contentTop: env.safeArea.top)
 
     if let tb = layout.tabBar, let tbs = spec.tabBar {
-        items += tabBarItems(tb, spec: tbs, env: env)
+        items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility)
     }
     if let pc = layout.pageControl, let pcs = spec.pageControl {
         items += pageControlItems(pc, spec: pcs, env: env)
@@ -38,41 +38,105 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         let badges = tbs.items.compactMap { i in i.badgeValue.map { "\(i.title ?? "tab"): \($0.isEmpty ? "dot" : $0)" } }
         if !badges.isEmpty { summary += "; badges: " + badges.joined(separator: ", ") }
         if tbs.state.scrollEdge { summary += "; at the scroll edge" }
+        if tbs.state.minimized { summary += "; minimized" }
+        if let a = tbs.bottomAccessory { summary += "; bottom accessory: \(a.title)" }
+        if let tl = layout.tabBar, !tl.overflowIndices.isEmpty { summary += "; \(tl.overflowIndices.count) tabs in More" }
+        if tbs.state.moreListVisible { summary += "; More list shown" }
+        if let i = tbs.state.largeContentItem { summary += "; Large Content Viewer: \(tbs.items[i].title ?? "tab \(i + 1)")" }
     }
+    if let pc = layout.pageControl { summary += (spec.tabBar != nil ? "; " : ": ") + pageControlSummary(pc) }
     if spec.modal { summary += "; covered by a modal sheet" }
-    let title = spec.title ?? (spec.tabBar != nil ? "\(design) tab bar, \(env.platform.rawValue) \(env.osVersion)" : "NavMock mockup")
+    let title = spec.title ?? (spec.tabBar != nil ? "\(design) tab bar, \(env.platform.rawValue) \(env.osVersion)"
+        : spec.pageControl != nil ? "Page control, \(env.platform.rawValue) \(env.osVersion)" : "NavMock mockup")
     return Scene(size: layout.canvas.size, origin: layout.canvas.origin, backdrop: backdrop, items: items,
                  title: title, summary: summary, scale: layout.scale)
 }
 
-func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment) -> [SceneItem] {
+func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
     var out: [SceneItem] = []
     let tint = (spec.tintColor ?? .system(.systemBlue)).resolved(in: ap)
+    let label = SystemColor.label.color(in: ap)
     let unselected: Color
+    // Reduce Transparency: glass and material become opaque (the system's opaque chrome colours).
+    let opaqueChrome = ap == .light ? Color(hex: 0xF9F9F9) : Color(hex: 0x1C1C1E)
+    let contrastBorder = ap == .light ? Color(hex: 0x000000, alpha: 0.35) : Color(hex: 0xFFFFFF, alpha: 0.45)
+
+    if let ml = tb.moreList {
+        out.append(.fill(.rect(Rect(origin: .zero, size: env.screenSize)), .solid(SystemColor.systemBackground.color(in: ap))))
+        out.append(.text(ml.title, label))
+        let sep = SystemColor.separator.color(in: ap)
+        for r in ml.rows {
+            if let i = r.icon { out.append(.icon(i.image, frame: i.frame, color: tint, mirrored: i.mirrored)) }
+            out.append(.text(r.title, label))
+            out.append(.icon(r.chevron.image, frame: r.chevron.frame, color: SystemColor.tertiaryLabel.color(in: ap), mirrored: r.chevron.mirrored))
+            let inset = r.icon == nil ? 16.0 : 58.0
+            let line = env.layoutDirection == .rightToLeft ? Rect(x: 0, y: r.frame.maxY - 0.33, width: r.frame.width - inset, height: 0.33)
+                                                            : Rect(x: inset, y: r.frame.maxY - 0.33, width: r.frame.width - inset, height: 0.33)
+            out.append(.fill(.rect(line), .solid(sep)))
+        }
+    }
+
+    func glassCapsule(_ shape: SceneShape) {
+        let m = GlassTabBarMetrics.self
+        out.append(.shadow(shape, Color(hex: 0x000000, alpha: ap == .light ? m.shadowOpacity : m.shadowOpacity * 2), radius: m.shadowRadius))
+        if a11y.reduceTransparency {
+            out.append(.fill(shape, .solid(opaqueChrome)))
+        } else {
+            out.append(.glass(shape, tint: ap == .light ? m.glassLight : m.glassDark, blur: m.glassBlur))
+        }
+        let b = shape.bounds.insetBy(dx: 0.25, dy: 0.25)
+        let rim: SceneShape
+        switch shape { case .ellipse: rim = .ellipse(b); default: rim = .capsule(b) }
+        if a11y.increaseContrast {
+            out.append(.stroke(rim, contrastBorder, width: 1))
+        } else {
+            out.append(.stroke(rim, ap == .light ? m.rimLight : m.rimDark, width: 0.5))
+        }
+    }
+
     switch tb.design {
     case .classic:
         unselected = spec.unselectedItemTintColor?.resolved(in: ap)
-            ?? (ap == .light ? ClassicTabBarMetrics.unselectedLight : ClassicTabBarMetrics.unselectedDark)
+            ?? (a11y.increaseContrast ? label.withAlpha(ap == .light ? 0.62 : 0.68)
+                : (ap == .light ? ClassicTabBarMetrics.unselectedLight : ClassicTabBarMetrics.unselectedDark))
         if tb.drawsBackground {
-            out.append(.glass(.rect(tb.backgroundFrame),
-                              tint: ap == .light ? ClassicTabBarMetrics.materialLight : ClassicTabBarMetrics.materialDark,
-                              blur: ClassicTabBarMetrics.materialBlur))
-            out.append(.hairline(y: tb.barFrame.minY, x0: tb.barFrame.minX, x1: tb.barFrame.maxX,
-                                 color: ap == .light ? ClassicTabBarMetrics.hairlineLight : ClassicTabBarMetrics.hairlineDark))
+            if a11y.reduceTransparency {
+                out.append(.fill(.rect(tb.backgroundFrame), .solid(opaqueChrome)))
+            } else {
+                out.append(.glass(.rect(tb.backgroundFrame),
+                                  tint: ap == .light ? ClassicTabBarMetrics.materialLight : ClassicTabBarMetrics.materialDark,
+                                  blur: ClassicTabBarMetrics.materialBlur))
+            }
+            var hair = ap == .light ? ClassicTabBarMetrics.hairlineLight : ClassicTabBarMetrics.hairlineDark
+            if a11y.increaseContrast { hair = contrastBorder.withAlpha(min(1, hair.alpha * 2)) }
+            out.append(.hairline(y: tb.barFrame.minY, x0: tb.barFrame.minX, x1: tb.barFrame.maxX, color: hair))
         }
     case .liquidGlass:
         let m = GlassTabBarMetrics.self
-        unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? SystemColor.label.color(in: ap)
-        let shape = SceneShape.capsule(tb.barFrame)
-        if ap == .light { out.append(.shadow(shape, Color(hex: 0x000000, alpha: m.shadowOpacity), radius: m.shadowRadius)) }
-        else { out.append(.shadow(shape, Color(hex: 0x000000, alpha: m.shadowOpacity * 2), radius: m.shadowRadius)) }
-        out.append(.glass(shape, tint: ap == .light ? m.glassLight : m.glassDark, blur: m.glassBlur))
-        out.append(.stroke(.capsule(tb.barFrame.insetBy(dx: 0.25, dy: 0.25)), ap == .light ? m.rimLight : m.rimDark, width: 0.5))
+        unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? label
+        if let a = tb.accessory { glassCapsule(.capsule(a.frame)) }
+        glassCapsule(tb.minimized ? .ellipse(tb.barFrame) : .capsule(tb.barFrame))
+        if let s = tb.searchButton { glassCapsule(.ellipse(s.frame)) }
         if let s = tb.selectionFrame { out.append(.fill(.capsule(s), .solid(ap == .light ? m.pillLight : m.pillDark))) }
+        if let a = tb.accessory {
+            if let f = a.artworkFrame {
+                out.append(.fill(.roundedRect(f, radius: GlassStateMetrics.artworkRadius), .solid(SystemColor.tertiarySystemFill.color(in: ap))))
+                if let img = a.artwork {
+                    out.append(.icon(img, frame: f.insetBy(dx: 7, dy: 7), color: SystemColor.secondaryLabel.color(in: ap), mirrored: false))
+                }
+            }
+            out.append(.text(a.title, label))
+            if let st = a.subtitle { out.append(.text(st, SystemColor.secondaryLabel.color(in: ap))) }
+            for c in a.controls { out.append(.icon(c.image, frame: c.frame, color: label, mirrored: c.mirrored)) }
+        }
     }
-    for it in tb.items {
-        let color = it.isSelected ? tint : unselected
+    var all = tb.items
+    if let s = tb.searchButton { all.append(s) }
+    for it in all {
+        var color = it.isSelected ? tint : unselected
+        // Disabled tabs are drawn at about a third of their colour's opacity (UIKit dims them).
+        if !it.isEnabled { color = color.withAlphaMultiplied(by: 0.35) }
         if let f = it.iconFrame, let img = it.image {
             out.append(.icon(img, frame: f, color: color, mirrored: it.iconMirrored))
         }
@@ -84,6 +148,13 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment) -> [Sce
         guard let b = it.badge else { continue }
         out.append(.fill(.capsule(b.frame), .solid(red)))
         if let t = b.text { out.append(.text(t, .white)) }
+    }
+    if let lc = tb.largeContent {
+        let panel = ap == .light ? Color(hex: 0xF2F2F2, alpha: a11y.reduceTransparency ? 1 : 0.96) : Color(hex: 0x2C2C2E, alpha: a11y.reduceTransparency ? 1 : 0.96)
+        out.append(.shadow(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), Color(hex: 0, alpha: 0.18), radius: 24))
+        out.append(.fill(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), .solid(panel)))
+        if let i = lc.icon { out.append(.icon(i.image, frame: i.frame, color: label, mirrored: i.mirrored)) }
+        if let t = lc.title { out.append(.text(t, label)) }
     }
     return out
 }

@@ -38,6 +38,8 @@ public struct Spec: Sendable {
     public var canvas: CanvasMode = .component
     /// Whether a modal sheet covers the screen (and the tab bar). Default false.
     public var modal: Bool = false
+    /// Accessibility display settings in effect. Default: all off.
+    public var accessibility: AccessibilitySettings = .init()
     /// The tab bar, when the spec draws one.
     public var tabBar: TabBarSpec?
     /// The page control, when the spec draws one (`UIPageControl`).
@@ -167,10 +169,59 @@ public enum ImageReference: Sendable, Hashable {
     public var symbolName: String? { if case .symbol(let s) = self { return s }; return nil }
 }
 
+/// Accessibility display settings (Settings › Accessibility › Display & Text Size).
+public struct AccessibilitySettings: Sendable, Hashable {
+    /// Reduce Transparency: glass and materials become opaque.
+    public var reduceTransparency = false
+    /// Increase Contrast: borders appear around glass, unselected items darken.
+    public var increaseContrast = false
+    /// Bold Text: titles are drawn bold.
+    public var boldText = false
+    /// All off.
+    public init() {}
+}
+
+/// SwiftUI `TabBarMinimizeBehavior` / UIKit `UITabBarController.MinimizeBehavior` (iOS 26, iPhone only).
+public enum TabBarMinimizeBehavior: String, Sendable, Hashable, CaseIterable {
+    /// The system decides (on iPhone: minimizes on scroll down when an accessory is present).
+    case automatic
+    /// Never minimizes.
+    case never
+    /// Minimizes when the content scrolls down.
+    case onScrollDown
+    /// Minimizes when the content scrolls up.
+    case onScrollUp
+}
+
+/// What a tab is for. `search` is drawn as the separate search button of the iOS 26 design.
+public enum TabRole: String, Sendable, Hashable, CaseIterable {
+    /// The search tab (SwiftUI `Tab(role: .search)`).
+    case search
+}
+
+/// A bottom accessory (`tabViewBottomAccessory`), e.g. the mini player of a music app: a glass
+/// capsule above the bar (expanded) or between the minimized tab and the search button (inline).
+public struct BottomAccessorySpec: Sendable {
+    /// The first line.
+    public var title: String
+    /// The second line (expanded only); optional.
+    public var subtitle: String?
+    /// The leading artwork: a symbol or SVG, drawn as a template in a rounded tile; optional.
+    public var image: ImageReference?
+    /// Up to two trailing control symbols (`play.fill`, `forward.fill`, …).
+    public var controls: [ImageReference] = []
+    /// Creates an accessory.
+    public init(title: String) { self.title = title }
+}
+
 /// The tab bar (`UITabBar` / SwiftUI `TabView`).
 public struct TabBarSpec: Sendable {
     /// The tabs, in order. 1…``SpecLimits/maxTabItems`` items.
     public var items: [TabItemSpec] = []
+    /// When the iOS 26 bar minimizes; nil when the spec does not say (the system's `automatic`).
+    public var minimizeBehavior: TabBarMinimizeBehavior?
+    /// The bottom accessory, if any (iOS 26).
+    public var bottomAccessory: BottomAccessorySpec?
     /// The selected tab, 0-based; must be a valid index. Default 0.
     public var selectedIndex: Int = 0
     /// Colour of the selected item (`tintColor`); default `systemBlue`.
@@ -193,6 +244,12 @@ public struct TabItemSpec: Sendable {
     public var selectedImage: ImageReference?
     /// Badge text: a number, "!", any short text, or "" for a dot. Nil: no badge.
     public var badgeValue: String?
+    /// The tab's role; `search` makes it the search tab.
+    public var role: TabRole?
+    /// `false` draws the item dimmed (the guidelines advise against disabling tabs). Default true.
+    public var isEnabled: Bool = true
+    /// `true` leaves the item out of the bar (the guidelines advise against hiding tabs). Default false.
+    public var isHidden: Bool = false
     /// Creates an item.
     public init(title: String? = nil, image: ImageReference? = nil,
                 selectedImage: ImageReference? = nil, badgeValue: String? = nil) {
@@ -200,10 +257,16 @@ public struct TabItemSpec: Sendable {
     }
 }
 
-/// What the user is doing with the tab bar at the moment drawn. Grows with later issues.
+/// What the user is doing with the tab bar at the moment drawn.
 public struct TabBarState: Sendable, Hashable {
     /// Classic design: the bar at the scroll edge (transparent, no hairline). Default false.
     public var scrollEdge: Bool = false
+    /// iOS 26 on iPhone: the bar is minimized to the current tab. Default false.
+    public var minimized: Bool = false
+    /// The More list is shown (drawn with the `screen` canvas). Default false.
+    public var moreListVisible: Bool = false
+    /// The Large Content Viewer shows this item (a long press with a large text size); nil: not shown.
+    public var largeContentItem: Int?
     /// Creates the default state.
     public init() {}
 }

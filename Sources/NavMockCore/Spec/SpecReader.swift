@@ -11,7 +11,7 @@ public enum SpecReader {
     /// The top-level keys of spec version 1.
     public static let topLevelKeys = ["$schema", "version", "title", "platform", "osVersion", "device",
                                       "size", "orientation", "sizeClass", "appearance", "layoutDirection",
-                                      "locale", "backdrop", "canvas", "modal", "tabBar", "pageControl", "variants"]
+                                      "locale", "backdrop", "canvas", "modal", "accessibility", "tabBar", "pageControl", "variants"]
 
     /// Parses and validates `bytes` (UTF-8 JSON, at most ``JSONLimits/maxBytes``).
     /// - Throws: ``SpecError/json(_:)`` for malformed JSON; ``SpecError/invalid(path:location:message:)``
@@ -206,6 +206,13 @@ struct Context {
         if let n = o["backdrop"] { spec.backdrop = try readBackdrop(n, path.appending("backdrop")) }
         if let n = o["canvas"] { spec.canvas = try enumValue(n, path.appending("canvas"), CanvasMode.self, what: "canvas") }
         if let n = o["modal"] { spec.modal = try bool(n, path.appending("modal")) }
+        if let n = o["accessibility"] {
+            let p = path.appending("accessibility")
+            let a = try object(n, p, allowed: ["reduceTransparency", "increaseContrast", "boldText"], what: "accessibility settings")
+            if let v = a["reduceTransparency"] { spec.accessibility.reduceTransparency = try bool(v, p.appending("reduceTransparency")) }
+            if let v = a["increaseContrast"] { spec.accessibility.increaseContrast = try bool(v, p.appending("increaseContrast")) }
+            if let v = a["boldText"] { spec.accessibility.boldText = try bool(v, p.appending("boldText")) }
+        }
         if let n = o["tabBar"] { spec.tabBar = try readTabBar(n, path.appending("tabBar")) }
         if let n = o["pageControl"] { spec.pageControl = try readPageControl(n, path.appending("pageControl")) }
         if o["variants"] != nil { spec.hasVariants = true }
@@ -253,7 +260,7 @@ struct Context {
     }
 
     mutating func readTabBar(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> TabBarSpec {
-        let o = try object(node, path, allowed: ["items", "selectedIndex", "tintColor", "unselectedItemTintColor", "state"], what: "a tab bar")
+        let o = try object(node, path, allowed: ["items", "selectedIndex", "tintColor", "unselectedItemTintColor", "minimizeBehavior", "bottomAccessory", "state"], what: "a tab bar")
         var tb = TabBarSpec()
         guard let itemsNode = o["items"] else { throw fail(path, node, "a tab bar needs \"items\" (an array of 1…\(SpecLimits.maxTabItems) tabs)") }
         let ip = path.appending("items")
@@ -270,16 +277,52 @@ struct Context {
         }
         if let n = o["tintColor"] { tb.tintColor = try color(n, path.appending("tintColor")) }
         if let n = o["unselectedItemTintColor"] { tb.unselectedItemTintColor = try color(n, path.appending("unselectedItemTintColor")) }
+        if let n = o["minimizeBehavior"] {
+            tb.minimizeBehavior = try enumValue(n, path.appending("minimizeBehavior"), TabBarMinimizeBehavior.self, what: "minimize behavior")
+        }
+        if let n = o["bottomAccessory"] { tb.bottomAccessory = try readAccessory(n, path.appending("bottomAccessory")) }
         if let n = o["state"] {
             let p = path.appending("state")
-            let so = try object(n, p, allowed: ["scrollEdge"], what: "a tab bar state")
+            let so = try object(n, p, allowed: TabBarStateKeys.all, what: "a tab bar state")
             if let s = so["scrollEdge"] { tb.state.scrollEdge = try bool(s, p.appending("scrollEdge")) }
+            if let s = so["minimized"] { tb.state.minimized = try bool(s, p.appending("minimized")) }
+            if let s = so["moreListVisible"] { tb.state.moreListVisible = try bool(s, p.appending("moreListVisible")) }
+            if let s = so["largeContentItem"] {
+                tb.state.largeContentItem = try integer(s, p.appending("largeContentItem"), range: 0...(arr.count - 1))
+            }
+            try readPlatformState(so, p, into: &tb)
+        }
+        if arr.count > 1 {
+            let searches = tb.items.indices.filter { tb.items[$0].role == .search }
+            if searches.count > 1 {
+                let p = ip.appending(searches[1]).appending("role")
+                throw .invalid(path: p, location: locations[p.description] ?? itemsNode.location,
+                               message: "only one tab can have the search role")
+            }
+        }
+        if tb.items.allSatisfy(\.isHidden) {
+            throw fail(ip, itemsNode, "every tab is hidden; at least one must show")
         }
         return tb
     }
 
+    mutating func readAccessory(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> BottomAccessorySpec {
+        let o = try object(node, path, allowed: ["title", "subtitle", "image", "controls"], what: "a bottom accessory")
+        guard let t = o["title"] else { throw fail(path, node, "a bottom accessory needs a \"title\"") }
+        var a = BottomAccessorySpec(title: try string(t, path.appending("title")))
+        if let n = o["subtitle"] { a.subtitle = try string(n, path.appending("subtitle")) }
+        if let n = o["image"] { a.image = try image(n, path.appending("image")) }
+        if let n = o["controls"] {
+            let p = path.appending("controls")
+            guard case .array(let arr) = n.value else { throw fail(p, n, "expected an array of up to 2 symbols, found \(n.kindName)") }
+            guard arr.count <= 2 else { throw fail(p, n, "a bottom accessory has at most 2 controls, found \(arr.count)") }
+            for (i, c) in arr.enumerated() { note(p.appending(i), c); a.controls.append(try image(c, p.appending(i))) }
+        }
+        return a
+    }
+
     mutating func readItem(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> TabItemSpec {
-        let o = try object(node, path, allowed: ["title", "image", "selectedImage", "badgeValue"], what: "a tab item")
+        let o = try object(node, path, allowed: TabItemKeys.all, what: "a tab item")
         var item = TabItemSpec()
         if let n = o["title"] { item.title = try string(n, path.appending("title")) }
         if let n = o["image"] { item.image = try image(n, path.appending("image")) }
@@ -288,6 +331,10 @@ struct Context {
             let p = path.appending("badgeValue")
             if case .null = n.value { item.badgeValue = nil } else { item.badgeValue = try string(n, p, maxLength: 32) }
         }
+        if let n = o["role"] { item.role = try enumValue(n, path.appending("role"), TabRole.self, what: "tab role") }
+        if let n = o["isEnabled"] { item.isEnabled = try bool(n, path.appending("isEnabled")) }
+        if let n = o["isHidden"] { item.isHidden = try bool(n, path.appending("isHidden")) }
+        try readPlatformItem(o, path, into: &item)
         if item.title == nil && item.image == nil {
             throw fail(path, node, "a tab item needs a \"title\", an \"image\", or both")
         }
@@ -311,4 +358,14 @@ struct Context {
         }
         return .symbol(s)
     }
+}
+
+/// Keys of a tab item; platform-specific keys are added by ``Context/readPlatformItem(_:_:into:)``.
+enum TabItemKeys {
+    static let all = ["title", "image", "selectedImage", "badgeValue", "role", "isEnabled", "isHidden"] + PlatformTabKeys.item
+}
+
+/// Keys of `tabBar.state`; platform-specific keys come from ``PlatformTabKeys``.
+enum TabBarStateKeys {
+    static let all = ["scrollEdge", "minimized", "moreListVisible", "largeContentItem"] + PlatformTabKeys.state
 }

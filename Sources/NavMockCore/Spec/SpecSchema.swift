@@ -60,6 +60,19 @@ public enum SpecSchema {
           ],
           "maxLength": 32,
           "description": "A number, \"!\", short text, or \"\" for a dot"
+        },
+        "role": {
+          "enum": [
+            "search"
+          ]
+        },
+        "isEnabled": {
+          "type": "boolean",
+          "default": true
+        },
+        "isHidden": {
+          "type": "boolean",
+          "default": false
         }
       },
       "anyOf": [
@@ -274,8 +287,71 @@ public enum SpecSchema {
             "scrollEdge": {
               "type": "boolean",
               "default": false
+            },
+            "minimized": {
+              "type": "boolean",
+              "default": false
+            },
+            "moreListVisible": {
+              "type": "boolean",
+              "default": false
+            },
+            "largeContentItem": {
+              "type": "integer",
+              "minimum": 0
             }
           }
+        },
+        "minimizeBehavior": {
+          "enum": [
+            "automatic",
+            "never",
+            "onScrollDown",
+            "onScrollUp"
+          ]
+        },
+        "bottomAccessory": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "title"
+          ],
+          "properties": {
+            "title": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "subtitle": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "image": {
+              "$ref": "#/$defs/image"
+            },
+            "controls": {
+              "type": "array",
+              "maxItems": 2,
+              "items": {
+                "$ref": "#/$defs/image"
+              }
+            }
+          }
+        }
+      }
+    },
+    "accessibility": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "Accessibility display settings",
+      "properties": {
+        "reduceTransparency": {
+          "type": "boolean"
+        },
+        "increaseContrast": {
+          "type": "boolean"
+        },
+        "boldText": {
+          "type": "boolean"
         }
       }
     }

@@ -162,6 +162,7 @@ public enum SymbolTable {
         a("tray", "inbox"), a("tray.fill", "inbox-fill"),
         // SF `tray.full` (tray with papers): bootstrap `inboxes` (two trays) is the closest.
         a("tray.full", "inboxes"), a("tray.full.fill", "inboxes-fill"),
+        a("archivebox", "archive"), a("archivebox.fill", "archive-fill"),
         a("square.and.arrow.up", "box-arrow-up"),
         a("square.and.arrow.down", "box-arrow-down"),
         a("square.and.pencil", "pencil-square"),

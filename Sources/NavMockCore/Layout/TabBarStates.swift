@@ -1,0 +1,487 @@
+/// Limits and localised words of the tab bar's states (metrics §1.4, §2).
+public enum TabBarLimits {
+    /// How many tabs show before the trailing one becomes More: 5 in compact width (iPhone: four
+    /// tabs and More — metrics §1.4, MORE, quoting the UITabBarController reference); 8 in regular
+    /// width (metrics §1.4, "commonly cited: up to 8", low confidence). The search tab of the
+    /// iOS 26 design is a separate button and does not count.
+    public static func maxVisibleItems(in env: Environment) -> Int {
+        env.sizeClasses.horizontal == .compact ? 5 : 8
+    }
+
+    /// The More tab's title in `locale` (UIKit's localisations of "More").
+    public static func moreTitle(locale: String) -> String {
+        let l = locale.lowercased()
+        let table: [(String, String)] = [
+            ("zh-hant", "更多"), ("zh", "更多"), ("ja", "その他"), ("ko", "더 보기"), ("ar", "المزيد"),
+            ("he", "עוד"), ("th", "เพิ่มเติม"), ("de", "Mehr"), ("fr", "Plus"), ("es", "Más"), ("it", "Altro"),
+            ("pt", "Mais"), ("nl", "Meer"), ("ru", "Ещё"), ("sv", "Mer"), ("da", "Mere"), ("nb", "Mer"),
+            ("fi", "Lisää"), ("pl", "Więcej"), ("tr", "Diğer"), ("hi", "और"), ("uk", "Більше"),
+        ]
+        for (prefix, word) in table where l == prefix || l.hasPrefix(prefix + "-") || (prefix.contains("-") && l.hasPrefix(prefix)) {
+            return word
+        }
+        return "More"
+    }
+}
+
+/// Numbers of the iOS 26 states that metrics §10 lists as not pinned down: each is an estimate,
+/// chosen from the HIG's pictures and the measured bar, and says so.
+public enum GlassStateMetrics {
+    /// Height of the minimized tab circle, the inline accessory and the minimized search button.
+    /// Estimate: the HIG picture of the minimized Music app shows three equal pieces, about the
+    /// 48 pt of the accessory capsule (metrics §2, "≈ 48-pt capsule").
+    public static let minimizedHeight = 48.0
+    /// Height of the expanded accessory capsule. metrics §2 (BSH: inset grows by 56 = 48 + 8; low).
+    public static let accessoryHeight = 48.0
+    /// Gap between the accessory and the bar, and between inline pieces. metrics §2 (BSH, low).
+    public static let accessoryGap = 8.0
+    /// Artwork tile side and corner radius in the accessory. Estimate.
+    public static let artworkSide = 32.0
+    /// Corner radius of the artwork tile. Estimate.
+    public static let artworkRadius = 7.0
+    /// Accessory control icons: side and spacing. Estimate.
+    public static let controlSide = 22.0
+    /// Spacing between accessory controls. Estimate.
+    public static let controlSpacing = 18.0
+    /// Large Content Viewer panel side and corner radius. Estimate (Apple shows a rounded square
+    /// of about this size for tab bar items; not measured).
+    public static let largeContentSide = 160.0
+    /// Corner radius of the Large Content Viewer panel. Estimate.
+    public static let largeContentRadius = 24.0
+    /// Icon side in the Large Content Viewer. Estimate.
+    public static let largeContentIconSide = 64.0
+    /// Title size in the Large Content Viewer. Estimate.
+    public static let largeContentTitleSize = 20.0
+}
+
+/// A tab to lay out: a spec tab, the More tab, or the search tab.
+struct TabSlot {
+    var index: Int
+    var kind: TabItemKind
+    var title: String?
+    var image: ImageReference?
+    var selectedImage: ImageReference?
+    var badge: String?
+    var enabled: Bool
+    var selected: Bool
+
+    var asItem: TabItemSpec {
+        var i = TabItemSpec(title: title, image: image, selectedImage: selectedImage, badgeValue: badge)
+        i.isEnabled = enabled
+        return i
+    }
+}
+
+/// Which tabs show in the bar, which go into More, and which is the search button.
+struct TabPlan {
+    var bar: [TabSlot]
+    var search: TabSlot?
+    var overflow: [Int]
+}
+
+func planTabs(_ tb: TabBarSpec, spec: Spec, env: Environment, separateSearch: Bool) throws(SpecError) -> TabPlan {
+    let selectedPath = JSONPath().appending("tabBar").appending("selectedIndex")
+    if tb.items[tb.selectedIndex].isHidden {
+        throw .invalid(path: selectedPath, location: spec.location(of: selectedPath),
+                       message: "the selected tab (\(tb.selectedIndex)) is hidden; select a tab that shows")
+    }
+    var visible: [TabSlot] = []
+    var search: TabSlot?
+    for (i, it) in tb.items.enumerated() where !it.isHidden {
+        let slot = TabSlot(index: i, kind: it.role == .search && separateSearch ? .search : .tab, title: it.title,
+                           image: it.image ?? (it.role == .search ? .symbol("magnifyingglass") : nil),
+                           selectedImage: it.selectedImage, badge: it.badgeValue, enabled: it.isEnabled,
+                           selected: i == tb.selectedIndex)
+        if slot.kind == .search && search == nil { search = slot } else { visible.append(slot) }
+    }
+    let limit = TabBarLimits.maxVisibleItems(in: env)
+    var overflow: [Int] = []
+    if visible.count > limit {
+        let shown = Array(visible[0..<(limit - 1)])
+        let rest = Array(visible[(limit - 1)...])
+        overflow = rest.map(\.index)
+        let more = TabSlot(index: rest[0].index, kind: .more, title: TabBarLimits.moreTitle(locale: env.locale),
+                           image: .symbol("ellipsis"), selectedImage: nil, badge: nil, enabled: true,
+                           selected: rest.contains { $0.selected })
+        visible = shown + [more]
+    }
+    if tb.state.moreListVisible && overflow.isEmpty {
+        let p = JSONPath().appending("tabBar").appending("state").appending("moreListVisible")
+        throw .invalid(path: p, location: spec.location(of: p),
+                       message: "there is no More list: all \(visible.count) tabs fit (More appears beyond \(limit) in this size class)")
+    }
+    if tb.state.moreListVisible, let m = visible.indices.last {
+        for i in visible.indices { visible[i].selected = false }
+        visible[m].selected = true
+        search?.selected = false
+    }
+    return TabPlan(bar: visible, search: search, overflow: overflow)
+}
+
+/// The tab bar of an iPhone (both designs) and of an iPad in the bottom-bar designs.
+func iPhoneTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
+    let glass = env.tabBarDesign == .liquidGlass && env.platform == .iOS
+    let tbPath = JSONPath().appending("tabBar")
+    func refuse(_ key: [String], _ message: String) -> SpecError {
+        var p = tbPath
+        for k in key { p = p.appending(k) }
+        return .invalid(path: p, location: spec.location(of: p), message: message)
+    }
+    if tb.state.minimized {
+        if env.platform != .iOS {
+            throw refuse(["state", "minimized"], "only iPhone tab bars minimize (iOS 26); \(env.platform.rawValue) has no minimized tab bar [tab-bar.minimize-platform]")
+        }
+        if !glass { throw refuse(["state", "minimized"], "minimizing needs the iOS 26 design; set \"osVersion\": \"26\"") }
+        if tb.minimizeBehavior == .never {
+            throw refuse(["state", "minimized"], "the bar cannot be minimized when \"minimizeBehavior\" is \"never\"")
+        }
+    }
+    if tb.bottomAccessory != nil && !(env.tabBarDesign == .liquidGlass) {
+        throw refuse(["bottomAccessory"], "a bottom accessory needs the iOS 26 design (tabViewBottomAccessory); set \"osVersion\": \"26\"")
+    }
+    let plan = try planTabs(tb, spec: spec, env: env, separateSearch: glass)
+    var layout = glass ? glassTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)
+                       : classicTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)
+    layout.overflowIndices = plan.overflow
+    if let n = tb.state.largeContentItem {
+        let lc = largeContent(tb.items[n], index: n, env: env, measuring: measuring, boldText: spec.accessibility.boldText)
+        layout.largeContent = lc
+        layout.drawnBounds = layout.drawnBounds.union(lc.frame)
+    }
+    if tb.state.moreListVisible && spec.canvas == .screen {
+        layout.moreList = moreList(plan.overflow, tb: tb, env: env, measuring: measuring)
+    }
+    return layout
+}
+
+func titleStyle(size: Double, weight: FontWeight, env: Environment, boldText: Bool) -> TextStyle {
+    TextStyle(size: size, weight: boldText ? .bold : weight, locale: env.locale)
+}
+
+// MARK: - Classic
+
+func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
+    let W = env.screenSize.width, H = env.screenSize.height
+    let isPad = env.platform == .iPadOS
+    let compactHeight = env.sizeClasses.vertical == .compact
+    let contentHeight = isPad ? ClassicTabBarMetrics.padBarHeight
+        : (compactHeight ? ClassicTabBarMetrics.compactHeightBarHeight : ClassicTabBarMetrics.barHeight)
+    let bottom = env.safeArea.bottom
+    let bar = Rect(x: 0, y: H - bottom - contentHeight, width: W, height: contentHeight)
+    let background = Rect(x: 0, y: bar.minY, width: W, height: contentHeight + bottom)
+    // Stacked in compact width with regular height (iPhone portrait); inline otherwise (metrics §1.2).
+    let stacked = env.sizeClasses.horizontal == .compact && !compactHeight
+    let slots = plan.bar
+    let n = slots.count
+    let locale = env.locale
+    let side = env.safeArea
+    let bold = spec.accessibility.boldText
+    var items: [TabItemLayout] = []
+
+    if stacked {
+        let usable = Rect(x: side.left, y: bar.minY, width: W - side.left - side.right, height: contentHeight)
+        let w = usable.width / Double(n)
+        let style = titleStyle(size: ClassicTabBarMetrics.titleSize, weight: ClassicTabBarMetrics.titleWeight, env: env, boldText: bold)
+        for (i, slot) in slots.enumerated() {
+            let frame = Rect(x: usable.minX + Double(i) * w, y: bar.minY, width: w, height: contentHeight)
+            let image = stateImage(slot.asItem, selected: slot.selected, preferFill: false)
+            let iconCenter = Point(x: frame.midX, y: bar.minY + ClassicTabBarMetrics.stackedIconCenterY)
+            let s = ClassicTabBarMetrics.stackedIconSide
+            let iconFrame = image == nil ? nil : Rect(center: iconCenter, size: Size(width: s, height: s))
+            let title = slot.title.map {
+                titleLayout($0, style: style, centerX: frame.midX, baseline: bar.minY + ClassicTabBarMetrics.stackedTitleBaseline,
+                            maxWidth: w - ClassicTabBarMetrics.titleWidthAllowance, measuring: measuring)
+            }
+            let badge = slot.badge.map { badgeLayout($0, iconCenter: iconCenter, bar: bar, locale: locale, measuring: measuring) }
+            items.append(TabItemLayout(index: slot.index, kind: slot.kind, isEnabled: slot.enabled, frame: frame, isSelected: slot.selected,
+                                       iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
+        }
+    } else {
+        let iconSide = compactHeight ? ClassicTabBarMetrics.compactInlineIconSide : ClassicTabBarMetrics.inlineIconSide
+        let style = titleStyle(size: ClassicTabBarMetrics.inlineTitleSize, weight: ClassicTabBarMetrics.titleWeight, env: env, boldText: bold)
+        let gap = ClassicTabBarMetrics.inlineGap
+        let contentWidths: [Double] = slots.map { slot in
+            let t = slot.title.map { measuring.measure($0, style: style).width } ?? 0
+            let hasIcon = slot.image != nil
+            return (hasIcon ? iconSide : 0) + (hasIcon && slot.title != nil ? gap : 0) + t
+        }
+        let usableX = side.left, usableW = W - side.left - side.right
+        var widths: [Double]
+        if env.sizeClasses.horizontal == .compact {
+            widths = Array(repeating: usableW / Double(n), count: n)     // fill (UITabBar.ItemPositioning.automatic)
+        } else {
+            widths = contentWidths.map { max(ClassicTabBarMetrics.centeredMinItemWidth, $0 + 2 * ClassicTabBarMetrics.centeredItemPadding) }
+            if widths.reduce(0, +) > usableW { widths = Array(repeating: usableW / Double(n), count: n) }
+        }
+        let total = widths.reduce(0, +)
+        var x = usableX + (usableW - total) / 2
+        for (i, slot) in slots.enumerated() {
+            let frame = Rect(x: x, y: bar.minY, width: widths[i], height: contentHeight)
+            x += widths[i]
+            let image = stateImage(slot.asItem, selected: slot.selected, preferFill: false)
+            let maxTitle = frame.width - ClassicTabBarMetrics.titleWidthAllowance - (image == nil ? 0 : iconSide + gap)
+            let fitted = slot.title.map { fitText($0, style: style, width: max(0, maxTitle), measuring: measuring) }
+            let titleW = fitted?.metrics.width ?? 0
+            let contentW = (image == nil ? 0 : iconSide) + (image != nil && fitted != nil ? gap : 0) + titleW
+            let startX = frame.midX - contentW / 2
+            let iconCenter = Point(x: startX + iconSide / 2, y: bar.midY)
+            let iconFrame = image == nil ? nil : Rect(center: iconCenter, size: Size(width: iconSide, height: iconSide))
+            var title: TextLayout?
+            if let f = fitted {
+                let tx = startX + (image == nil ? 0 : iconSide + gap)
+                let baseline = bar.midY + (f.metrics.ascent - f.metrics.descent) / 2
+                title = TextLayout(text: f.text, style: f.style, baselineOrigin: Point(x: tx, y: baseline),
+                                   frame: Rect(x: tx, y: baseline - f.metrics.ascent, width: f.metrics.width,
+                                               height: f.metrics.ascent + f.metrics.descent),
+                                   truncated: f.truncated, tightened: f.style.tracking != style.tracking)
+            }
+            let anchor = iconFrame?.center ?? Point(x: frame.midX, y: bar.midY)
+            let badge = slot.badge.map {
+                badgeLayout($0, iconCenter: Point(x: anchor.x, y: max(anchor.y, bar.minY - BadgeMetrics.topFromIconCenter - 3)),
+                            bar: bar, locale: locale, measuring: measuring)
+            }
+            items.append(TabItemLayout(index: slot.index, kind: slot.kind, isEnabled: slot.enabled, frame: frame, isSelected: slot.selected,
+                                       iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
+        }
+    }
+    if env.layoutDirection == .rightToLeft { items = items.map { mirror($0, axis: W / 2) } }
+    var bounds = background.union(Rect(x: 0, y: bar.minY - 1, width: W, height: 1))
+    for it in items { if let b = it.badge { bounds = bounds.union(b.frame) } }
+    return TabBarLayout(design: .classic, barFrame: bar, backgroundFrame: background,
+                        drawsBackground: !tb.state.scrollEdge, stacked: stacked, items: items,
+                        selectionFrame: nil, drawnBounds: bounds)
+}
+
+// MARK: - Liquid Glass
+
+func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
+    let W = env.screenSize.width, H = env.screenSize.height
+    let m = GlassTabBarMetrics.self
+    let sm = GlassStateMetrics.self
+    let bold = spec.accessibility.boldText
+    let style = titleStyle(size: m.titleSize, weight: m.titleWeight, env: env, boldText: bold)
+    let rtl = env.layoutDirection == .rightToLeft
+    var items: [TabItemLayout] = []
+    var selection: Rect?
+    var searchButton: TabItemLayout?
+    var accessory: AccessoryLayout?
+    var capsule: Rect
+
+    if tb.state.minimized {
+        // Minimized: the current tab alone in a circle at the leading corner, the search button at
+        // the trailing corner, the accessory inline between them (metrics §2, HIG-TB picture).
+        let d = sm.minimizedHeight
+        let y = H - m.bottomInset - d
+        capsule = Rect(x: m.sideInset, y: y, width: d, height: d)
+        let current = plan.bar.first(where: \.selected) ?? plan.search ?? plan.bar[0]
+        let image = stateImage(current.asItem, selected: true, preferFill: true)
+        let iconFrame = image == nil ? nil : Rect(center: capsule.center, size: Size(width: m.iconSide, height: m.iconSide))
+        items.append(TabItemLayout(index: current.index, kind: current.kind, isEnabled: current.enabled, frame: capsule, isSelected: true,
+                                   iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: nil, badge: nil))
+        var trailing = W - m.sideInset
+        if let s = plan.search, current.kind != .search {
+            let f = Rect(x: W - m.sideInset - d, y: y, width: d, height: d)
+            searchButton = searchItem(s, frame: f, env: env, iconSide: m.iconSide)
+            trailing = f.minX - sm.accessoryGap
+        }
+        if let a = tb.bottomAccessory {
+            let f = Rect(x: capsule.maxX + sm.accessoryGap, y: y, width: max(0, trailing - capsule.maxX - sm.accessoryGap), height: d)
+            accessory = accessoryLayout(a, frame: f, inline: true, env: env, measuring: measuring, boldText: bold)
+        }
+    } else {
+        let hasSearch = plan.search != nil
+        let available = W - 2 * m.sideInset - (hasSearch ? m.height + m.searchGap : 0)
+        let n = plan.bar.count
+        let hugged = 2 * m.itemInset + Double(n) * m.hugSegmentWidth
+        let width = min(available, hugged)
+        // With a search button the capsule keeps to the leading side (metrics §11: 21 pt from the
+        // leading edge); without one a narrow capsule is centred.
+        let x = hasSearch ? m.sideInset : (W - width) / 2
+        capsule = Rect(x: x, y: H - m.bottomInset - m.height, width: width, height: m.height)
+        let inner = capsule.insetBy(dx: m.itemInset, dy: m.itemInset)
+        let w = inner.width / Double(n)
+        for (i, slot) in plan.bar.enumerated() {
+            let frame = Rect(x: inner.minX + Double(i) * w, y: inner.minY, width: w, height: inner.height)
+            let image = stateImage(slot.asItem, selected: slot.selected, preferFill: true)
+            let iconCenter = Point(x: frame.midX, y: capsule.minY + m.iconCenterY)
+            let iconFrame = image == nil ? nil : Rect(center: iconCenter, size: Size(width: m.iconSide, height: m.iconSide))
+            let title = slot.title.map {
+                titleLayout($0, style: style, centerX: frame.midX, baseline: capsule.minY + m.titleBaseline,
+                            maxWidth: w - ClassicTabBarMetrics.titleWidthAllowance, measuring: measuring)
+            }
+            let badge = slot.badge.map { badgeLayout($0, iconCenter: iconCenter, bar: capsule, locale: env.locale, measuring: measuring) }
+            if slot.selected {
+                let content = max(title?.frame.width ?? 0, iconFrame?.width ?? 0)
+                let pw = min(inner.width, max(m.pillMinWidth, content + 2 * m.pillPadding))
+                var pill = Rect(x: frame.midX - pw / 2, y: inner.minY, width: pw, height: inner.height)
+                if pill.minX < inner.minX { pill.origin.x = inner.minX }
+                if pill.maxX > inner.maxX { pill.origin.x = inner.maxX - pw }
+                selection = pill
+            }
+            items.append(TabItemLayout(index: slot.index, kind: slot.kind, isEnabled: slot.enabled, frame: frame, isSelected: slot.selected,
+                                       iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
+        }
+        if let s = plan.search {
+            // A separate 62 pt glass circle, 21 pt from the trailing edge, 8 pt from the capsule (metrics §11).
+            let f = Rect(x: W - m.sideInset - m.height, y: capsule.minY, width: m.height, height: m.height)
+            searchButton = searchItem(s, frame: f, env: env, iconSide: m.iconSide)
+        }
+        if let a = tb.bottomAccessory {
+            let f = Rect(x: m.sideInset, y: capsule.minY - sm.accessoryGap - sm.accessoryHeight,
+                         width: W - 2 * m.sideInset, height: sm.accessoryHeight)
+            accessory = accessoryLayout(a, frame: f, inline: false, env: env, measuring: measuring, boldText: bold)
+        }
+    }
+    if rtl {
+        let axis = W / 2
+        items = items.map { mirror($0, axis: axis) }
+        selection = selection?.mirrored(aroundX: axis)
+        capsule = capsule.mirrored(aroundX: axis)
+        searchButton = searchButton.map { mirror($0, axis: axis) }
+        accessory = accessory.map { mirrorAccessory($0, axis: axis) }
+    }
+    var bounds = capsule.insetBy(dx: -m.shadowRadius, dy: -m.shadowRadius)
+    if let s = searchButton { bounds = bounds.union(s.frame.insetBy(dx: -m.shadowRadius, dy: -m.shadowRadius)) }
+    if let a = accessory { bounds = bounds.union(a.frame.insetBy(dx: -m.shadowRadius, dy: -m.shadowRadius)) }
+    for it in items { if let b = it.badge { bounds = bounds.union(b.frame) } }
+    bounds = bounds.union(Rect(x: 0, y: bounds.minY, width: W, height: H - bounds.minY))
+    var l = TabBarLayout(design: .liquidGlass, barFrame: capsule, backgroundFrame: capsule, drawsBackground: true,
+                         stacked: true, items: items, selectionFrame: selection, drawnBounds: bounds)
+    l.searchButton = searchButton
+    l.minimized = tb.state.minimized
+    l.accessory = accessory
+    return l
+}
+
+func searchItem(_ s: TabSlot, frame: Rect, env: Environment, iconSide: Double) -> TabItemLayout {
+    let image = stateImage(s.asItem, selected: s.selected, preferFill: true)
+    let icon = Rect(center: frame.center, size: Size(width: iconSide, height: iconSide))
+    return TabItemLayout(index: s.index, kind: .search, isEnabled: s.enabled, frame: frame, isSelected: s.selected,
+                         iconFrame: image == nil ? nil : icon, image: image, iconMirrored: mirrorsIcon(image, env: env),
+                         title: nil, badge: nil)
+}
+
+func accessoryLayout(_ a: BottomAccessorySpec, frame: Rect, inline: Bool, env: Environment,
+                     measuring: any TextMeasuring, boldText: Bool) -> AccessoryLayout {
+    let sm = GlassStateMetrics.self
+    var x = frame.minX + 8
+    var artworkFrame: Rect?
+    if a.image != nil {
+        artworkFrame = Rect(x: x, y: frame.midY - sm.artworkSide / 2, width: sm.artworkSide, height: sm.artworkSide)
+        x += sm.artworkSide + 10
+    } else {
+        x = frame.minX + 18
+    }
+    var controls: [IconSlot] = []
+    var right = frame.maxX - 16
+    for c in a.controls.reversed() {
+        let f = Rect(x: right - sm.controlSide, y: frame.midY - sm.controlSide / 2, width: sm.controlSide, height: sm.controlSide)
+        controls.insert(IconSlot(frame: f, image: c, mirrored: mirrorsIcon(c, env: env)), at: 0)
+        right = f.minX - sm.controlSpacing
+    }
+    let textWidth = max(0, right + sm.controlSpacing - 8 - x)
+    let titleStyle = TextStyle(size: inline ? 13 : 15, weight: boldText ? .bold : .semibold, locale: env.locale)
+    let showSubtitle = !inline && a.subtitle != nil
+    let tf = fitText(a.title, style: titleStyle, width: textWidth, minTracking: 0, measuring: measuring)
+    let titleBaseline = showSubtitle ? frame.midY - 2 : frame.midY + (tf.metrics.ascent - tf.metrics.descent) / 2
+    let title = TextLayout(text: tf.text, style: tf.style, baselineOrigin: Point(x: x, y: titleBaseline),
+                           frame: Rect(x: x, y: titleBaseline - tf.metrics.ascent, width: tf.metrics.width, height: tf.metrics.ascent + tf.metrics.descent),
+                           truncated: tf.truncated, tightened: false)
+    var subtitle: TextLayout?
+    if showSubtitle, let st = a.subtitle {
+        let s = TextStyle(size: 13, weight: boldText ? .semibold : .regular, locale: env.locale)
+        let f = fitText(st, style: s, width: textWidth, minTracking: 0, measuring: measuring)
+        let b = frame.midY + 14
+        subtitle = TextLayout(text: f.text, style: f.style, baselineOrigin: Point(x: x, y: b),
+                              frame: Rect(x: x, y: b - f.metrics.ascent, width: f.metrics.width, height: f.metrics.ascent + f.metrics.descent),
+                              truncated: f.truncated, tightened: false)
+    }
+    return AccessoryLayout(frame: frame, inline: inline, artworkFrame: artworkFrame, artwork: a.image,
+                           title: title, subtitle: subtitle, controls: controls)
+}
+
+func mirrorText(_ t: TextLayout, axis: Double) -> TextLayout {
+    var m = t
+    m.frame = t.frame.mirrored(aroundX: axis)
+    m.baselineOrigin.x = m.frame.minX
+    return m
+}
+
+func mirrorAccessory(_ a: AccessoryLayout, axis: Double) -> AccessoryLayout {
+    var m = a
+    m.frame = a.frame.mirrored(aroundX: axis)
+    m.artworkFrame = a.artworkFrame?.mirrored(aroundX: axis)
+    m.title = mirrorText(a.title, axis: axis)
+    m.subtitle = a.subtitle.map { mirrorText($0, axis: axis) }
+    m.controls = a.controls.map { IconSlot(frame: $0.frame.mirrored(aroundX: axis), image: $0.image, mirrored: $0.mirrored) }
+    return m
+}
+
+func largeContent(_ item: TabItemSpec, index: Int, env: Environment, measuring: any TextMeasuring, boldText: Bool) -> LargeContentLayout {
+    let sm = GlassStateMetrics.self
+    let side = sm.largeContentSide
+    let frame = Rect(center: Point(x: env.screenSize.width / 2, y: env.screenSize.height / 2), size: Size(width: side, height: side))
+    let image = stateImage(item, selected: true, preferFill: env.tabBarDesign == .liquidGlass)
+    let hasTitle = item.title != nil
+    let iconCenter = Point(x: frame.midX, y: hasTitle ? frame.minY + side * 0.40 : frame.midY)
+    let icon = image.map { IconSlot(frame: Rect(center: iconCenter, size: Size(width: sm.largeContentIconSide, height: sm.largeContentIconSide)),
+                                     image: $0, mirrored: mirrorsIcon($0, env: env)) }
+    let title = item.title.map {
+        titleLayout($0, style: TextStyle(size: sm.largeContentTitleSize, weight: boldText ? .bold : .semibold, locale: env.locale),
+                    centerX: frame.midX, baseline: frame.maxY - 28, maxWidth: side - 20, measuring: measuring)
+    }
+    return LargeContentLayout(frame: frame, icon: icon, title: title, index: index)
+}
+
+func moreList(_ overflow: [Int], tb: TabBarSpec, env: Environment, measuring: any TextMeasuring) -> MoreListLayout {
+    let W = env.screenSize.width
+    let rtl = env.layoutDirection == .rightToLeft
+    let top = env.safeArea.top
+    // Large title: 34 pt bold, baseline about 52 pt below the safe area top (iOS navigation bar).
+    let ts = TextStyle(size: 34, weight: .bold, locale: env.locale)
+    let word = TabBarLimits.moreTitle(locale: env.locale)
+    let tm = measuring.measure(word, style: ts)
+    let tx = rtl ? W - 16 - tm.width : 16
+    let title = TextLayout(text: word, style: ts, baselineOrigin: Point(x: tx, y: top + 88),
+                           frame: Rect(x: tx, y: top + 88 - tm.ascent, width: tm.width, height: tm.ascent + tm.descent),
+                           truncated: false, tightened: false)
+    var rows: [MoreRow] = []
+    var y = top + 108
+    let rs = TextStyle(size: 17, weight: .regular, locale: env.locale)
+    for i in overflow {
+        let item = tb.items[i]
+        let frame = Rect(x: 0, y: y, width: W, height: 44)
+        var icon: IconSlot?
+        if let img = item.image { icon = IconSlot(frame: Rect(x: 16, y: y + 9.5, width: 25, height: 25), image: img, mirrored: mirrorsIcon(img, env: env)) }
+        let textX = icon == nil ? 16.0 : 58.0
+        let f = fitText(item.title ?? "", style: rs, width: W - textX - 40, minTracking: 0, measuring: measuring)
+        let b = y + 22 + (f.metrics.ascent - f.metrics.descent) / 2
+        var t = TextLayout(text: f.text, style: f.style, baselineOrigin: Point(x: textX, y: b),
+                           frame: Rect(x: textX, y: b - f.metrics.ascent, width: f.metrics.width, height: f.metrics.ascent + f.metrics.descent),
+                           truncated: f.truncated, tightened: false)
+        var chevron = IconSlot(frame: Rect(x: W - 16 - 12, y: y + 16, width: 12, height: 12), image: .symbol("chevron.forward"), mirrored: rtl)
+        if rtl {
+            icon = icon.map { IconSlot(frame: $0.frame.mirrored(aroundX: W / 2), image: $0.image, mirrored: $0.mirrored) }
+            t = mirrorText(t, axis: W / 2)
+            chevron.frame = chevron.frame.mirrored(aroundX: W / 2)
+        }
+        rows.append(MoreRow(index: i, frame: frame, icon: icon, title: t, chevron: chevron))
+        y += 44
+    }
+    return MoreListLayout(title: title, rows: rows)
+}
+
+/// Mirrors an item's frames across the vertical line `x = axis` (right-to-left).
+func mirror(_ item: TabItemLayout, axis: Double) -> TabItemLayout {
+    var it = item
+    it.frame = item.frame.mirrored(aroundX: axis)
+    it.iconFrame = item.iconFrame?.mirrored(aroundX: axis)
+    if let t = item.title { it.title = mirrorText(t, axis: axis) }
+    if var b = item.badge {
+        let dx = 2 * axis - b.frame.maxX - b.frame.minX
+        b.frame = b.frame.mirrored(aroundX: axis)
+        if var t = b.text { t.frame = t.frame.offsetBy(dx: dx, dy: 0); t.baselineOrigin.x += dx; b.text = t }
+        it.badge = b
+    }
+    return it
+}
