@@ -31,7 +31,19 @@ enum AtomicWriter {
             guard isDir.boolValue else { throw Failure(code: .cantCreate, text: "\(path): cannot write: \(dir) is a file, not a folder") }
         } else {
             do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-            catch { throw Failure(code: .cantCreate, text: "\(path): cannot create the folder \(dir)") }
+            catch {
+                // Say which part of the path is in the way, if one is a file.
+                var probe = URL(fileURLWithPath: dir)
+                while probe.path != "/" {
+                    var d: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: probe.path, isDirectory: &d) {
+                        if !d.boolValue { throw Failure(code: .cantCreate, text: "\(path): cannot write: \(probe.path) is a file, not a folder") }
+                        break
+                    }
+                    probe.deleteLastPathComponent()
+                }
+                throw Failure(code: .cantCreate, text: "\(path): cannot create the folder \(dir)")
+            }
         }
         let tmp = dir + "/.\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {

@@ -24,7 +24,8 @@ struct CLI {
 
     struct Result { let code: Int32; let stdout: String; let stderr: String }
 
-    static func run(_ args: [String], stdin: String? = nil, cwd: String? = nil, env: [String: String] = [:]) throws -> Result {
+    /// Runs the binary; kills it and reports exit code -1 after `timeout` seconds.
+    static func run(_ args: [String], stdin: String? = nil, cwd: String? = nil, env: [String: String] = [:], timeout: Double = 120) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = args
@@ -35,12 +36,20 @@ struct CLI {
         let out = Pipe(), err = Pipe(), inp = Pipe()
         p.standardOutput = out; p.standardError = err; p.standardInput = inp
         try p.run()
+        let timer = DispatchWorkItem { if p.isRunning { p.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
         if let stdin { inp.fileHandleForWriting.write(Data(stdin.utf8)) }
         try inp.fileHandleForWriting.close()
+        // Read both pipes concurrently, so a chatty process cannot block on a full pipe.
+        nonisolated(unsafe) var e = Data()
+        let errDone = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { e = err.fileHandleForReading.readDataToEndOfFile(); errDone.signal() }
         let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
+        errDone.wait()
         p.waitUntilExit()
-        return Result(code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        timer.cancel()
+        let crashed = p.terminationReason == .uncaughtSignal
+        return Result(code: crashed ? -1 : p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 
     static func tempDir() throws -> String {

@@ -4,6 +4,16 @@ public enum TabBarDesign: String, Sendable, Hashable, Codable {
     case liquidGlass
     /// iOS 7–18 (and 26 opted out): the full-width translucent bar, 49 pt (metrics §1).
     case classic
+    /// iPadOS 18: the floating bar of titles near the top, in the navigation bar's band (metrics §3).
+    case padFloating
+    /// iPadOS 26: the Liquid Glass capsule near the top (metrics §3).
+    case padGlass
+    /// tvOS: the 68 pt bar 46 pt below the top, inside a 140 pt band (metrics §4).
+    case tv
+    /// visionOS: the vertical glass ornament beside the window's leading edge (metrics §5).
+    case vision
+    /// macOS: a tab view's segmented row of tabs at the top of a window (metrics §6).
+    case mac
 }
 
 /// The resolved environment a spec is drawn in: device, screen, size classes, appearance.
@@ -35,7 +45,14 @@ public struct Environment: Sendable, Hashable {
 
     /// The tab bar design for this platform and version.
     public var tabBarDesign: TabBarDesign {
-        osVersion.major >= 26 ? .liquidGlass : .classic
+        switch platform {
+        case .tvOS: return .tv
+        case .visionOS: return .vision
+        case .macOS: return .mac
+        case .iPadOS where sizeClasses.horizontal == .regular && osVersion.major >= 26: return .padGlass
+        case .iPadOS where sizeClasses.horizontal == .regular && osVersion.major >= 18: return .padFloating
+        default: return osVersion.major >= 26 ? .liquidGlass : .classic
+        }
     }
 
     /// OS versions NavMock knows, per platform (major versions). Others are refused.

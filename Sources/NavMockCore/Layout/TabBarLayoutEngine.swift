@@ -19,9 +19,8 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
             tabBar = try iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
         case .iPadOS where env.osVersion.major <= 17 || env.sizeClasses.horizontal == .compact:
             tabBar = try iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
-        default:
-            throw .invalid(path: path, location: spec.location(of: path),
-                           message: "the \(env.platform.rawValue) \(env.osVersion) tab bar is not drawn by this version of NavMock; iOS (any version) and iPadOS 17 and earlier are")
+        case .iPadOS, .tvOS, .visionOS, .macOS:
+            tabBar = try platformTabBar(tb, spec: spec, env: env, measuring: measuring)
         }
     }
     let home: Rect? = (env.device?.hasHomeIndicator ?? false) && (spec.tabBar != nil || spec.canvas == .screen)

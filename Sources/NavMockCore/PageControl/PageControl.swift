@@ -28,3 +28,5 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, meas
 }
 
 func pageControlItems(_ layout: PageControlLayout, spec: PageControlSpec, env: Environment) -> [SceneItem] { [] }
+
+func pageControlSummary(_ pc: PageControlLayout) -> String { "page control" }

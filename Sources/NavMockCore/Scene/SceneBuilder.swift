@@ -8,7 +8,10 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     let backdrop = backdropItems(spec.backdrop, screen: screen, appearance: ap, contentTop: env.safeArea.top)
 
     if let tb = layout.tabBar, let tbs = spec.tabBar {
-        items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility)
+        switch tb.design {
+        case .classic, .liquidGlass: items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility)
+        default: items += platformTabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility)
+        }
     }
     if let pc = layout.pageControl, let pcs = spec.pageControl {
         items += pageControlItems(pc, spec: pcs, env: env)
@@ -25,7 +28,16 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         items.append(.fill(.capsule(h), .solid(c)))
     }
     let titles = spec.tabBar?.items.compactMap(\.title) ?? []
-    let design = env.tabBarDesign == .liquidGlass ? "Liquid Glass" : "classic"
+    let design: String
+    switch env.tabBarDesign {
+    case .liquidGlass: design = "Liquid Glass"
+    case .classic: design = "classic"
+    case .padFloating: design = "iPadOS 18 floating"
+    case .padGlass: design = "iPadOS Liquid Glass"
+    case .tv: design = "tvOS"
+    case .vision: design = "visionOS ornament"
+    case .mac: design = "macOS tab view"
+    }
     var summary = "\(env.platform.rawValue) \(env.osVersion)"
     if let d = env.device { summary += " on \(d.name)" }
     summary += ", \(env.orientation.rawValue), \(ap.rawValue)"
@@ -112,6 +124,9 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
             if a11y.increaseContrast { hair = contrastBorder.withAlpha(min(1, hair.alpha * 2)) }
             out.append(.hairline(y: tb.barFrame.minY, x0: tb.barFrame.minX, x1: tb.barFrame.maxX, color: hair))
         }
+    case .padFloating, .padGlass, .tv, .vision, .mac:
+        // Drawn by platformTabBarItems; nothing of the iPhone chrome applies.
+        unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? label
     case .liquidGlass:
         let m = GlassTabBarMetrics.self
         unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? label

@@ -95,7 +95,7 @@ public enum JSONParseError: Error, Sendable, Equatable, CustomStringConvertible 
         case .empty:
             return "the input is empty (expected a JSON value)"
         case .tooLarge(let bytes, let limit):
-            return "input is \(bytes) bytes, more than the limit of \(limit) bytes"
+            return bytes > limit + 1 ? "input of \(bytes) bytes is larger than the limit of \(limit) bytes" : "input is larger than the limit of \(limit) bytes"
         case .invalidUTF8:
             return "invalid UTF-8 byte sequence"
         case .byteOrderMark:

@@ -29,14 +29,19 @@ final class IconStore {
     func resolve(_ ref: FileReference, baseDirectory: String) throws(RenderError) -> String {
         let raw = ref.path.hasPrefix("/") ? ref.path : (baseDirectory as NSString).appendingPathComponent(ref.path)
         let standardized = (raw as NSString).standardizingPath
+        let base = (baseDirectory as NSString).standardizingPath
+        let roots = [base, Self.realPath(baseDirectory) ?? base] + allowedDirectories
+        func inside(_ p: String) -> Bool {
+            roots.contains { p == $0 || p.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
+        let outside = RenderError.pathNotAllowed(ref, reason: "\"\(ref.path)\" is outside the spec's folder; icons and images are read only from the spec's folder and below, or from folders given with --icons")
+        // Where the path points, before looking at the file: ".." may not climb out.
+        guard inside(standardized) else { throw outside }
         guard let real = Self.realPath(standardized) else {
             throw .missingFile(ref, resolvedPath: standardized, reason: "no such file")
         }
-        let base = Self.realPath(baseDirectory) ?? baseDirectory
-        let roots = [base] + allowedDirectories
-        guard roots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
-            throw .pathNotAllowed(ref, reason: "\"\(ref.path)\" is outside the spec's folder; icons and images are read only from the spec's folder and below, or from folders given with --icons")
-        }
+        // Nor may a symbolic link lead out.
+        guard inside(real) else { throw outside }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: real, isDirectory: &isDir), !isDir.boolValue else {
             throw .missingFile(ref, resolvedPath: real, reason: "not a regular file")
