@@ -16,7 +16,7 @@ commands:
   test SPEC|DIR... [--record all|missing|failed|never] [--artifacts DIR] [--junit FILE]
   diff A.png B.png [-o DIFF.png] [--threshold T]
   gallery SPEC|DIR... -o DIR   images + index.html + contact sheets
-  list devices|symbols|templates
+  list devices|symbols|templates|rules
   schema                       the JSON Schema of the spec format
   doctor                       library and font versions, the toolchain fingerprint
   help [COMMAND]               help for a command

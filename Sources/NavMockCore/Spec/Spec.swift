@@ -52,6 +52,8 @@ public struct Spec: Sendable {
     /// Problems that do not stop rendering (an out-of-range `currentPage` clamped, …), in the
     /// order found. The CLI prints them to stderr as `FILE:LINE:COLUMN: path: warning: message`.
     public var warnings: [SpecWarning] = []
+    /// Rule ids `navmock check` skips for this spec (`"checks": {"ignore": [...]}`).
+    public var ignoredRules: Set<String> = []
 
     /// Creates an empty spec with every default.
     public init() {}
@@ -291,9 +293,11 @@ public struct SpecWarning: Sendable, Hashable, CustomStringConvertible {
     public var location: SourcePosition
     /// A short lower-case clause: what is wrong and what NavMock did.
     public var message: String
+    /// The guideline rule the warning stands for in `navmock check`, if any.
+    public var ruleID: String?
     /// Creates a warning.
-    public init(path: JSONPath, location: SourcePosition, message: String) {
-        self.path = path; self.location = location; self.message = message
+    public init(path: JSONPath, location: SourcePosition, message: String, ruleID: String? = nil) {
+        self.path = path; self.location = location; self.message = message; self.ruleID = ruleID
     }
     /// `LINE:COLUMN: path: warning: message`.
     public var description: String { "\(location): \(path): warning: \(message)" }

@@ -11,7 +11,7 @@ public enum SpecReader {
     /// The top-level keys of spec version 1.
     public static let topLevelKeys = ["$schema", "version", "title", "platform", "osVersion", "device",
                                       "size", "orientation", "sizeClass", "appearance", "layoutDirection",
-                                      "locale", "backdrop", "canvas", "modal", "accessibility", "tabBar", "pageControl", "variants"]
+                                      "locale", "backdrop", "canvas", "modal", "accessibility", "tabBar", "pageControl", "variants", "checks"]
 
     /// Parses and validates `bytes` (UTF-8 JSON, at most ``JSONLimits/maxBytes``).
     /// - Throws: ``SpecError/json(_:)`` for malformed JSON; ``SpecError/invalid(path:location:message:)``
@@ -38,8 +38,8 @@ struct Context {
     var locations: [String: SourcePosition] = [:]
     var warnings: [SpecWarning] = []
 
-    mutating func warn(_ path: JSONPath, _ node: JSONNode, _ message: String) {
-        warnings.append(SpecWarning(path: path, location: node.location, message: message))
+    mutating func warn(_ path: JSONPath, _ node: JSONNode, _ message: String, rule: String? = nil) {
+        warnings.append(SpecWarning(path: path, location: node.location, message: message, ruleID: rule))
     }
 
     mutating func note(_ path: JSONPath, _ node: JSONNode) { locations[path.description] = node.location }
@@ -216,6 +216,26 @@ struct Context {
         if let n = o["tabBar"] { spec.tabBar = try readTabBar(n, path.appending("tabBar")) }
         if let n = o["pageControl"] { spec.pageControl = try readPageControl(n, path.appending("pageControl")) }
         if o["variants"] != nil { spec.hasVariants = true }
+        if let n = o["checks"] {
+            let p = path.appending("checks")
+            let co = try object(n, p, allowed: ["ignore", "reason"], what: "check settings")
+            if let r = co["reason"] { _ = try string(r, p.appending("reason"), maxLength: 1000) }
+            if let ig = co["ignore"] {
+                let ip = p.appending("ignore")
+                guard case .array(let ids) = ig.value else { throw fail(ip, ig, "expected an array of rule ids, found \(ig.kindName)") }
+                let known = Checker.ruleIDs
+                for (i, idNode) in ids.enumerated() {
+                    let id = try string(idNode, ip.appending(i))
+                    guard known.contains(id) else {
+                        var msg = "unknown rule id \"\(Context.clip(id))\""
+                        if let s = Suggestion.closest(to: id, among: known) { msg += "; did you mean \"\(s)\"?" }
+                        else { msg += "; `navmock list rules` lists them" }
+                        throw fail(ip.appending(i), idNode, msg)
+                    }
+                    spec.ignoredRules.insert(id)
+                }
+            }
+        }
         spec.locations = locations
         return spec
     }

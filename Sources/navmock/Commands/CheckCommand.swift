@@ -1,5 +1,133 @@
-/// `navmock check`. Placeholder until the guideline rules (issue 6).
+import Foundation
+import NavMockCore
+import NavMockRender
+
+/// `navmock check SPEC|DIR... [--json | --format text|json|sarif] [--strict] [--ignore RULE]...`
 enum CheckCommand {
-    static let help = "usage: navmock check SPEC|DIR... [--json] [--strict]"
-    static func run(_ args: [String]) -> ExitCode { Console.error("check is not available yet"); return .usage }
+    static let help = """
+    usage: navmock check SPEC|DIR... [--format text|json|sarif] [--json] [--strict] [--ignore RULE]...
+
+    Applies the Human Interface Guidelines for tab bars and page controls to each spec, before
+    anything is drawn, and prints one line per finding:
+
+      FILE:LINE:COLUMN: json.path: severity: message [rule-id]
+
+    then a summary line. `navmock list rules` lists every rule. A spec can skip rules with
+    "checks": {"ignore": ["rule-id", …]}; --ignore does the same for the whole run.
+
+      --format FORMAT   text (default), json, or sarif (SARIF 2.1.0, for code-scanning tools)
+      --json            the same as --format json
+      --strict          warnings count as errors
+      --ignore RULE     skip a rule (repeatable)
+
+    Exit: 0 no errors (and, with --strict, no warnings); 1 errors found; 64 usage; 65 a spec that
+    cannot be read at all (malformed JSON, unknown keys, wrong types); 66 a missing spec.
+    """
+
+    struct FileResult { let path: String; let findings: [Finding] }
+
+    static func run(_ args: [String]) -> ExitCode {
+        let a: Arguments
+        do { a = try Arguments(args, valued: ["format", "ignore", "font"], boolean: ["json", "strict", "help"]) }
+        catch { Console.error(error.message + "\n" + help); return .usage }
+        if a.has("help") { Console.out(help); return .success }
+        guard !a.positionals.isEmpty else { Console.error("check needs at least one spec or folder\n" + help); return .usage }
+        let format = a.has("json") ? "json" : (a.value("format") ?? "text")
+        guard ["text", "json", "sarif"].contains(format) else {
+            Console.error("unknown format \"\(format)\"; use text, json or sarif"); return .usage
+        }
+        let ignore = Set(a.values("ignore"))
+        for id in ignore where !Checker.ruleIDs.contains(id) {
+            var msg = "unknown rule id \"\(id)\""
+            if let s = closest(id, Checker.ruleIDs) { msg += "; did you mean \"\(s)\"?" }
+            Console.error(msg + " (`navmock list rules` lists them)"); return .usage
+        }
+        do {
+            let inputs = try InputExpander.expand(a.positionals)
+            let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
+            var worst = ExitCode.success
+            var results: [FileResult] = []
+            for input in inputs {
+                do throws(Failure) {
+                    let source = try Common.read(input.path)
+                    let spec: Spec
+                    do { spec = try SpecReader.read(source.bytes) }
+                    catch { throw Common.specFailure(error, file: source.displayPath) }
+                    let f = Checker.check(spec, measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory, ignoring: ignore)
+                    results.append(FileResult(path: source.displayPath, findings: f))
+                    if f.contains(where: { $0.severity == .error || (a.has("strict") && $0.severity == .warning) }) {
+                        worst = max(worst, .failure)
+                    }
+                } catch {
+                    Console.error(error.text)
+                    worst = max(worst, error.code)
+                }
+            }
+            switch format {
+            case "json": Console.outRaw(json(results))
+            case "sarif": Console.outRaw(sarif(results))
+            default:
+                for r in results { for f in r.findings { Console.out("\(r.path):\(f)") } }
+                let all = results.flatMap(\.findings)
+                let e = all.filter { $0.severity == .error }.count, w = all.filter { $0.severity == .warning }.count
+                let i = all.filter { $0.severity == .info }.count
+                Console.out("\(results.count) spec\(results.count == 1 ? "" : "s") checked: \(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s"), \(i) info")
+            }
+            return worst
+        } catch {
+            Console.error(error.text)
+            return error.code
+        }
+    }
+
+    static func json(_ results: [FileResult]) -> String {
+        var out = "[\n"
+        var first = true
+        for r in results {
+            for f in r.findings {
+                if !first { out += ",\n" }
+                first = false
+                out += "  {\"file\": \(jsonQuote(r.path)), \"line\": \(f.location.line), \"column\": \(f.location.column), "
+                out += "\"path\": \(jsonQuote(f.path.description)), \"severity\": \"\(f.severity.rawValue)\", "
+                out += "\"rule\": \(jsonQuote(f.ruleID)), \"message\": \(jsonQuote(f.message))}"
+            }
+        }
+        return out + (first ? "]\n" : "\n]\n")
+    }
+
+    /// SARIF 2.1.0: one run, the rules as the tool's rules, one result per finding.
+    static func sarif(_ results: [FileResult]) -> String {
+        let level: (Severity) -> String = { $0 == .error ? "error" : ($0 == .warning ? "warning" : "note") }
+        var rules: [String] = []
+        for r in Checker.rules {
+            rules.append("""
+                    {"id": \(jsonQuote(r.id)), "shortDescription": {"text": \(jsonQuote(r.summary))}, "fullDescription": {"text": \(jsonQuote(r.guideline))}, "defaultConfiguration": {"level": "\(level(r.severity))"}}
+            """)
+        }
+        var res: [String] = []
+        for r in results {
+            for f in r.findings {
+                res.append("""
+                        {"ruleId": \(jsonQuote(f.ruleID)), "level": "\(level(f.severity))", "message": {"text": \(jsonQuote("\(f.path): \(f.message)"))}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": \(jsonQuote(r.path))}, "region": {"startLine": \(f.location.line), "startColumn": \(f.location.column)}}, "logicalLocations": [{"fullyQualifiedName": \(jsonQuote(f.path.description))}]}]}
+                """)
+            }
+        }
+        return """
+        {
+          "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+          "version": "2.1.0",
+          "runs": [
+            {
+              "tool": {"driver": {"name": "navmock", "version": \(jsonQuote(NavMockVersion.string)), "informationUri": "https://github.com/navmock/navmock", "rules": [
+        \(rules.joined(separator: ",\n"))
+              ]}},
+              "results": [
+        \(res.joined(separator: ",\n"))
+              ]
+            }
+          ]
+        }
+
+        """
+    }
 }

@@ -5,16 +5,17 @@ import NavMockRender
 /// `navmock list devices|symbols|templates`, `navmock schema`, `navmock doctor`.
 enum InfoCommands {
     static let listHelp = """
-    usage: navmock list devices|symbols|templates
+    usage: navmock list devices|symbols|templates|rules
 
       devices     the device catalog: name, platform, size in points, scale, safe areas, size classes
       symbols     the symbol table: SF Symbols name → bootstrap-icons file (and whether it mirrors in RTL)
+      rules       the guideline rules of `navmock check`: id, severity, summary
       templates   the bundled Templates (found in $NAVMOCK_TEMPLATES, <prefix>/share/navmock/Templates
                   beside the installed binary, or the Templates folder of the source checkout)
     """
 
     static func list(_ args: [String]) -> ExitCode {
-        guard args.count == 1 else { Console.error("list takes one of: devices, symbols, templates\n" + listHelp); return .usage }
+        guard args.count == 1 else { Console.error("list takes one of: devices, symbols, templates, rules\n" + listHelp); return .usage }
         switch args[0] {
         case "--help", "-h": Console.out(listHelp)
         case "devices":
@@ -33,6 +34,11 @@ enum InfoCommands {
             for s in SymbolTable.entries {
                 Console.out(pad([s.name, "\(dir)/\(s.file).svg", s.mirrorsInRightToLeft ? "mirrors" : ""]))
             }
+        case "rules":
+            for r in Checker.rules {
+                Console.out(r.id + String(repeating: " ", count: max(1, 38 - r.id.count)) + r.severity.rawValue
+                            + String(repeating: " ", count: 9 - r.severity.rawValue.count) + r.summary)
+            }
         case "templates":
             guard let dir = Templates.directory else {
                 Console.error("no Templates folder found; set NAVMOCK_TEMPLATES to the folder"); return .noInput
@@ -41,7 +47,7 @@ enum InfoCommands {
             for f in files { Console.out(f.path) }
         default:
             var msg = "unknown list \"\(args[0])\""
-            if let s = closest(args[0], ["devices", "symbols", "templates"]) { msg += "; did you mean \"\(s)\"?" }
+            if let s = closest(args[0], ["devices", "symbols", "templates", "rules"]) { msg += "; did you mean \"\(s)\"?" }
             Console.error(msg); return .usage
         }
         return .success

@@ -19,6 +19,10 @@ enum RenderCommand {
       --font FILE            add a font file that comes before the bundled fonts (repeatable;
                              also NAVMOCK_FONTS=file1:file2)
       --icons DIR            a folder icon and image paths may also point into (repeatable)
+      --strict               refuse to render a spec that `navmock check` finds warnings in
+      --no-check             do not run the guideline checks
+
+    The guideline checks of `navmock check` run first; their warnings go to stderr.
 
     Exit: 0 ok, 64 usage, 65 invalid spec, 66 missing input or file it names, 70 internal
     error, 73 output cannot be written; a batch exits with the most severe code met.
@@ -26,7 +30,7 @@ enum RenderCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
-        do { a = try Arguments(args, valued: ["output", "format", "scale", "png-compression", "font", "icons"], boolean: ["json", "help"]) }
+        do { a = try Arguments(args, valued: ["output", "format", "scale", "png-compression", "font", "icons"], boolean: ["json", "help", "strict", "no-check"]) }
         catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.error("render needs at least one spec or folder\n" + help); return .usage }
@@ -49,7 +53,8 @@ enum RenderCommand {
             var written: [[String: String]] = []
             for input in inputs {
                 do {
-                    let files = try renderOne(input, renderer: renderer, formats: formats, scales: scales, outDir: out)
+                    let files = try renderOne(input, renderer: renderer, formats: formats, scales: scales, outDir: out,
+                                              check: !a.has("no-check"), strict: a.has("strict"))
                     written += files.map { ["spec": input.path, "file": $0] }
                     if !a.has("json") { for f in files { Console.err("wrote \(f)") } }
                 } catch {
@@ -69,9 +74,18 @@ enum RenderCommand {
     }
 
     /// Renders one spec into every requested file; nothing is written unless every format rendered.
-    static func renderOne(_ input: SpecInput, renderer: Renderer, formats: [String], scales: [Double], outDir: String) throws(Failure) -> [String] {
+    static func renderOne(_ input: SpecInput, renderer: Renderer, formats: [String], scales: [Double], outDir: String,
+                          check: Bool = true, strict: Bool = false) throws(Failure) -> [String] {
         let source = try Common.read(input.path)
         let prepared = try Common.prepare(source, measuring: renderer.textMeasurer)
+        if check {
+            let findings = Checker.check(prepared.spec, measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory)
+                .filter { $0.severity >= .warning && $0.ruleID != "spec.warning" }
+            for f in findings { Console.err("\(source.displayPath):\(f)") }
+            if strict, let f = findings.first {
+                throw Failure(code: .failure, text: "\(source.displayPath): not rendered: --strict and \(findings.count) finding\(findings.count == 1 ? "" : "s") (first: [\(f.ruleID)])")
+            }
+        }
         let stem = (outDir as NSString).appendingPathComponent(input.relativeStem)
         var outputs: [(String, [UInt8])] = []
         do {

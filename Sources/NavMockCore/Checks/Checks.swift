@@ -1,0 +1,135 @@
+import Foundation
+
+/// How serious a finding is.
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Informational: a suggestion.
+    case info
+    /// Goes against the guidelines; `--strict` treats it as an error.
+    case warning
+    /// The platform does not have this, or the spec cannot be drawn as written.
+    case error
+
+    private var rank: Int { switch self { case .info: 0; case .warning: 1; case .error: 2 } }
+    /// Orders info < warning < error.
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// One thing `navmock check` found: which rule, how serious, where, and what to do.
+public struct Finding: Sendable, Hashable, CustomStringConvertible {
+    /// The rule's stable kebab-case id, e.g. `tab-bar.overflow`.
+    public var ruleID: String
+    /// Severity.
+    public var severity: Severity
+    /// The JSON path concerned.
+    public var path: JSONPath
+    /// Where that path is written in the spec.
+    public var location: SourcePosition
+    /// Why it matters and what to do instead, in a sentence or two.
+    public var message: String
+    /// Creates a finding.
+    public init(ruleID: String, severity: Severity, path: JSONPath, location: SourcePosition, message: String) {
+        self.ruleID = ruleID; self.severity = severity; self.path = path; self.location = location; self.message = message
+    }
+    /// `LINE:COLUMN: path: severity: message [rule-id]`.
+    public var description: String { "\(location): \(path): \(severity.rawValue): \(message) [\(ruleID)]" }
+}
+
+/// What a rule sees: the spec, and — when the spec can be laid out — its environment and layout.
+public struct CheckContext: Sendable {
+    /// The spec as read.
+    public let spec: Spec
+    /// The resolved environment, when the spec resolves.
+    public let environment: Environment?
+    /// The layout, when the spec can be laid out.
+    public let layout: Layout?
+    /// The measurer layout used (rules that measure text use the same one).
+    public let measuring: any TextMeasuring
+    /// The folder relative file paths are resolved against (for rules that look into SVG files).
+    public let baseDirectory: String?
+
+    /// A finding at `path` (its position looked up in the spec).
+    func finding(_ rule: Rule, _ path: JSONPath, _ message: String) -> Finding {
+        Finding(ruleID: rule.id, severity: rule.severity, path: path, location: spec.location(of: path), message: message)
+    }
+}
+
+/// A guideline as a rule: a stable id, a severity, a summary, the guideline it comes from, and a
+/// function from a ``CheckContext`` to findings.
+public struct Rule: Sendable {
+    /// Stable kebab-case id (`tab-bar.overflow`).
+    public let id: String
+    /// Default severity of its findings.
+    public let severity: Severity
+    /// One line: what the rule looks for.
+    public let summary: String
+    /// The guideline it implements (HIG page and section), in our words.
+    public let guideline: String
+    let run: @Sendable (CheckContext, Rule) -> [Finding]
+
+    init(_ id: String, _ severity: Severity, _ summary: String, guideline: String,
+         _ run: @escaping @Sendable (CheckContext, Rule) -> [Finding]) {
+        self.id = id; self.severity = severity; self.summary = summary; self.guideline = guideline; self.run = run
+    }
+}
+
+/// Runs the guideline rules over a spec, like a linter does over code.
+///
+/// ```swift
+/// let findings = Checker.check(spec, measuring: measurer)
+/// ```
+public enum Checker {
+    /// Every rule, tab bars first, then page controls, then the spec-level ones.
+    public static var rules: [Rule] { TabBarRules.all + PageControlRules.all + SpecRules.all }
+
+    /// Every rule id.
+    public static var ruleIDs: [String] { rules.map(\.id) }
+
+    /// Checks a spec: resolves and lays it out (a refusal becomes an error finding with the rule id
+    /// it names, or `spec.invalid`), then runs every rule not ignored by `checks.ignore` or `ignoring`.
+    /// Findings are sorted by position, then rule id.
+    public static func check(_ spec: Spec, measuring: any TextMeasuring, baseDirectory: String? = nil,
+                             ignoring: Set<String> = []) -> [Finding] {
+        var findings: [Finding] = []
+        var env: Environment?
+        var lay: Layout?
+        do {
+            let e = try Environment.resolve(spec)
+            env = e
+            lay = try layout(spec, in: e, measuring: measuring)
+        } catch {
+            findings.append(refusalFinding(error))
+        }
+        let ctx = CheckContext(spec: spec, environment: env, layout: lay, measuring: measuring, baseDirectory: baseDirectory)
+        for rule in rules { findings += rule.run(ctx, rule) }
+        for w in spec.warnings {
+            findings.append(Finding(ruleID: w.ruleID ?? "spec.warning", severity: .warning, path: w.path, location: w.location, message: w.message))
+        }
+        let ignored = ignoring.union(spec.ignoredRules)
+        var seen = Set<String>()
+        return findings
+            .filter { !ignored.contains($0.ruleID) }
+            .filter { seen.insert("\($0.ruleID)|\($0.path)").inserted }
+            .sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+    }
+
+    /// A refusal from resolve or layout as an error finding; the rule id is the bracketed id at
+    /// the end of the message (`… [tab-bar.platform]`), or `spec.invalid`.
+    static func refusalFinding(_ error: SpecError) -> Finding {
+        var message = error.message
+        var id = "spec.invalid"
+        if message.hasSuffix("]"), let open = message.lastIndex(of: "[") {
+            id = String(message[message.index(after: open)..<message.index(before: message.endIndex)])
+            message = message[..<open].trimmingCharacters(in: .whitespaces)
+        }
+        return Finding(ruleID: id, severity: .error, path: error.path, location: error.location, message: message)
+    }
+}
+
+/// Rules about the spec as a whole.
+enum SpecRules {
+    static let all: [Rule] = [
+        Rule("spec.invalid", .error, "the spec cannot be drawn as written (a refusal of render and layout)",
+             guideline: "—") { _, _ in [] },
+        Rule("spec.warning", .warning, "render adjusted a value (reported by the reader)", guideline: "—") { _, _ in [] },
+    ]
+}

@@ -1,0 +1,109 @@
+import NavMockCore
+import Testing
+
+/// `navmock check`: for every rule a spec that triggers it and a near one that does not.
+@Suite("Guideline checks")
+struct CheckTests {
+    let measurer = FixedWidthTextMeasurer()
+
+    func findings(_ json: String) throws -> [Finding] {
+        Checker.check(try SpecReader.read(Array(json.utf8)), measuring: measurer)
+    }
+    func ids(_ json: String) throws -> Set<String> { Set(try findings(json).map(\.ruleID)) }
+
+    static func bar(_ items: String, _ extra: String = "", tabBarExtra: String = "") -> String {
+        #"{"device":"iPhone 16"\#(extra),"tabBar":{"items":[\#(items)]\#(tabBarExtra)}}"#
+    }
+    static let ok = #"{"title":"Home","image":"house.fill"},{"title":"Library","image":"books.vertical.fill"}"#
+
+    /// (rule, a spec that triggers it, a near spec that does not)
+    static let pairs: [(String, String, String)] = [
+        ("tab-bar.action-title", bar(#"{"title":"Compose","image":"house.fill"},{"title":"Inbox","image":"tray.fill"}"#),
+                                 bar(#"{"title":"Drafts","image":"house.fill"},{"title":"Inbox","image":"tray.fill"}"#)),
+        ("tab-bar.action-title", bar(#"{"title":"新建","image":"house.fill"},{"title":"收件箱","image":"tray.fill"}"#, #","locale":"zh-Hans""#),
+                                 bar(#"{"title":"草稿","image":"house.fill"},{"title":"收件箱","image":"tray.fill"}"#, #","locale":"zh-Hans""#)),
+        ("tab-bar.disabled-item", bar(ok + #",{"title":"Shop","image":"bag.fill","isEnabled":false}"#),
+                                  bar(ok + #",{"title":"Shop","image":"bag.fill","isEnabled":true}"#)),
+        ("tab-bar.hidden-item", bar(ok + #",{"title":"Shop","image":"bag.fill","isHidden":true}"#),
+                                bar(ok + #",{"title":"Shop","image":"bag.fill"}"#)),
+        ("tab-bar.overflow", bar([String](repeating: #"{"title":"Tab","image":"star.fill"}"#, count: 6).joined(separator: ",")),
+                             bar([String](repeating: #"{"title":"Tab","image":"star.fill"}"#, count: 5).joined(separator: ","))),
+        ("tab-bar.sidebar-suggested", #"{"device":"iPad Pro 11-inch (M4)","osVersion":"17","tabBar":{"items":[\#([String](repeating: #"{"title":"Tab","image":"star.fill"}"#, count: 6).joined(separator: ","))]}}"#,
+                                      #"{"device":"iPad Pro 11-inch (M4)","osVersion":"17","tabBar":{"items":[\#([String](repeating: #"{"title":"Tab","image":"star.fill"}"#, count: 5).joined(separator: ","))]}}"#),
+        ("tab-bar.missing-title", bar(#"{"image":"house.fill"},{"title":"Library","image":"books.vertical.fill"}"#), bar(ok)),
+        ("tab-bar.long-title", bar(#"{"title":"Listen Now","image":"house.fill"},{"title":"Library","image":"books.vertical.fill"}"#), bar(ok)),
+        ("tab-bar.truncated-title", bar(#"{"title":"Internationalisation","image":"house.fill"},{"title":"Library","image":"books.vertical.fill"},{"title":"Shop","image":"bag.fill"},{"title":"Inbox","image":"tray.fill"},{"title":"Me","image":"person.fill"}"#, #","osVersion":"18""#),
+                                    bar(#"{"title":"Language","image":"house.fill"},{"title":"Library","image":"books.vertical.fill"},{"title":"Shop","image":"bag.fill"},{"title":"Inbox","image":"tray.fill"},{"title":"Me","image":"person.fill"}"#, #","osVersion":"18""#)),
+        ("tab-bar.unfilled-symbol", bar(#"{"title":"Home","image":"house"},{"title":"Library","image":"books.vertical.fill"}"#), bar(ok)),
+        ("tab-bar.badge-text", bar(#"{"title":"Home","image":"house.fill","badgeValue":"New"},{"title":"Library","image":"books.vertical.fill"}"#),
+                               bar(#"{"title":"Home","image":"house.fill","badgeValue":"12"},{"title":"Library","image":"books.vertical.fill","badgeValue":"!"}"#)),
+        ("tab-bar.badges-overused", bar(#"{"title":"A","image":"house.fill","badgeValue":"1"},{"title":"B","image":"star.fill","badgeValue":"2"},{"title":"C","image":"bag.fill","badgeValue":"3"},{"title":"D","image":"tray.fill"}"#),
+                                    bar(#"{"title":"A","image":"house.fill","badgeValue":"1"},{"title":"B","image":"star.fill","badgeValue":"2"},{"title":"C","image":"bag.fill"},{"title":"D","image":"tray.fill"}"#)),
+        ("tab-bar.platform", #"{"platform":"watchOS","tabBar":{"items":[{"title":"Home","image":"house.fill"}]}}"#,
+                             #"{"platform":"iOS","tabBar":{"items":[{"title":"Home","image":"house.fill"}]}}"#),
+        ("tab-bar.search-position", bar(#"{"title":"Search","role":"search"},"# + ok), bar(ok + #",{"title":"Search","role":"search"}"#)),
+        ("tab-bar.minimize-platform", bar(ok, #","osVersion":"18""#, tabBarExtra: #","minimizeBehavior":"onScrollDown""#),
+                                      bar(ok, "", tabBarExtra: #","minimizeBehavior":"onScrollDown""#)),
+        ("tab-bar.minimize-platform", #"{"device":"iPad Pro 11-inch (M4)","osVersion":"17","tabBar":{"items":[\#(ok)],"state":{"minimized":true}}}"#,
+                                      #"{"device":"iPad Pro 11-inch (M4)","osVersion":"17","tabBar":{"items":[\#(ok)]}}"#),
+        ("tab-bar.accessory-without-minimize", bar(ok, "", tabBarExtra: #","state":{"minimized":true}"#),
+                                               bar(ok, "", tabBarExtra: #","bottomAccessory":{"title":"Song"},"state":{"minimized":true}"#)),
+    ]
+
+    @Test("each rule fires on its spec and not on the near one", arguments: pairs.indices)
+    func pair(_ i: Int) throws {
+        let (rule, bad, good) = Self.pairs[i]
+        let fb = try findings(bad), fg = try findings(good)
+        #expect(fb.contains { $0.ruleID == rule }, "\(rule) did not fire: \(fb)")
+        #expect(!fg.contains { $0.ruleID == rule }, "\(rule) fired on the near spec: \(fg)")
+    }
+
+    @Test("every rule has a stable kebab-case id, a summary and a guideline; ids are unique")
+    func rulesAreWellFormed() {
+        let ids = Checker.ruleIDs
+        #expect(Set(ids).count == ids.count)
+        for r in Checker.rules {
+            #expect(r.id.range(of: #"^[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$"#, options: .regularExpression) != nil, "\(r.id)")
+            #expect(!r.summary.isEmpty && !r.guideline.isEmpty)
+        }
+    }
+
+    @Test("every tab-bar rule is exercised by a test pair")
+    func everyRuleTested() {
+        let tested = Set(Self.pairs.map(\.0))
+        for id in Checker.ruleIDs where id.hasPrefix("tab-bar.") { #expect(tested.contains(id), "\(id) has no test pair") }
+    }
+
+    @Test("a refusal of layout becomes an error finding with the rule id at the JSON path, positions included")
+    func refusal() throws {
+        let f = try findings("{\n  \"platform\": \"watchOS\",\n  \"tabBar\": {\"items\": [{\"title\": \"Home\"}]}\n}")
+        let e = try #require(f.first { $0.ruleID == "tab-bar.platform" })
+        #expect(e.severity == .error)
+        #expect(e.path.description == "tabBar")
+        #expect(e.location == SourcePosition(line: 3, column: 13))
+        #expect(!e.message.contains("[tab-bar.platform]"))
+    }
+
+    @Test("checks.ignore skips rules; an unknown rule id is an error with a suggestion")
+    func suppression() throws {
+        let json = Self.bar(#"{"title":"Compose","image":"house.fill"}"#).replacingOccurrences(of: #""device":"iPhone 16","#, with: #""device":"iPhone 16","checks":{"ignore":["tab-bar.action-title"],"reason":"a demo"},"#)
+        #expect(!(try ids(json).contains("tab-bar.action-title")))
+        let bad = #"{"checks":{"ignore":["tab-bar.overflw"]}}"#
+        do {
+            _ = try SpecReader.read(Array(bad.utf8))
+            Issue.record("an unknown rule id was accepted")
+        } catch {
+            #expect(error.path.description == "checks.ignore[0]")
+            #expect(error.message.contains("did you mean \"tab-bar.overflow\"?"))
+        }
+        let f = Checker.check(try SpecReader.read(Array(Self.bar(#"{"title":"Compose","image":"house.fill"}"#).utf8)), measuring: measurer, ignoring: ["tab-bar.action-title"])
+        #expect(!f.contains { $0.ruleID == "tab-bar.action-title" })
+    }
+
+    @Test("findings are sorted by position and carry the guideline's advice")
+    func order() throws {
+        let f = try findings(Self.bar(#"{"title":"Compose","image":"house"},{"title":"Share","image":"star"}"#))
+        #expect(f.map(\.location) == f.map(\.location).sorted())
+        #expect(f.contains { $0.ruleID == "tab-bar.action-title" && $0.message.contains("toolbar") })
+    }
+}
