@@ -354,6 +354,24 @@ public enum SpecSchema {
           "type": "boolean"
         }
       }
+    },
+    "checks": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "Guideline checks to skip for this spec, with the reason",
+      "properties": {
+        "ignore": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "pattern": "^[a-z]+(-[a-z]+)*\\.[a-z]+(-[a-z]+)*$"
+          }
+        },
+        "reason": {
+          "type": "string",
+          "maxLength": 1000
+        }
+      }
     }
   }
 }
