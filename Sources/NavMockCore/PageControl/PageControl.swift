@@ -1,32 +1,214 @@
-/// The page control (`UIPageControl`). Placeholder: filled in by the page-control work (issue 5).
+/// The page control (`UIPageControl`; SwiftUI's page-style `TabView` on watchOS), as a spec gives it.
+///
+/// Field names are UIKit's. Optional fields are nil when the spec leaves them out, so that layout
+/// can refuse an API the chosen OS version does not have (`direction` before iOS 16, …); the
+/// `effective…` properties give the value drawn.
+///
+/// ```json
+/// "pageControl": { "numberOfPages": 5, "currentPage": 0, "backgroundStyle": "prominent",
+///                  "indicatorImages": [ { "page": 0, "image": "location.fill" } ] }
+/// ```
 public struct PageControlSpec: Sendable {
-    /// Creates an empty page control spec.
+    /// `numberOfPages`: 0…``PageControlLimits/maxPages``. Required. 0 draws nothing.
+    public var numberOfPages: Int = 0
+    /// `currentPage`, 0-based, already clamped into `0…numberOfPages − 1` (0 when there are no
+    /// pages). An out-of-range value in the spec is clamped with a warning, as UIKit does.
+    public var currentPage: Int = 0
+    /// `hidesForSinglePage`: hide the control when there is only one page. Default false.
+    public var hidesForSinglePage: Bool = false
+    /// `allowsContinuousInteraction` (iOS 14+): whether scrubbing is possible. Default true.
+    public var allowsContinuousInteraction: Bool?
+    /// `backgroundStyle` (iOS 14+). Default `automatic`.
+    public var backgroundStyle: PageControlBackgroundStyle?
+    /// `interactionState` (iOS 14+): what the user is doing at the moment drawn. Default `none`.
+    public var interactionState: PageControlInteractionState?
+    /// `direction` (iOS 16+). Default `natural`.
+    public var direction: PageControlDirection?
+    /// `currentPageIndicatorTintColor`; nil draws UIKit's opaque white.
+    public var currentPageIndicatorTintColor: ColorValue?
+    /// `pageIndicatorTintColor`; nil draws UIKit's translucent white.
+    public var pageIndicatorTintColor: ColorValue?
+    /// `preferredIndicatorImage` (iOS 14+): the image of every indicator; nil draws the dot.
+    public var preferredIndicatorImage: ImageReference?
+    /// `setIndicatorImage(_:forPage:)` (iOS 14+): images of particular pages, by page.
+    public var indicatorImages: [Int: ImageReference] = [:]
+    /// `preferredCurrentPageIndicatorImage` (iOS 16+): the current page's image; nil uses the page's own.
+    public var preferredCurrentPageIndicatorImage: ImageReference?
+    /// `setCurrentPageIndicatorImage(_:forPage:)` (iOS 16+): current-page images of particular pages.
+    public var currentPageIndicatorImages: [Int: ImageReference] = [:]
+    /// `progress.currentProgress` (iOS 17+): the current indicator becomes a capsule filled to
+    /// this fraction, 0…1 (values outside are clamped with a warning, as UIKit does). Nil: no progress.
+    public var progress: Double?
+    /// watchOS vertical paging only: how far the current page is scrolled through its content,
+    /// 0 (top) … 1 (bottom). Nil: the page is one screen tall and does not scroll.
+    public var scrollPosition: Double?
+
+    /// Creates a page control spec with every default and no pages.
     public init() {}
-}
 
-/// The laid-out page control. Placeholder.
-public struct PageControlLayout: Sendable, Hashable {
-    /// The part of the screen the component canvas shows for this control, points.
-    public var canvasBounds: Rect
-    /// This page control as a layout node (role `pageControl`).
-    public var node: LayoutNode { LayoutNode(role: "pageControl", frame: canvasBounds) }
-}
+    /// `allowsContinuousInteraction`, defaulted (true).
+    public var effectiveAllowsContinuousInteraction: Bool { allowsContinuousInteraction ?? true }
+    /// `backgroundStyle`, defaulted (`automatic`).
+    public var effectiveBackgroundStyle: PageControlBackgroundStyle { backgroundStyle ?? .automatic }
+    /// `interactionState`, defaulted (`none`).
+    public var effectiveInteractionState: PageControlInteractionState { interactionState ?? .none }
+    /// `direction`, defaulted (`natural`).
+    public var effectiveDirection: PageControlDirection { direction ?? .natural }
 
-/// The JSON Schema of `pageControl`. Placeholder.
-enum PageControlSchema {
-    static let fragment = #"{"type": "object"}"#
-}
-
-extension Context {
-    mutating func readPageControl(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> PageControlSpec {
-        throw fail(path, node, "page controls are not drawn by this version of NavMock yet")
+    /// The image UIKit draws for `page` (nil: the default dot): for the current page its own
+    /// current image, else `preferredCurrentPageIndicatorImage`; then the page's own image, else
+    /// `preferredIndicatorImage` (the fallbacks UIKit documents for these properties).
+    public func image(forPage page: Int, isCurrent: Bool) -> ImageReference? {
+        if isCurrent, let i = currentPageIndicatorImages[page] ?? preferredCurrentPageIndicatorImage { return i }
+        return indicatorImages[page] ?? preferredIndicatorImage
     }
 }
 
-func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> PageControlLayout {
-    PageControlLayout(canvasBounds: Rect(origin: .zero, size: env.screenSize))
+/// `UIPageControl.BackgroundStyle`: when the capsule platter of thin material shows.
+public enum PageControlBackgroundStyle: String, Sendable, Hashable, CaseIterable {
+    /// Only while the user interacts (tvOS: always). Default.
+    case automatic
+    /// Always.
+    case prominent
+    /// Never, and the padding along the row is dropped.
+    case minimal
 }
 
-func pageControlItems(_ layout: PageControlLayout, spec: PageControlSpec, env: Environment) -> [SceneItem] { [] }
+/// `UIPageControl.InteractionState`: what the user is doing with the control at the moment drawn.
+public enum PageControlInteractionState: String, Sendable, Hashable, CaseIterable {
+    /// Not touching it.
+    case none
+    /// Tapping (a discrete step to the previous or next page).
+    case discrete
+    /// Scrubbing: holding and dragging along the control (needs `allowsContinuousInteraction`).
+    case continuous
+}
 
-func pageControlSummary(_ pc: PageControlLayout) -> String { "page control" }
+/// `UIPageControl.Direction` (iOS 16+): where page 0 is and which way the pages run.
+public enum PageControlDirection: String, Sendable, Hashable, CaseIterable {
+    /// Follows the layout direction: `leftToRight`, or `rightToLeft` in right-to-left layouts.
+    case natural
+    /// Page 0 at the left.
+    case leftToRight
+    /// Page 0 at the right.
+    case rightToLeft
+    /// A vertical column, page 0 at the top (the padding axes swap).
+    case topToBottom
+    /// A vertical column, page 0 at the bottom.
+    case bottomToTop
+
+    /// Whether the indicators form a column.
+    public var isVertical: Bool { self == .topToBottom || self == .bottomToTop }
+}
+
+/// Bounds on a page control spec; each is named in the error that hits it.
+public enum PageControlLimits {
+    /// Largest `numberOfPages`. Layout and drawing cost depends only on the visible indicators,
+    /// so the bound only keeps arithmetic exact.
+    public static let maxPages = 1_000_000_000
+    /// Most entries in `indicatorImages` or `currentPageIndicatorImages`.
+    public static let maxPerPageImages = 1_000
+}
+
+extension Context {
+    /// The keys of a `pageControl` object.
+    static let pageControlKeys = [
+        "numberOfPages", "currentPage", "hidesForSinglePage", "allowsContinuousInteraction",
+        "backgroundStyle", "interactionState", "direction", "currentPageIndicatorTintColor",
+        "pageIndicatorTintColor", "preferredIndicatorImage", "indicatorImages",
+        "preferredCurrentPageIndicatorImage", "currentPageIndicatorImages", "progress", "scrollPosition",
+    ]
+
+    /// Reads `pageControl`. What depends on the platform or OS version (macOS, visionOS
+    /// interaction, APIs newer than `osVersion`) is checked by layout, which knows the environment.
+    mutating func readPageControl(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> PageControlSpec {
+        let o = try object(node, path, allowed: Context.pageControlKeys, what: "a page control")
+        var pc = PageControlSpec()
+        guard let pagesNode = o["numberOfPages"] else {
+            throw fail(path, node, "a page control needs \"numberOfPages\" (0…\(PageControlLimits.maxPages))")
+        }
+        pc.numberOfPages = try integer(pagesNode, path.appending("numberOfPages"), range: 0...PageControlLimits.maxPages)
+        let n = pc.numberOfPages
+        if let c = o["currentPage"] {
+            let p = path.appending("currentPage")
+            let v = try integer(c, p, range: Int.min...Int.max)
+            let clamped = min(max(v, 0), max(n - 1, 0))
+            if clamped != v {
+                let range = n == 0 ? "there are no pages" : "the pages are 0…\(n - 1)"
+                warn(p, c, "currentPage \(v) is out of range (\(range)); drawn as \(clamped), clamped as UIKit does")
+            }
+            pc.currentPage = clamped
+        }
+        if let b = o["hidesForSinglePage"] { pc.hidesForSinglePage = try bool(b, path.appending("hidesForSinglePage")) }
+        if let b = o["allowsContinuousInteraction"] {
+            pc.allowsContinuousInteraction = try bool(b, path.appending("allowsContinuousInteraction"))
+        }
+        if let s = o["backgroundStyle"] {
+            pc.backgroundStyle = try enumValue(s, path.appending("backgroundStyle"), PageControlBackgroundStyle.self, what: "background style")
+        }
+        if let s = o["interactionState"] {
+            pc.interactionState = try enumValue(s, path.appending("interactionState"), PageControlInteractionState.self, what: "interaction state")
+        }
+        if let d = o["direction"] {
+            pc.direction = try enumValue(d, path.appending("direction"), PageControlDirection.self, what: "direction")
+        }
+        if let c = o["currentPageIndicatorTintColor"] {
+            pc.currentPageIndicatorTintColor = try color(c, path.appending("currentPageIndicatorTintColor"))
+        }
+        if let c = o["pageIndicatorTintColor"] {
+            pc.pageIndicatorTintColor = try color(c, path.appending("pageIndicatorTintColor"))
+        }
+        if let i = o["preferredIndicatorImage"] {
+            pc.preferredIndicatorImage = try image(i, path.appending("preferredIndicatorImage"))
+        }
+        if let i = o["indicatorImages"] {
+            pc.indicatorImages = try perPageImages(i, path.appending("indicatorImages"), pages: n)
+        }
+        if let i = o["preferredCurrentPageIndicatorImage"] {
+            pc.preferredCurrentPageIndicatorImage = try image(i, path.appending("preferredCurrentPageIndicatorImage"))
+        }
+        if let i = o["currentPageIndicatorImages"] {
+            pc.currentPageIndicatorImages = try perPageImages(i, path.appending("currentPageIndicatorImages"), pages: n)
+        }
+        if let v = o["progress"] {
+            let p = path.appending("progress")
+            let d = try number(v, p, range: -1e9...1e9)
+            let clamped = min(max(d, 0), 1)
+            if clamped != d {
+                warn(p, v, "progress \(Context.fmt(d)) is outside 0…1; drawn as \(Context.fmt(clamped)), clamped as UIKit does")
+            }
+            pc.progress = clamped
+        }
+        if let v = o["scrollPosition"] {
+            pc.scrollPosition = try number(v, path.appending("scrollPosition"), range: 0...1)
+        }
+        return pc
+    }
+
+    /// Reads `[{ "page": 0, "image": "location.fill" }, …]`: pages in range, each at most once.
+    mutating func perPageImages(_ node: JSONNode, _ path: JSONPath, pages: Int) throws(SpecError) -> [Int: ImageReference] {
+        guard case .array(let arr) = node.value else {
+            throw fail(path, node, "expected an array of { \"page\": …, \"image\": … } objects, found \(node.kindName)")
+        }
+        guard arr.count <= PageControlLimits.maxPerPageImages else {
+            throw fail(path, node, "\(arr.count) entries is more than the limit of \(PageControlLimits.maxPerPageImages)")
+        }
+        var out: [Int: ImageReference] = [:]
+        for (i, entry) in arr.enumerated() {
+            let p = path.appending(i)
+            let e = try object(entry, p, allowed: ["page", "image"], what: "a page image")
+            guard let pageNode = e["page"], let imageNode = e["image"] else {
+                throw fail(p, entry, "a page image needs \"page\" (0-based) and \"image\" (a symbol name or an .svg path)")
+            }
+            guard pages > 0 else {
+                throw fail(p.appending("page"), pageNode, "there are no pages to give an image to (numberOfPages is 0)")
+            }
+            let page = try integer(pageNode, p.appending("page"), range: 0...(pages - 1))
+            if out[page] != nil {
+                throw fail(p.appending("page"), pageNode, "page \(page) already has an image in this list")
+            }
+            out[page] = try image(imageNode, p.appending("image"))
+        }
+        return out
+    }
+}

@@ -1,0 +1,195 @@
+/// The numbers of one page-control design on one platform, in points, each with its source in
+/// ../shared/hig/metrics.md (§7 from UIKit's own implementation, §11 measured on real renders).
+///
+/// One table per platform and design: ``iOS`` (iOS and iPadOS 14+, also visionOS), ``legacy``
+/// (before iOS 14), ``tvOS``, ``watchOS``. Layout reads only these tables; no page-control number
+/// is written anywhere else. "Along" is the axis the indicators are laid out on (horizontal
+/// unless the direction is `topToBottom`/`bottomToTop`), "across" the other one.
+public struct PageControlMetricTable: Sendable, Hashable {
+    /// Size of one indicator's slot (UIKit's symbol image view): `width` along the row, `height`
+    /// across it. Points.
+    public var slot: Size
+    /// Diameter of the default dot drawn inside a slot at scale 1. Points.
+    public var dotDiameter: Double
+    /// Side of the square box a custom indicator image (symbol or SVG) is drawn in. Points.
+    public var imageSide: Double
+    /// Space between neighbouring slots along the row. Points.
+    public var gap: Double
+    /// Padding before the first and after the last slot, along the row (dropped by `minimal`). Points.
+    public var paddingAlong: Double
+    /// Padding on both sides of the row, across it. Points.
+    public var paddingAcross: Double
+    /// Most indicators shown at once; more pages scroll a window of this many (modern design).
+    public var maxVisibleIndicators: Int
+    /// Scales of the shrunk indicators at an end that has more pages beyond it, outermost first.
+    public var edgeScales: [Double]
+    /// Scale of the whole content while scrubbing (`interactionState` `continuous`).
+    public var scrubbingScale: Double
+    /// Whether the row is clipped at the control's edges instead of scrolling and shrinking (legacy).
+    public var clipsInsteadOfShrinking: Bool
+    /// Whether the platter (`backgroundStyle`) exists in this design.
+    public var hasPlatter: Bool
+    /// Whether `automatic` shows the platter even without interaction (tvOS).
+    public var automaticShowsPlatter: Bool
+    /// Default colour of the current page's indicator (`currentPageIndicatorTintColor` nil).
+    public var currentColor: Color
+    /// Default colour of the other indicators (`pageIndicatorTintColor` nil).
+    public var otherColor: Color
+    /// Default colour of the other indicators while the platter shows.
+    public var platterOtherColor: Color
+    /// The platter's material tint over the blurred backdrop, light appearance.
+    public var platterLight: Color
+    /// The platter's material tint, dark appearance.
+    public var platterDark: Color
+    /// Blur radius of the platter's material. Points.
+    public var platterBlur: Double
+    /// Horizontal row: distance from the safe area's bottom edge up to the control's centre.
+    /// Vertical column: distance from the safe area's trailing edge in to the column's centre. Points.
+    public var edgeInset: Double
+    /// Vertical column: its centre as a fraction of the screen height from the top (0…1).
+    public var columnCenterFraction: Double
+    /// Along-length of the capsule the current indicator grows into for `progress` (iOS 17), or
+    /// into which the watchOS current indicator stretches to show scrolling. Points.
+    public var capsuleLength: Double
+}
+
+extension PageControlMetricTable {
+    /// iOS and iPadOS 14 and later (the design UIKit draws since iOS 14; numbers from iOS 26.1).
+    public static let iOS = PageControlMetricTable(
+        // metrics §11 "page indicator pitch": image views ≈ 9.7 pt wide (17.7 pt pitch − 8 pt gap);
+        // 8 + 9.7 + 8 = 25.7 pt matches the measured 26 pt platter, so the view is 9.7 pt tall too.
+        slot: Size(width: 9.7, height: 9.7),
+        dotDiameter: 7.6,             // metrics §11 "page indicator dot": 7.6 pt (two scales agree)
+        imageSide: 9.7,               // the slot (metrics §7.1: symbol at Footnote, scale small, fills the view)
+        gap: 8,                       // metrics §7.1 UK26 `_indicatorSpacing` = 8
+        paddingAlong: 14,             // metrics §7.1 UK26 `layoutSubviews`: 14 each side, 0 with .minimal
+        paddingAcross: 8,             // metrics §7.1 UK26 `sizeForNumberOfPages:` adds 16
+        maxVisibleIndicators: 10,     // metrics §7.1 UK26 `maxVisibleIndicators`
+        // metrics §7.1 `_indicatorScaleForPage:` (up to 2 per end) and HIG-PC "1st/10th ≈ ¼,
+        // 2nd/9th ≈ ½"; the easing curve itself was not recovered, so the HIG's values are used.
+        edgeScales: [0.25, 0.5],
+        scrubbingScale: 1.05,         // metrics §7.2 UK26 `setScrubbing:` ×1.05
+        clipsInsteadOfShrinking: false,
+        hasPlatter: true,             // metrics §7.2 `backgroundStyle`
+        automaticShowsPlatter: false, // metrics §7.2 UK26 `_updateCurrentPlatterMode`: only while interacting
+        currentColor: .white,         // metrics §7.2 DOCS "opaque white"
+        // metrics §7.2: "translucent white" (DOCS); the alpha was not recovered — replicas use
+        // 30–35 % (LGW 35 %). Estimate: 35 %.
+        otherColor: Color(hex: 0xFFFFFF, alpha: 0.35),
+        // metrics §7.2 `_pageControlPlatterIndicatorColor`: name only. Estimate: the same white.
+        platterOtherColor: Color(hex: 0xFFFFFF, alpha: 0.35),
+        // metrics §7.2 systemThinMaterial; §11 measures #F6F6F6 over white (light) and #1E1E1E
+        // over black (pk_bgstyle_iphone_prominent_dark). These tints reproduce both over a flat
+        // backdrop: 0.7 × #F2 + 0.3 × #FF = #F6; 0.78 × #26 = #1E.
+        platterLight: Color(hex: 0xF2F2F2, alpha: 0.70),
+        platterDark: Color(hex: 0x262626, alpha: 0.78),
+        platterBlur: 10,              // metrics §1.3 FLT material blur σ 10 (same family of materials; estimate)
+        // metrics §11 pk_pagecontrol_iphone_*: row centre 58.7 pt above the bottom of a 402 × 874
+        // screen whose safe-area bottom is 34 pt → 24.7 pt above the safe area.
+        edgeInset: 24.7,
+        columnCenterFraction: 0.5,    // estimate: a vertical control centred on the trailing edge
+        // metrics §7.1 "minimum width: 5 indicators (4 when a progress indicator is shown)": the
+        // progress capsule takes two slots (2 × 9.7 + 8); its ink is that minus the slot's margin
+        // around the dot (9.7 − 7.6): 9.7 + 8 + 7.6 = 25.3 pt.
+        capsuleLength: 25.3)
+
+    /// iOS, iPadOS and tvOS before 14: the legacy dots (`_UILegacyPageControlVisualProvider`).
+    public static let legacy = PageControlMetricTable(
+        slot: Size(width: 7, height: 7), // metrics §7.1 "legacy look": `_modernBounds` 7 × 7
+        dotDiameter: 7,                  // same row
+        imageSide: 7,                    // no custom images before iOS 14 (unused)
+        gap: 9,                          // same row: pitch 16 = 7 + 9 (SMPC margin 9)
+        paddingAlong: 0,                 // same row: width = 16 × pages − 9 (SMPC sizeForNumberOfPages)
+        paddingAcross: 15,               // same row: height 37 = 7 + 30
+        maxVisibleIndicators: .max,      // HIG-PC: "clipped if there are too many to fit"
+        edgeScales: [],
+        scrubbingScale: 1,
+        clipsInsteadOfShrinking: true,   // HIG-PC (page-controls.zh.txt, first section)
+        hasPlatter: false,               // `backgroundStyle` is iOS 14+ (metrics §7.3)
+        automaticShowsPlatter: false,
+        currentColor: .white,            // metrics §7.2 legacy: current white
+        // metrics §7.2 "legacy others: white with a per-idiom alpha (value not recovered)". Estimate 30 %.
+        otherColor: Color(hex: 0xFFFFFF, alpha: 0.30),
+        platterOtherColor: Color(hex: 0xFFFFFF, alpha: 0.30),
+        platterLight: .clear, platterDark: .clear, platterBlur: 0,
+        edgeInset: 18.5,                 // estimate: the 37 pt control resting on the safe area's bottom
+        columnCenterFraction: 0.5,
+        capsuleLength: 0)
+
+    /// tvOS 14 and later: the iOS design with a 12 pt symbol, never interactive, platter by default.
+    public static let tvOS = PageControlMetricTable(
+        // metrics §7.1 UK26: symbol size 12 pt on tvOS. §11 pk_pagecontrol_tvos_light measures a
+        // pitch ≈ 20.5 pt and a platter ≈ 81 × 26.5 pt for 3 pages: with UIKit's 8 pt gap and
+        // 14/8 pt padding that is a 12.5 × 10.5 pt image view (14 + 3 × 12.5 + 2 × 8 + 14 = 81.5;
+        // 8 + 10.5 + 8 = 26.5).
+        slot: Size(width: 12.5, height: 10.5),
+        dotDiameter: 9.8,             // §11 "dots ≈ 9–10 pt"; 12.5 × 7.6 / 9.7 (the iOS ink ratio) = 9.8
+        imageSide: 10.5,              // the slot's height
+        gap: 8,                       // metrics §7.1 `_indicatorSpacing` (idiom-independent but Mac)
+        paddingAlong: 14,             // metrics §7.1
+        paddingAcross: 8,             // metrics §7.1
+        maxVisibleIndicators: 10,     // metrics §7.1
+        edgeScales: [0.25, 0.5],      // as iOS
+        scrubbingScale: 1,            // never interactive (metrics §7.4)
+        clipsInsteadOfShrinking: false,
+        hasPlatter: true,
+        automaticShowsPlatter: true,  // metrics §11: "tvOS draws a capsule behind the dots by default"
+        currentColor: .white,         // metrics §7.2 (UIKit defaults; PagerKit's own colours in §11)
+        otherColor: Color(hex: 0xFFFFFF, alpha: 0.35),
+        platterOtherColor: Color(hex: 0xFFFFFF, alpha: 0.35),
+        // metrics §11: fill ≈ #D9D6D3 over #BDBBB8 → white at 42 %.
+        platterLight: Color(hex: 0xFFFFFF, alpha: 0.42),
+        platterDark: Color(hex: 0x262626, alpha: 0.78), // estimate: the iOS dark material
+        platterBlur: 10,
+        // metrics §11 pk_pagecontrol_tvos_light: row centre ≈ 85 pt above the screen bottom; the
+        // tvOS safe area is 60 pt (DeviceCatalog), so the iOS 24.7 pt rule gives 84.7 pt.
+        edgeInset: 24.7,
+        columnCenterFraction: 0.5,
+        capsuleLength: 12.5 + 8 + 9.8) // as iOS: two slots minus the slot's margin around the dot
+
+    /// watchOS (SwiftUI page-style `TabView`): dots at the bottom for horizontal paging, a column
+    /// beside the Digital Crown for vertical paging (watchOS 10+). Apple publishes no sizes
+    /// (metrics §7.4, §10): every number here is an estimate, scaled from the iOS dot to the
+    /// watch's smaller type and chosen to read at 2 px/pt.
+    public static let watchOS = PageControlMetricTable(
+        slot: Size(width: 5.5, height: 5.5), // estimate
+        dotDiameter: 5,               // estimate (10 px at @2x)
+        imageSide: 5.5,               // images are not offered on watchOS (unused)
+        gap: 3.5,                     // estimate: 9 pt pitch
+        paddingAlong: 0,              // no platter on watchOS
+        paddingAcross: 0,
+        maxVisibleIndicators: 10,     // estimate: as iOS (HIG-PC "more than about 10 dots are hard to count")
+        edgeScales: [0.25, 0.5],      // estimate: as iOS
+        scrubbingScale: 1,
+        clipsInsteadOfShrinking: false,
+        hasPlatter: false,
+        automaticShowsPlatter: false,
+        currentColor: .white,         // estimate: as iOS
+        otherColor: Color(hex: 0xFFFFFF, alpha: 0.40), // estimate
+        platterOtherColor: Color(hex: 0xFFFFFF, alpha: 0.40),
+        platterLight: .clear, platterDark: .clear, platterBlur: 0,
+        // Horizontal: the row centre 5.5 pt above the screen bottom (the watch has no bottom safe
+        // area). Vertical: the column centre 5.5 pt in from the right edge, beside the crown.
+        edgeInset: 5.5,               // estimate
+        columnCenterFraction: 1.0 / 3, // estimate: the Digital Crown sits beside the upper part of the screen
+        capsuleLength: 5.5 * 2 + 3.5 - 0.5) // the current dot stretched over two slots (as iOS progress)
+
+    /// The table for an environment: watchOS, tvOS, legacy (before 14 on iOS, iPadOS and tvOS),
+    /// or iOS (iOS, iPadOS and visionOS). macOS has no page control (callers refuse it first).
+    public static func table(for env: Environment) -> PageControlMetricTable {
+        switch env.platform {
+        case .watchOS: return .watchOS
+        case .tvOS: return env.osVersion.major < 14 ? .legacy : .tvOS
+        case .iOS, .iPadOS: return env.osVersion.major < 14 ? .legacy : .iOS
+        case .visionOS, .macOS: return .iOS
+        }
+    }
+
+    /// The platter's material tint in `appearance`.
+    public func platterTint(_ appearance: Appearance) -> Color {
+        appearance == .light ? platterLight : platterDark
+    }
+
+    /// Distance between the centres of neighbouring slots along the row, points.
+    public var pitch: Double { slot.width + gap }
+}
