@@ -17,8 +17,16 @@ enum SVGPostProcessor {
         let afterOpen = s.range(of: ">", range: open.upperBound..<s.endIndex)!.upperBound
         var extra = "\n<title>\(escape(scene.title))</title>\n<desc>\(escape(scene.summary))</desc>\n"
         var texts = ""
-        for item in scene.items {
-            guard case .text(let t, _) = item else { continue }
+        func runs(_ items: [SceneItem]) -> [TextLayout] {
+            items.flatMap { (item: SceneItem) -> [TextLayout] in
+                switch item {
+                case .text(let t, _): return [t]
+                case .masked(let inner, _): return runs(inner)
+                default: return []
+                }
+            }
+        }
+        for t in runs(scene.items) {
             let x = t.baselineOrigin.x - scene.origin.x, y = t.baselineOrigin.y - scene.origin.y
             texts += "<text x=\"\(num(x))\" y=\"\(num(y))\" font-size=\"\(num(t.style.size))\" textLength=\"\(num(max(t.frame.width, 0.001)))\" lengthAdjust=\"spacingAndGlyphs\">\(escape(t.text))</text>\n"
         }

@@ -177,6 +177,9 @@ public struct TabBarLayout: Sendable, Hashable {
     public var moreList: MoreListLayout? = nil
     /// Spec indices of the tabs that did not fit and went into the More list.
     public var overflowIndices: [Int] = []
+    /// The parts of the iPad (18, 26), tvOS, visionOS and macOS bars besides their items; nil for
+    /// the iPhone designs.
+    public var platform: PlatformTabBarLayout? = nil
 }
 
 /// The whole layout of a spec: the canvas, the scale, the resolved environment, the components.

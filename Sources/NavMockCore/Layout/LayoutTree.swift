@@ -64,6 +64,7 @@ extension TabBarLayout {
                 children.append(LayoutNode(role: "tabBar.hairline", frame: Rect(x: barFrame.minX, y: barFrame.minY, width: barFrame.width, height: 0)))
             }
         }
+        if let p = platform { children += p.nodes }
         if let s = selectionFrame { children.append(LayoutNode(role: "tabBar.selection", frame: s)) }
         for it in items { children.append(Self.itemNode(it)) }
         if let s = searchButton { children.append(Self.itemNode(s)) }
@@ -94,6 +95,9 @@ extension TabBarLayout {
         }
         var attributes = ["design": design.rawValue, "itemLayout": stacked ? "stacked" : "inline"]
         if minimized { attributes["minimized"] = "true" }
+        if design == .vision { attributes["itemLayout"] = "vertical" }
+        if platform?.expanded == true { attributes["expanded"] = "true" }
+        if platform?.scrolledOffscreen == true { attributes["scrolledOffscreen"] = "true" }
         if !overflowIndices.isEmpty { attributes["overflow"] = overflowIndices.map(String.init).joined(separator: ",") }
         return LayoutNode(role: "tabBar", frame: barFrame, attributes: attributes, children: children)
     }

@@ -16,10 +16,13 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
             throw .invalid(path: path, location: spec.location(of: path),
                            message: "watchOS has no tab bar; use a vertical page set (a page control with \"direction\": \"topToBottom\") instead [tab-bar.platform]")
         case .iOS:
+            try checkPlatformFields(tb, spec: spec, env: env)
             tabBar = try iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
         case .iPadOS where env.osVersion.major <= 17 || env.sizeClasses.horizontal == .compact:
+            try checkPlatformFields(tb, spec: spec, env: env)
             tabBar = try iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
         case .iPadOS, .tvOS, .visionOS, .macOS:
+            try checkPlatformFields(tb, spec: spec, env: env)
             tabBar = try platformTabBar(tb, spec: spec, env: env, measuring: measuring)
         }
     }
@@ -33,7 +36,10 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
     var canvas = screen
     if spec.canvas == .component {
         var band: Rect?
-        if let bar = tabBar {
+        if let bar = tabBar, let own = bar.platform?.componentCanvas {
+            // Top bars (iPad, tvOS, Mac), the iPad sidebar, the visionOS ornament: each says its band.
+            band = spec.modal ? screen.union(own) : own
+        } else if let bar = tabBar {
             let top = max(0, (bar.drawnBounds.minY).rounded(.down))
             band = Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
             if spec.modal { band = screen }
@@ -42,6 +48,9 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
             band = band.map { $0.union(pc.canvasBounds) } ?? pc.canvasBounds
         }
         if let b = band { canvas = b }
+    } else if let own = tabBar?.platform?.componentCanvas, tabBar?.design == .vision {
+        // The visionOS ornament floats outside the window: the screen canvas grows to hold it.
+        canvas = screen.union(own)
     }
     return Layout(canvas: canvas, scale: env.scale, environment: env, tabBar: tabBar, pageControl: pageControl, homeIndicator: home)
 }

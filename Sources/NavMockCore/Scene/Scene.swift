@@ -55,6 +55,10 @@ public enum SceneItem: Sendable, Hashable {
     /// Liquid Glass or material: the scene's backdrop blurred by `blur` points inside the shape,
     /// then `tint` over it.
     case glass(SceneShape, tint: Color, blur: Double)
+    /// `items` drawn as one layer, then composited through the alpha of `mask`: a `.linear` mask
+    /// fades them out along its line (the ends of a tvOS tab bar whose tabs do not fit); beyond
+    /// the gradient's ends its first and last alphas continue.
+    indirect case masked([SceneItem], mask: ScenePaint)
 }
 
 /// The display list of one mockup, in points. Produced by ``buildScene(_:layout:)``.

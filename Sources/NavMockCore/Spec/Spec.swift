@@ -232,6 +232,20 @@ public struct TabBarSpec: Sendable {
     public var unselectedItemTintColor: ColorValue?
     /// Transient state.
     public var state: TabBarState = .init()
+
+    // MARK: Other platforms (read in PlatformTabSpec.swift; checked against the platform at layout)
+
+    /// iPadOS 18+: SwiftUI `TabViewStyle`; nil is `automatic` (a tab bar without the sidebar button).
+    public var tabViewStyle: TabViewStyleSpec?
+    /// iPadOS 18+: `TabView` with `tabViewCustomization`: the sidebar shows its Edit button and
+    /// the sectioned tabs the people can add to the bar. Default false.
+    public var customizable: Bool = false
+    /// iPadOS 18+: `TabSection`s of the sidebar: titles and the indices of their tabs. Tabs in a
+    /// section show in the sidebar, not in the bar (until someone adds them by customizing).
+    public var sections: [TabSectionSpec] = []
+    /// tvOS: the customizations the guidelines allow (bar tint, colour or image; fonts; logo).
+    public var barAppearance: TabBarAppearanceSpec = .init()
+
     /// Creates an empty tab bar spec.
     public init() {}
 }
@@ -252,6 +266,9 @@ public struct TabItemSpec: Sendable {
     public var isEnabled: Bool = true
     /// `true` leaves the item out of the bar (the guidelines advise against hiding tabs). Default false.
     public var isHidden: Bool = false
+    /// tvOS live-viewing apps: what the tab holds (`live`, `recorded`, `other`), for the guideline
+    /// check of the tab order; the layout ignores it. Nil when not given.
+    public var contentKind: TabContentKind?
     /// Creates an item.
     public init(title: String? = nil, image: ImageReference? = nil,
                 selectedImage: ImageReference? = nil, badgeValue: String? = nil) {
@@ -269,6 +286,16 @@ public struct TabBarState: Sendable, Hashable {
     public var moreListVisible: Bool = false
     /// The Large Content Viewer shows this item (a long press with a large text size); nil: not shown.
     public var largeContentItem: Int?
+    /// iPadOS 18+ (`sidebarAdaptable`): the bar has turned into the sidebar. Default false.
+    public var sidebarVisible: Bool = false
+    /// tvOS: the tab that has focus (drawn raised, with its drop shadow); nil: focus is elsewhere.
+    public var focusedIndex: Int?
+    /// tvOS: how far the tabs are scrolled towards the trailing end, points (≥ 0). Default 0.
+    public var scrollOffset: Double = 0
+    /// tvOS: the bar has scrolled off the top of the screen with the content. Default false.
+    public var scrolledOffscreen: Bool = false
+    /// visionOS: the bar is expanded (symbols and titles), as when someone looks at it. Default false.
+    public var expanded: Bool = false
     /// Creates the default state.
     public init() {}
 }

@@ -280,7 +280,8 @@ struct Context {
     }
 
     mutating func readTabBar(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> TabBarSpec {
-        let o = try object(node, path, allowed: ["items", "selectedIndex", "tintColor", "unselectedItemTintColor", "minimizeBehavior", "bottomAccessory", "state"], what: "a tab bar")
+        let o = try object(node, path, allowed: ["items", "selectedIndex", "tintColor", "unselectedItemTintColor", "minimizeBehavior", "bottomAccessory", "state"]
+                               + PlatformTabKeys.tabBar, what: "a tab bar")
         var tb = TabBarSpec()
         guard let itemsNode = o["items"] else { throw fail(path, node, "a tab bar needs \"items\" (an array of 1…\(SpecLimits.maxTabItems) tabs)") }
         let ip = path.appending("items")
@@ -301,6 +302,7 @@ struct Context {
             tb.minimizeBehavior = try enumValue(n, path.appending("minimizeBehavior"), TabBarMinimizeBehavior.self, what: "minimize behavior")
         }
         if let n = o["bottomAccessory"] { tb.bottomAccessory = try readAccessory(n, path.appending("bottomAccessory")) }
+        try readPlatformTabBar(o, path, into: &tb)  // iPad, tvOS fields (PlatformTabSpec.swift)
         if let n = o["state"] {
             let p = path.appending("state")
             let so = try object(n, p, allowed: TabBarStateKeys.all, what: "a tab bar state")

@@ -39,6 +39,29 @@ public enum SpecSchema {
       "maxLength": 1024,
       "description": "An SF Symbols name from `navmock list symbols`, or a path to an .svg file relative to the spec's folder"
     },
+    "font": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "size"
+      ],
+      "properties": {
+        "size": {
+          "type": "number",
+          "minimum": 8,
+          "maximum": 96
+        },
+        "weight": {
+          "enum": [
+            "regular",
+            "medium",
+            "semibold",
+            "bold"
+          ],
+          "default": "regular"
+        }
+      }
+    },
     "tabItem": {
       "type": "object",
       "additionalProperties": false,
@@ -73,6 +96,14 @@ public enum SpecSchema {
         "isHidden": {
           "type": "boolean",
           "default": false
+        },
+        "contentKind": {
+          "enum": [
+            "live",
+            "recorded",
+            "other"
+          ],
+          "description": "tvOS live-viewing apps: what the tab holds (the guidelines order tabs live, recorded, other)"
         }
       },
       "anyOf": [
@@ -299,6 +330,120 @@ public enum SpecSchema {
             "largeContentItem": {
               "type": "integer",
               "minimum": 0
+            },
+            "sidebarVisible": {
+              "type": "boolean",
+              "default": false,
+              "description": "iPadOS 18+, sidebarAdaptable: the bar has turned into the sidebar"
+            },
+            "focusedIndex": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "tvOS: the tab with focus (raised, with a drop shadow)"
+            },
+            "scrollOffset": {
+              "type": "number",
+              "minimum": 0,
+              "maximum": 100000,
+              "default": 0,
+              "description": "tvOS: how far tabs that do not fit are scrolled, points"
+            },
+            "scrolledOffscreen": {
+              "type": "boolean",
+              "default": false,
+              "description": "tvOS: the bar has scrolled off the screen"
+            },
+            "expanded": {
+              "type": "boolean",
+              "default": false,
+              "description": "visionOS: the bar shows titles (someone looks at it)"
+            }
+          }
+        },
+        "tabViewStyle": {
+          "enum": [
+            "automatic",
+            "tabBarOnly",
+            "sidebarAdaptable"
+          ],
+          "description": "iPadOS 18+: sidebarAdaptable draws the button that turns the bar into a sidebar"
+        },
+        "customizable": {
+          "type": "boolean",
+          "default": false,
+          "description": "iPadOS 18+: a customizable tab view (the sidebar's Edit button)"
+        },
+        "sections": {
+          "type": "array",
+          "maxItems": 16,
+          "description": "iPadOS 18+ sidebar sections: a title and the indices of their tabs in items",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "title",
+              "items"
+            ],
+            "properties": {
+              "title": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "items": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "type": "integer",
+                  "minimum": 0
+                }
+              }
+            }
+          }
+        },
+        "barTintColor": {
+          "$ref": "#/$defs/color",
+          "description": "tvOS: tints the translucent bar"
+        },
+        "backgroundColor": {
+          "$ref": "#/$defs/color",
+          "description": "tvOS: an opaque bar colour"
+        },
+        "backgroundImage": {
+          "type": "string",
+          "pattern": "\\.[Pp][Nn][Gg]$",
+          "description": "tvOS 18 and earlier: a PNG behind the bar"
+        },
+        "itemFont": {
+          "$ref": "#/$defs/font",
+          "description": "tvOS: the titles' font"
+        },
+        "selectedItemFont": {
+          "$ref": "#/$defs/font",
+          "description": "tvOS: the selected title's font"
+        },
+        "logo": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "image"
+          ],
+          "description": "tvOS: a branded logo at the bar's leading end, at most 200 x 68 pt",
+          "properties": {
+            "image": {
+              "type": "string",
+              "pattern": "\\.[Pp][Nn][Gg]$"
+            },
+            "width": {
+              "type": "number",
+              "minimum": 1,
+              "maximum": 200,
+              "default": 200
+            },
+            "height": {
+              "type": "number",
+              "minimum": 1,
+              "maximum": 68,
+              "default": 68
             }
           }
         },

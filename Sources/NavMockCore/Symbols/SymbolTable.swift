@@ -233,6 +233,9 @@ public enum SymbolTable {
         // Devices and status
         a("wifi", "wifi"),
         a("battery.100", "battery-full"),
+        // SF `sidebar.leading` (a window with a panel on the leading side; the iPad tab bar's
+        // sidebar button): bootstrap `layout-sidebar` has that shape. "Leading": mirrors.
+        a("sidebar.leading", "layout-sidebar", mirrors: true),
         a("ipad", "tablet"),
         a("laptopcomputer", "laptop"),
 
@@ -241,6 +244,7 @@ public enum SymbolTable {
         a("chevron.right", "chevron-right", mirrors: true),
         a("chevron.backward", "chevron-left", mirrors: true),
         a("chevron.forward", "chevron-right", mirrors: true),
+        a("chevron.right.2", "chevron-double-right", mirrors: true), // the Mac tab view's overflow chevron
         a("chevron.up", "chevron-up"),     // vertical: never mirrored
         a("chevron.down", "chevron-down"), // vertical: never mirrored
         a("arrow.left", "arrow-left", mirrors: true),

@@ -227,6 +227,24 @@ public final class Renderer {
                 setColor(color.withAlpha(a), cr)
                 cairo_fill(cr)
             }
+        case .masked(let children, let mask):
+            cairo_push_group(cr)
+            do {
+                for c in children { try drawItem(c, cr: cr, scene: scene, pixelScale: pixelScale, base: base, glass: &glass) }
+            } catch {
+                cairo_pattern_destroy(cairo_pop_group(cr))
+                throw error
+            }
+            cairo_pop_group_to_source(cr)
+            switch mask {
+            case .solid(let c):
+                cairo_paint_with_alpha(cr, c.alpha)
+            case .linear(let from, let to, let stops):
+                let pat = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)!
+                for s in stops { cairo_pattern_add_color_stop_rgba(pat, s.offset, 0, 0, 0, s.color.alpha) }
+                cairo_mask(cr, pat)
+                cairo_pattern_destroy(pat)
+            }
         case .glass(let shape, let tint, let blur):
             let b = blurredBackdrop(for: shape.bounds, blur: blur, scene: scene, base: base, cache: &glass)
             cairo_save(cr)

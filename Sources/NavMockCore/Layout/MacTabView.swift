@@ -1,0 +1,61 @@
+// The Mac's tab bar: a tab view (`NSTabView`) in a window, its tabs a segmented row centred on the
+// top edge of the tab view's box, each sized to its title; tabs that do not fit go into an
+// overflow menu behind a chevron (metrics §6; numbers in MacTabViewMetrics).
+
+/// The macOS tab view.
+func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
+    try checkSelectedShows(tb, spec: spec)
+    let m = env.osVersion.major >= 26 ? MacTabViewMetrics.glass : MacTabViewMetrics.classic
+    let W = env.screenSize.width, H = env.screenSize.height
+    let style = TextStyle(size: m.titleSize, weight: spec.accessibility.boldText ? .bold : .regular, locale: env.locale)
+    let box = Rect(x: m.sideMargin, y: m.topMargin + m.rowHeight / 2, width: max(0, W - 2 * m.sideMargin),
+                   height: max(0, H - m.topMargin - m.rowHeight / 2 - m.sideMargin))
+    let shownTabs = tb.items.indices.filter { !tb.items[$0].isHidden }
+    let widths = shownTabs.map { max(m.minSegmentWidth, measuring.measure(tb.items[$0].title ?? "", style: style).width + 2 * m.titlePadding) }
+    let available = box.width - 2 * 16
+    var shown: [(Int, Double)] = []
+    var overflow: [Int] = []
+    if widths.reduce(0, +) <= available {
+        shown = Array(zip(shownTabs, widths))
+    } else {
+        var total = m.chevronWidth
+        for (i, w) in zip(shownTabs, widths) {
+            if overflow.isEmpty && total + w <= available { shown.append((i, w)); total += w } else { overflow.append(i) }
+        }
+    }
+    let rowWidth = shown.reduce(0) { $0 + $1.1 } + (overflow.isEmpty ? 0 : m.chevronWidth)
+    let row = Rect(x: ((W - rowWidth) / 2).rounded(), y: m.topMargin, width: rowWidth, height: m.rowHeight)
+    var x = row.minX
+    var items: [TabItemLayout] = []
+    for (i, w) in shown {
+        let frame = Rect(x: x, y: row.minY, width: w, height: row.height)
+        x += w
+        let title = tb.items[i].title.map {
+            capCenteredTitle($0, style: style, centerX: frame.midX, midY: frame.midY, maxWidth: w - m.titlePadding, measuring: measuring)
+        }
+        items.append(TabItemLayout(index: i, isEnabled: tb.items[i].isEnabled, frame: frame, isSelected: i == tb.selectedIndex,
+                                   iconFrame: nil, image: nil, iconMirrored: false, title: title, badge: nil))
+    }
+    var platform = PlatformTabBarLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: (row.maxY + 24).rounded(.up)))
+    platform.background = box
+    if !overflow.isEmpty {
+        let f = Rect(x: x, y: row.minY, width: m.chevronWidth, height: row.height)
+        platform.overflowButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: 11, height: 11)),
+                                                                         image: .symbol("chevron.right.2"), mirrored: mirrorsIcon(.symbol("chevron.right.2"), env: env)),
+                                                title: nil)
+    }
+    let selection = items.first(where: \.isSelected)?.frame.insetBy(dx: m.knobInset, dy: m.knobInset)
+    var layout = TabBarLayout(design: .mac, barFrame: row, backgroundFrame: box, drawsBackground: true, stacked: false,
+                              items: items, selectionFrame: selection, drawnBounds: platform.componentCanvas)
+    layout.overflowIndices = overflow
+    layout.platform = platform
+    if env.layoutDirection == .rightToLeft {
+        let axis = W / 2
+        layout.items = layout.items.map { mirror($0, axis: axis) }
+        layout.barFrame = row.mirrored(aroundX: axis)
+        layout.backgroundFrame = box.mirrored(aroundX: axis)
+        layout.selectionFrame = selection?.mirrored(aroundX: axis)
+        layout.platform = platform.mirrored(aroundX: axis)
+    }
+    return layout
+}

@@ -1,0 +1,186 @@
+// The iPad tab bar of iPadOS 18 (a capsule of titles on system material) and 26 (Liquid Glass),
+// near the top and centred, its titles on the navigation bar's baseline; and the sidebar a
+// `sidebarAdaptable` tab view turns into (metrics §3; numbers in PadTabBarMetrics).
+
+/// The iPadOS 18/26 tab bar or its sidebar.
+func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
+    try checkSelectedShows(tb, spec: spec)
+    let glass = env.tabBarDesign == .padGlass
+    let m = glass ? PadTabBarMetrics.glass : PadTabBarMetrics.floating
+    let W = env.screenSize.width
+    let bold = spec.accessibility.boldText
+    let adaptable = tb.tabViewStyle == .sidebarAdaptable
+    let inSection = Set(tb.sections.flatMap(\.items))
+
+    var layout: TabBarLayout
+    if tb.state.sidebarVisible {
+        layout = padSidebar(tb, spec: spec, env: env, glass: glass, measuring: measuring)
+    } else {
+        // The bar: top-level tabs; the search tab pinned at the trailing end; a tab that lives only
+        // in the sidebar shows as a trailing "recent" item while it is selected (UK26-FTB `recentItem`).
+        var barTabs = tb.items.indices.filter { !tb.items[$0].isHidden && !inSection.contains($0) && tb.items[$0].role != .search }
+        let search = tb.items.indices.first { !tb.items[$0].isHidden && tb.items[$0].role == .search && !inSection.contains($0) }
+        if inSection.contains(tb.selectedIndex) { barTabs.append(tb.selectedIndex) }
+
+        let contentStyle = TextStyle(size: m.titleSize, weight: bold ? .bold : m.titleWeight, locale: env.locale)
+        let selectedStyle = TextStyle(size: m.titleSize, weight: bold ? .bold : m.selectedTitleWeight, locale: env.locale)
+        let iconOnlyWidth = m.imageSide + 2 * m.imageMarginSide
+        func width(_ i: Int) -> Double {
+            guard let t = tb.items[i].title, !t.isEmpty else { return iconOnlyWidth }
+            // UIKit sizes every item with the unselected font, so selecting does not move tabs.
+            return min(measuring.measure(t, style: contentStyle).width, m.maximumTitleWidth) + 2 * m.titleMarginSide
+        }
+        let fixed = 2 * m.backgroundInset + (adaptable ? m.sidebarButtonWidth : 0) + (search != nil ? iconOnlyWidth : 0)
+        let limit = min(m.maximumWidth, W - 2 * m.minimumEdgeOffset)
+        var shown: [(Int, Double)] = []
+        var overflow: [Int] = []
+        var total = fixed
+        let all = barTabs.map { ($0, width($0)) }
+        if all.reduce(fixed, { $0 + $1.1 }) <= limit {
+            shown = all
+            total = all.reduce(fixed, { $0 + $1.1 })
+        } else {
+            // Tabs that do not fit go into the overflow menu (UK26-FTB `overflowButtonImageName`).
+            total += iconOnlyWidth
+            for (k, e) in all.enumerated() {
+                if overflow.isEmpty && total + e.1 <= limit { shown.append(e); total += e.1 } else { overflow.append(all[k].0) }
+            }
+        }
+        let barTop = env.safeArea.top + m.baselineBelowSafeAreaTop - m.baselineFromBarTop
+        let bar = Rect(x: ((W - total) / 2).rounded(), y: barTop, width: total, height: m.barHeight)
+        let itemY = bar.minY + m.backgroundInset
+        let baseline = bar.minY + m.baselineFromBarTop
+        var x = bar.minX + m.backgroundInset
+        var platform = PlatformTabBarLayout(componentCanvas: .zero)
+        if adaptable {
+            let f = Rect(x: x, y: itemY, width: m.sidebarButtonWidth, height: m.itemHeight)
+            platform.sidebarButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: m.imageSide, height: m.imageSide)),
+                                                                            image: .symbol("sidebar.leading"), mirrored: mirrorsIcon(.symbol("sidebar.leading"), env: env)),
+                                                   title: nil)
+            x += m.sidebarButtonWidth
+        }
+        var items: [TabItemLayout] = []
+        func place(_ i: Int, width w: Double, iconOnly: Bool) {
+            let it = tb.items[i]
+            let frame = Rect(x: x, y: itemY, width: w, height: m.itemHeight)
+            x += w
+            let selected = i == tb.selectedIndex
+            var title: TextLayout?
+            var iconFrame: Rect?
+            var image: ImageReference?
+            if !iconOnly, let t = it.title, !t.isEmpty {
+                title = titleLayout(t, style: selected ? selectedStyle : contentStyle, centerX: frame.midX, baseline: baseline,
+                                    maxWidth: w - 2 * m.titleMarginSide + 8, measuring: measuring)
+            } else {
+                image = stateImage(it, selected: selected, preferFill: glass) ?? (it.role == .search ? .symbol("magnifyingglass") : nil)
+                iconFrame = image.map { _ in Rect(center: frame.center, size: Size(width: m.imageSide, height: m.imageSide)) }
+            }
+            let badge = it.badgeValue.flatMap {
+                cornerBadge($0, topTrailing: Point(x: frame.maxX + m.badgeOffsetX, y: frame.minY + m.badgeOffsetY), height: m.badgeHeight,
+                            fontSize: m.badgeFontSize, padding: m.badgeSidePadding, maxWidth: m.badgeMaxWidth, emptyDraws: false,
+                            locale: env.locale, measuring: measuring)
+            }
+            items.append(TabItemLayout(index: i, kind: it.role == .search ? .search : .tab, isEnabled: it.isEnabled, frame: frame,
+                                       isSelected: selected, iconFrame: iconFrame, image: image,
+                                       iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
+        }
+        for (i, w) in shown { place(i, width: w, iconOnly: false) }
+        if !overflow.isEmpty {
+            let f = Rect(x: x, y: itemY, width: iconOnlyWidth, height: m.itemHeight)
+            platform.overflowButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: m.imageSide, height: m.imageSide)),
+                                                                             image: .symbol("ellipsis"), mirrored: false), title: nil)
+            x += iconOnlyWidth
+        }
+        if let s = search { place(s, width: iconOnlyWidth, iconOnly: true) }
+        let selection = items.first(where: \.isSelected)?.frame
+        let shadow = glass ? GlassTabBarMetrics.shadowRadius : PadTabBarMetrics.selectionShadowRadius + PadTabBarMetrics.selectionShadowOffsetY
+        var bottom = bar.maxY + shadow
+        for it in items { if let b = it.badge { bottom = max(bottom, b.frame.maxY) } }
+        platform.componentCanvas = Rect(x: 0, y: 0, width: W, height: bottom.rounded(.up))
+        layout = TabBarLayout(design: env.tabBarDesign, barFrame: bar, backgroundFrame: bar, drawsBackground: true, stacked: false,
+                              items: items, selectionFrame: selection, drawnBounds: platform.componentCanvas)
+        layout.overflowIndices = overflow
+        layout.platform = platform
+    }
+    if env.layoutDirection == .rightToLeft {
+        let axis = W / 2
+        layout.items = layout.items.map { mirror($0, axis: axis) }
+        layout.barFrame = layout.barFrame.mirrored(aroundX: axis)
+        layout.backgroundFrame = layout.backgroundFrame.mirrored(aroundX: axis)
+        layout.selectionFrame = layout.selectionFrame?.mirrored(aroundX: axis)
+        layout.platform = layout.platform?.mirrored(aroundX: axis)
+        layout.drawnBounds = layout.drawnBounds.mirrored(aroundX: axis)
+    }
+    if let n = tb.state.largeContentItem {
+        let lc = largeContent(tb.items[n], index: n, env: env, measuring: measuring, boldText: bold)
+        layout.largeContent = lc
+        let c = layout.platform!.componentCanvas.union(lc.frame)
+        layout.platform!.componentCanvas = Rect(x: 0, y: 0, width: W, height: c.maxY.rounded(.up))
+        layout.drawnBounds = layout.platform!.componentCanvas
+    }
+    return layout
+}
+
+/// The sidebar of a `sidebarAdaptable` iPad tab view: top-level tabs, then each section's header
+/// and tabs; the sidebar button (and Edit, when customizable) in the band above the rows.
+func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, measuring: any TextMeasuring) -> TabBarLayout {
+    let s = PadSidebarMetrics.self
+    let m = glass ? PadTabBarMetrics.glass : PadTabBarMetrics.floating
+    let W = env.screenSize.width, H = env.screenSize.height
+    let bold = spec.accessibility.boldText
+    let frame = glass ? Rect(x: s.floatingInset, y: s.floatingInset, width: s.width, height: max(0, H - 2 * s.floatingInset))
+                      : Rect(x: 0, y: 0, width: s.width, height: H)
+    let band = Rect(x: frame.minX, y: env.safeArea.top, width: frame.width, height: s.topBand)
+    let buttonFrame = Rect(x: frame.minX + 8, y: band.midY - m.itemHeight / 2, width: m.sidebarButtonWidth, height: m.itemHeight)
+    var platform = PlatformTabBarLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: H))
+    platform.drawsBar = false
+    platform.sidebarButton = ControlLayout(frame: buttonFrame,
+                                           icon: IconSlot(frame: Rect(center: buttonFrame.center, size: Size(width: m.imageSide, height: m.imageSide)),
+                                                          image: .symbol("sidebar.leading"), mirrored: mirrorsIcon(.symbol("sidebar.leading"), env: env)),
+                                           title: nil)
+    var sidebar = SidebarLayout(frame: frame, floating: glass, rows: [], headers: [], editButton: nil)
+    if tb.customizable {
+        let style = TextStyle(size: s.editTitleSize, weight: bold ? .semibold : .regular, locale: env.locale)
+        let word = editTitle(locale: env.locale)
+        let w = measuring.measure(word, style: style).width
+        let t = capCenteredLeadingTitle(word, style: style, x: frame.maxX - 20 - w, midY: band.midY, maxWidth: w + 1, measuring: measuring)
+        sidebar.editButton = ControlLayout(frame: Rect(x: t.frame.minX - 8, y: band.midY - 22, width: t.frame.width + 16, height: 44), icon: nil, title: t)
+    }
+    let rowStyle = TextStyle(size: s.titleSize, weight: bold ? .semibold : .regular, locale: env.locale)
+    let headerStyle = TextStyle(size: s.headerSize, weight: bold ? .bold : .semibold, locale: env.locale)
+    var y = band.maxY + 8
+    let rowX = frame.minX + s.rowInset, rowW = frame.width - 2 * s.rowInset
+    func addRow(_ i: Int) {
+        let it = tb.items[i]
+        guard !it.isHidden, y + s.rowHeight <= frame.maxY else { return }
+        let r = Rect(x: rowX, y: y, width: rowW, height: s.rowHeight)
+        y += s.rowHeight
+        let image = it.image ?? (it.role == .search ? .symbol("magnifyingglass") : nil)
+        let icon = image.map { IconSlot(frame: Rect(x: r.minX + s.iconLeading, y: r.midY - s.iconSide / 2, width: s.iconSide, height: s.iconSide),
+                                        image: $0, mirrored: mirrorsIcon($0, env: env)) }
+        let tx = r.minX + s.iconLeading + (icon == nil ? 0 : s.iconSide + s.iconTitleGap)
+        let title = it.title.map { capCenteredLeadingTitle($0, style: rowStyle, x: tx, midY: r.midY, maxWidth: r.maxX - 12 - tx, measuring: measuring) }
+        sidebar.rows.append(SidebarRow(index: i, frame: r, icon: icon, title: title, isSelected: i == tb.selectedIndex, isEnabled: it.isEnabled))
+    }
+    let inSection = Set(tb.sections.flatMap(\.items))
+    for i in tb.items.indices where !inSection.contains(i) { addRow(i) }
+    for sec in tb.sections {
+        guard y + s.headerGap + s.rowHeight <= frame.maxY else { break }
+        y += s.headerGap
+        let h = Rect(x: rowX, y: y, width: rowW, height: s.rowHeight)
+        y += s.rowHeight
+        let chevronSide = 14.0
+        let chevron = IconSlot(frame: Rect(x: h.maxX - 12 - chevronSide, y: h.midY - chevronSide / 2, width: chevronSide, height: chevronSide),
+                               image: .symbol("chevron.down"), mirrored: false)
+        let t = capCenteredLeadingTitle(sec.title, style: headerStyle, x: h.minX + s.iconLeading, midY: h.midY,
+                                        maxWidth: chevron.frame.minX - 8 - h.minX - s.iconLeading, measuring: measuring)
+        sidebar.headers.append(SidebarHeader(frame: h, title: t, chevron: chevron))
+        for i in sec.items { addRow(i) }
+    }
+    platform.sidebar = sidebar
+    let selection = sidebar.rows.first(where: \.isSelected)?.frame
+    var l = TabBarLayout(design: env.tabBarDesign, barFrame: frame, backgroundFrame: frame, drawsBackground: true, stacked: false,
+                         items: [], selectionFrame: selection, drawnBounds: platform.componentCanvas)
+    l.platform = platform
+    return l
+}

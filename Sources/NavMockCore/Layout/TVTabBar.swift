@@ -1,0 +1,152 @@
+// The tvOS tab bar: 68 pt tall with its top 46 pt below the screen's top, inside a 140 pt band
+// (metrics §4). Before tvOS 26 the band is a translucent material across the screen and only the
+// selected tab's pill is opaque; from tvOS 26 the tabs sit in a Liquid Glass capsule. Tabs that do
+// not fit fade out at the trailing end (and the leading end once scrolled); there is no More tab.
+
+/// The tvOS tab bar.
+func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
+    try checkSelectedShows(tb, spec: spec)
+    let t = TVTabBarMetrics.self
+    let glass = env.osVersion.major >= 26
+    let W = env.screenSize.width
+    let bold = spec.accessibility.boldText
+    let look = tb.barAppearance
+    let base = TextStyle(size: look.itemFont?.size ?? (glass ? t.glassTitleSize : t.titleSize),
+                         weight: bold ? .bold : (look.itemFont?.weight ?? (glass ? t.glassTitleWeight : t.titleWeight)), locale: env.locale)
+    let selectedBase = look.selectedItemFont.map { TextStyle(size: $0.size, weight: bold ? .bold : $0.weight, locale: env.locale) } ?? base
+    let pillHeight = glass ? t.barHeight - 2 * t.glassInset : t.pillHeight
+    let pillTop = t.barTop + (glass ? t.glassInset : 0)
+
+    // Tabs: a title, or a symbol alone (the search tab; a tab without a title, such as Settings).
+    struct Tab { var index: Int; var width: Double; var iconOnly: Bool; var style: TextStyle }
+    var tabs: [Tab] = []
+    for (i, it) in tb.items.enumerated() where !it.isHidden {
+        let style = i == tb.selectedIndex ? selectedBase : base
+        if it.role != .search, let title = it.title, !title.isEmpty {
+            tabs.append(Tab(index: i, width: max(t.minItemWidth, measuring.measure(title, style: style).width + 2 * t.titlePadding),
+                            iconOnly: false, style: style))
+        } else {
+            tabs.append(Tab(index: i, width: pillHeight, iconOnly: true, style: style))
+        }
+    }
+    let content = tabs.reduce(0) { $0 + $1.width } + Double(max(0, tabs.count - 1)) * t.itemSpacing
+    let outer = content + (glass ? 2 * t.glassInset : 0)
+
+    var platform = PlatformTabBarLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: t.bandHeight))
+    var left = t.sideInset
+    if let logo = look.logo {
+        let f = Rect(x: t.sideInset, y: t.barTop + (t.barHeight - logo.height) / 2, width: logo.width, height: logo.height)
+        platform.logo = LogoLayout(frame: f, image: logo.image)
+        left = f.maxX + t.logoGap
+    }
+    let right = W - t.sideInset
+    var start: Double
+    var fadeLeading = false, fadeTrailing = false
+    if outer <= right - left {
+        start = max(left, ((W - outer) / 2).rounded())
+        if start + outer > right { start = right - outer }
+    } else {
+        // Too many tabs: they run on to the screen's trailing edge and fade there; scrolling moves
+        // them towards the leading end and fades that end too (HIG-TB tvOS).
+        let maxScroll = max(0, outer - (W - left))
+        let offset = min(tb.state.scrollOffset, maxScroll)
+        start = left - offset
+        fadeTrailing = start + outer > W - 1e-9
+        fadeLeading = offset > 0
+    }
+    var items: [TabItemLayout] = []
+    var x = start + (glass ? t.glassInset : 0)
+    for tab in tabs {
+        let it = tb.items[tab.index]
+        let pill = Rect(x: x, y: pillTop, width: tab.width, height: pillHeight)
+        x += tab.width + t.itemSpacing
+        let selected = tab.index == tb.selectedIndex
+        var title: TextLayout?
+        var iconFrame: Rect?
+        var image: ImageReference?
+        if tab.iconOnly {
+            image = stateImage(it, selected: selected, preferFill: false) ?? .symbol("magnifyingglass")
+            iconFrame = Rect(center: pill.center, size: Size(width: t.iconSide, height: t.iconSide))
+        } else if let s = it.title {
+            title = capCenteredTitle(s, style: tab.style, centerX: pill.midX, midY: pill.midY, maxWidth: pill.width - t.titlePadding, measuring: measuring)
+        }
+        let badge = it.badgeValue.flatMap {
+            cornerBadge($0, topTrailing: Point(x: pill.maxX + 4, y: pill.minY - 8), height: t.badgeHeight, fontSize: t.badgeFontSize,
+                        padding: t.badgePadding, maxWidth: 96, emptyDraws: true, locale: env.locale, measuring: measuring)
+        }
+        items.append(TabItemLayout(index: tab.index, kind: it.role == .search ? .search : .tab, isEnabled: it.isEnabled, frame: pill,
+                                   isSelected: selected, iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env),
+                                   title: title, badge: badge))
+    }
+    if let f = tb.state.focusedIndex, let it = items.first(where: { $0.index == f }) {
+        let s = t.focusScale
+        let frame = scaled(it.frame, by: s)
+        let title = it.title.map { tl -> TextLayout in
+            let style = TextStyle(size: tl.style.size * s, weight: tl.style.weight, tracking: tl.style.tracking * s, locale: tl.style.locale)
+            return capCenteredTitle(tl.text, style: style, centerX: frame.midX, midY: frame.midY, maxWidth: .infinity, measuring: measuring)
+        }
+        platform.focus = FocusLayout(index: f, frame: frame, title: title, iconFrame: it.iconFrame.map { scaled($0, by: s) })
+    }
+    let bar: Rect
+    if glass {
+        let x0 = max(start, left - t.glassInset), x1 = min(start + outer, fadeTrailing ? W : right + t.glassInset)
+        bar = Rect(x: x0, y: t.barTop, width: max(0, x1 - x0), height: t.barHeight)
+    } else {
+        bar = Rect(x: 0, y: t.barTop, width: W, height: t.barHeight)
+        platform.background = Rect(x: 0, y: 0, width: W, height: t.bandHeight)
+    }
+    if fadeTrailing { platform.fades.append(FadeLayout(frame: Rect(x: W - t.fadeWidth, y: 0, width: t.fadeWidth, height: t.bandHeight), towardsMaxX: true)) }
+    if fadeLeading {
+        // From the screen's edge, or from just after the logo: scrolled tabs never cover it.
+        let edge = platform.logo.map { $0.frame.maxX + 8 } ?? 0
+        platform.fades.append(FadeLayout(frame: Rect(x: edge, y: 0, width: t.fadeWidth, height: t.bandHeight), towardsMaxX: false))
+    }
+    let selected = items.first(where: \.isSelected)?.frame
+    var layout = TabBarLayout(design: .tv, barFrame: bar, backgroundFrame: platform.background ?? bar, drawsBackground: true,
+                              stacked: false, items: items, selectionFrame: selected, drawnBounds: platform.componentCanvas)
+    if tb.state.scrolledOffscreen {
+        // Scrolled away with the content: everything moves up by the band's height, out of view.
+        let dy = -t.bandHeight
+        layout.items = layout.items.map { offsetItem($0, dy: dy) }
+        layout.barFrame = layout.barFrame.offsetBy(dx: 0, dy: dy)
+        layout.backgroundFrame = layout.backgroundFrame.offsetBy(dx: 0, dy: dy)
+        layout.selectionFrame = layout.selectionFrame?.offsetBy(dx: 0, dy: dy)
+        platform.background = platform.background?.offsetBy(dx: 0, dy: dy)
+        platform.logo = platform.logo.map { LogoLayout(frame: $0.frame.offsetBy(dx: 0, dy: dy), image: $0.image) }
+        platform.focus = platform.focus.map { FocusLayout(index: $0.index, frame: $0.frame.offsetBy(dx: 0, dy: dy), title: $0.title.map { offsetText($0, dy: dy) },
+                                                          iconFrame: $0.iconFrame?.offsetBy(dx: 0, dy: dy)) }
+        platform.fades = []
+        platform.scrolledOffscreen = true
+        platform.drawsBar = false
+    }
+    layout.platform = platform
+    if env.layoutDirection == .rightToLeft {
+        let axis = W / 2
+        layout.items = layout.items.map { mirror($0, axis: axis) }
+        layout.barFrame = layout.barFrame.mirrored(aroundX: axis)
+        layout.backgroundFrame = layout.backgroundFrame.mirrored(aroundX: axis)
+        layout.selectionFrame = layout.selectionFrame?.mirrored(aroundX: axis)
+        layout.platform = platform.mirrored(aroundX: axis)
+    }
+    return layout
+}
+
+func offsetText(_ t: TextLayout, dy: Double) -> TextLayout {
+    var o = t
+    o.frame = t.frame.offsetBy(dx: 0, dy: dy)
+    o.baselineOrigin.y += dy
+    return o
+}
+
+func offsetItem(_ item: TabItemLayout, dy: Double) -> TabItemLayout {
+    var o = item
+    o.frame = item.frame.offsetBy(dx: 0, dy: dy)
+    o.iconFrame = item.iconFrame?.offsetBy(dx: 0, dy: dy)
+    o.title = item.title.map { offsetText($0, dy: dy) }
+    if var b = item.badge {
+        b.frame = b.frame.offsetBy(dx: 0, dy: dy)
+        b.text = b.text.map { offsetText($0, dy: dy) }
+        o.badge = b
+    }
+    return o
+}

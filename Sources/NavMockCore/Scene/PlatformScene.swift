@@ -1,0 +1,342 @@
+// The display lists of the iPad (18, 26), tvOS, visionOS and macOS tab bars. Colours are
+// resolved here for the spec's appearance; the numbers come from PlatformTabBarMetrics.swift.
+
+/// The display list of an iPad, tvOS, visionOS or macOS tab bar.
+func platformTabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility: AccessibilitySettings) -> [SceneItem] {
+    guard let p = tb.platform else { return [] }
+    switch tb.design {
+    case .padFloating, .padGlass: return padItems(tb, p, spec: spec, env: env, a11y: accessibility)
+    case .tv: return tvItems(tb, p, spec: spec, env: env, a11y: accessibility)
+    case .vision: return visionItems(tb, p, spec: spec, env: env, a11y: accessibility)
+    case .mac: return macItems(tb, p, spec: spec, env: env, a11y: accessibility)
+    case .classic, .liquidGlass: return []
+    }
+}
+
+/// What the backdrop gets besides the spec's own: the room around a visionOS window (passthrough),
+/// drawn first so that the ornament's glass shows it.
+func platformBackdropItems(_ layout: Layout) -> [SceneItem] {
+    guard layout.tabBar?.design == .vision else { return [] }
+    let room = layout.environment.appearance == .light ? VisionTabBarMetrics.roomLight : VisionTabBarMetrics.roomDark
+    return [.fill(.rect(layout.canvas.union(Rect(origin: .zero, size: layout.environment.screenSize)).insetBy(dx: -8, dy: -8)), .solid(room))]
+}
+
+/// A phrase for the SVG description: the platform state drawn.
+func platformSummary(_ tb: TabBarLayout, spec: TabBarSpec) -> String {
+    var parts: [String] = []
+    if let p = tb.platform {
+        if p.sidebar != nil { parts.append("sidebar shown") }
+        if p.sidebarButton != nil && p.sidebar == nil { parts.append("with the sidebar button") }
+        if let f = p.focus { parts.append("focused: \(spec.items[f.index].title ?? "tab \(f.index + 1)")") }
+        if !p.fades.isEmpty { parts.append("tabs fade at the \(p.fades.count == 2 ? "ends" : "end")") }
+        if p.scrolledOffscreen { parts.append("scrolled offscreen") }
+        if p.expanded { parts.append("expanded") }
+        if p.logo != nil { parts.append("with a logo") }
+    }
+    if !tb.overflowIndices.isEmpty { parts.append("\(tb.overflowIndices.count) tabs in the overflow menu") }
+    return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
+}
+
+private func tintColor(_ spec: TabBarSpec, _ ap: Appearance) -> Color { (spec.tintColor ?? .system(.systemBlue)).resolved(in: ap) }
+
+private func dimmed(_ c: Color, _ enabled: Bool) -> Color { enabled ? c : c.withAlphaMultiplied(by: 0.35) }
+
+private func badgeItems(_ items: [TabItemLayout], _ ap: Appearance) -> [SceneItem] {
+    let red = SystemColor.systemRed.color(in: ap)
+    var out: [SceneItem] = []
+    for it in items {
+        guard let b = it.badge else { continue }
+        out.append(.fill(.capsule(b.frame), .solid(red)))
+        if let t = b.text { out.append(.text(t, .white)) }
+    }
+    return out
+}
+
+/// A Liquid Glass shape as the iPhone bar draws it: shadow, blurred backdrop with a tint, rim.
+private func glassShape(_ shape: SceneShape, _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneItem] {
+    let m = GlassTabBarMetrics.self
+    var out: [SceneItem] = [.shadow(shape, Color(hex: 0, alpha: ap == .light ? m.shadowOpacity : m.shadowOpacity * 2), radius: m.shadowRadius)]
+    out.append(a11y.reduceTransparency ? .fill(shape, .solid(ap == .light ? Color(hex: 0xF9F9F9) : Color(hex: 0x1C1C1E)))
+                                       : .glass(shape, tint: ap == .light ? m.glassLight : m.glassDark, blur: m.glassBlur))
+    let rim: SceneShape
+    switch shape {
+    case .ellipse(let r): rim = .ellipse(r.insetBy(dx: 0.25, dy: 0.25))
+    case .roundedRect(let r, let rad): rim = .roundedRect(r.insetBy(dx: 0.25, dy: 0.25), radius: rad)
+    case .rect(let r): rim = .rect(r.insetBy(dx: 0.25, dy: 0.25))
+    case .capsule(let r): rim = .capsule(r.insetBy(dx: 0.25, dy: 0.25))
+    }
+    out.append(a11y.increaseContrast ? .stroke(rim, ap == .light ? Color(hex: 0, alpha: 0.35) : Color(hex: 0xFFFFFF, alpha: 0.45), width: 1)
+                                     : .stroke(rim, ap == .light ? m.rimLight : m.rimDark, width: 0.5))
+    return out
+}
+
+// MARK: - iPad
+
+private func padItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+    let ap = env.appearance
+    let glass = tb.design == .padGlass
+    let tint = tintColor(spec, ap)
+    let label = SystemColor.label.color(in: ap)
+    var out: [SceneItem] = []
+    if let sb = p.sidebar {
+        return out + sidebarItems(sb, p, glass: glass, tint: tint, spec: spec, env: env, a11y: a11y)
+    }
+    let bar = SceneShape.capsule(tb.barFrame)
+    // Palette (UK26-FTB `contentPaletteProvider`, chosen by the interface style): light — selected
+    // in the tint, others in the label colour (the pill is white); dark — selected white, others
+    // secondary label (the pill is grey), whatever the tint. iPadOS 26 as the iPhone glass bar.
+    let selectedColor: Color, inactive: Color
+    if glass || ap == .light {
+        selectedColor = tint
+        inactive = spec.unselectedItemTintColor?.resolved(in: ap) ?? label
+    } else {
+        selectedColor = .white
+        inactive = spec.unselectedItemTintColor?.resolved(in: ap) ?? SystemColor.secondaryLabel.color(in: ap)
+    }
+    if glass {
+        out += glassShape(bar, ap, a11y)
+        if let s = tb.selectionFrame {
+            out.append(.fill(.capsule(s), .solid(ap == .light ? GlassTabBarMetrics.pillLight : GlassTabBarMetrics.pillDark)))
+        }
+    } else {
+        let m = PadTabBarMetrics.self
+        if a11y.reduceTransparency {
+            out.append(.fill(bar, .solid(ap == .light ? Color(hex: 0xF2F2F7) : Color(hex: 0x1C1C1E))))
+        } else {
+            out.append(.glass(bar, tint: ap == .light ? m.materialLight : m.materialDark, blur: m.materialBlur))
+            out.append(.fill(bar, .solid(ap == .light ? m.compositingLight : m.compositingDark)))
+        }
+        if a11y.increaseContrast {
+            out.append(.stroke(.capsule(tb.barFrame.insetBy(dx: 0.5, dy: 0.5)), ap == .light ? Color(hex: 0, alpha: 0.35) : Color(hex: 0xFFFFFF, alpha: 0.45), width: 1))
+        }
+        if let s = tb.selectionFrame {
+            out.append(.shadow(.capsule(s.offsetBy(dx: 0, dy: m.selectionShadowOffsetY)), Color(hex: 0, alpha: m.selectionShadowOpacity), radius: m.selectionShadowRadius))
+            out.append(.fill(.capsule(s), .solid(ap == .light ? m.selectionLight : m.selectionDark)))
+        }
+    }
+    if let b = p.sidebarButton, let i = b.icon { out.append(.icon(i.image, frame: i.frame, color: inactive, mirrored: i.mirrored)) }
+    if let o = p.overflowButton, let i = o.icon {
+        out.append(.icon(i.image, frame: i.frame.insetBy(dx: glass ? 0 : 3.5, dy: glass ? 0 : 3.5), color: inactive, mirrored: i.mirrored))
+        // iPadOS 18 uses `ellipsis.circle`: the dots inside a ring.
+        if !glass { out.append(.stroke(.ellipse(i.frame.insetBy(dx: 0.75, dy: 0.75)), inactive, width: 1.5)) }
+    }
+    for it in tb.items {
+        let c = dimmed(it.isSelected ? selectedColor : inactive, it.isEnabled)
+        if let f = it.iconFrame, let img = it.image { out.append(.icon(img, frame: f, color: c, mirrored: it.iconMirrored)) }
+        if let t = it.title { out.append(.text(t, c)) }
+    }
+    out += badgeItems(tb.items, ap)
+    if let lc = tb.largeContent {
+        let panel = ap == .light ? Color(hex: 0xF2F2F2, alpha: a11y.reduceTransparency ? 1 : 0.96) : Color(hex: 0x2C2C2E, alpha: a11y.reduceTransparency ? 1 : 0.96)
+        out.append(.shadow(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), Color(hex: 0, alpha: 0.18), radius: 24))
+        out.append(.fill(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), .solid(panel)))
+        if let i = lc.icon { out.append(.icon(i.image, frame: i.frame, color: label, mirrored: i.mirrored)) }
+        if let t = lc.title { out.append(.text(t, label)) }
+    }
+    return out
+}
+
+private func sidebarItems(_ sb: SidebarLayout, _ p: PlatformTabBarLayout, glass: Bool, tint: Color, spec: TabBarSpec,
+                          env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+    let ap = env.appearance
+    let s = PadSidebarMetrics.self
+    let label = SystemColor.label.color(in: ap)
+    var out: [SceneItem] = []
+    let rtl = env.layoutDirection == .rightToLeft
+    if glass {
+        out += glassShape(.roundedRect(sb.frame, radius: s.floatingCornerRadius), ap, a11y)
+    } else {
+        let m = PadTabBarMetrics.self
+        out.append(a11y.reduceTransparency ? .fill(.rect(sb.frame), .solid(SystemColor.secondarySystemBackground.color(in: ap)))
+                                           : .glass(.rect(sb.frame), tint: ap == .light ? m.materialLight : m.materialDark, blur: m.materialBlur))
+        // The 1 px border on the trailing edge (UK26-FTB `sidebarBorderWidth`, inside the bounds).
+        let w = s.borderWidthPixels / max(env.scale, 1)
+        let x = rtl ? sb.frame.minX : sb.frame.maxX - w
+        out.append(.fill(.rect(Rect(x: x, y: sb.frame.minY, width: w, height: sb.frame.height)), .solid(SystemColor.separator.color(in: ap))))
+    }
+    if let b = p.sidebarButton, let i = b.icon { out.append(.icon(i.image, frame: i.frame, color: tint, mirrored: i.mirrored)) }
+    if let e = sb.editButton, let t = e.title { out.append(.text(t, tint)) }
+    for h in sb.headers {
+        out.append(.text(h.title, label))
+        out.append(.icon(h.chevron.image, frame: h.chevron.frame, color: tint, mirrored: h.chevron.mirrored))
+    }
+    for r in sb.rows {
+        var content = label, iconColor = tint
+        if r.isSelected {
+            if glass {
+                // iPadOS 26: a grey highlight; the row keeps the tint (estimate).
+                out.append(.fill(.roundedRect(r.frame, radius: s.rowCornerRadius), .solid(ap == .light ? GlassTabBarMetrics.pillLight : GlassTabBarMetrics.pillDark)))
+                content = tint
+            } else {
+                // iPadOS 18: the row filled with the tint, its content white (estimate, UIKit's sidebar list style).
+                out.append(.fill(.roundedRect(r.frame, radius: s.rowCornerRadius), .solid(tint)))
+                content = .white; iconColor = .white
+            }
+        }
+        if let i = r.icon { out.append(.icon(i.image, frame: i.frame, color: dimmed(iconColor, r.isEnabled), mirrored: i.mirrored)) }
+        if let t = r.title { out.append(.text(t, dimmed(content, r.isEnabled))) }
+    }
+    return out
+}
+
+// MARK: - tvOS
+
+private func tvItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+    guard p.drawsBar else { return [] }
+    let ap = env.appearance
+    let t = TVTabBarMetrics.self
+    let glass = env.osVersion.major >= 26
+    let look = spec.barAppearance
+    let label = SystemColor.label.color(in: ap)
+    var out: [SceneItem] = []
+    if glass {
+        let shape = SceneShape.capsule(tb.barFrame)
+        if let c = look.backgroundColor {
+            out.append(.fill(shape, .solid(c.resolved(in: ap))))
+        } else {
+            var g = glassShape(shape, ap, a11y)
+            if let bt = look.barTintColor, case .glass(let s, _, let blur) = g[1] { g[1] = .glass(s, tint: bt.resolved(in: ap).withAlpha(0.55), blur: blur) }
+            out += g
+        }
+    } else if let band = p.background {
+        if let img = look.backgroundImage {
+            out.append(.image(img, frame: band))
+        } else if let c = look.backgroundColor {
+            out.append(.fill(.rect(band), .solid(c.resolved(in: ap))))
+        } else if a11y.reduceTransparency {
+            out.append(.fill(.rect(band), .solid(ap == .light ? Color(hex: 0xE8E8E8) : Color(hex: 0x1C1C1E))))
+        } else {
+            let tint = look.barTintColor.map { $0.resolved(in: ap).withAlpha(0.55) } ?? (ap == .light ? t.materialLight : t.materialDark)
+            out.append(.glass(.rect(band), tint: tint, blur: t.materialBlur))
+        }
+    }
+    if let l = p.logo { out.append(.image(l.image, frame: l.frame)) }
+
+    var tabs: [SceneItem] = []
+    let unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? label.withAlphaMultiplied(by: t.unselectedAlpha)
+    let selectedText = spec.tintColor?.resolved(in: ap) ?? label.withAlphaMultiplied(by: t.selectedAlpha)
+    let focused = p.focus?.index
+    if let s = tb.selectionFrame, tb.items.first(where: \.isSelected)?.index != focused {
+        tabs.append(.fill(.capsule(s), .solid(ap == .light ? t.selectedPillLight : t.selectedPillDark)))
+    }
+    for it in tb.items where it.index != focused {
+        let c = dimmed(it.isSelected ? selectedText : unselected, it.isEnabled)
+        if let f = it.iconFrame, let img = it.image { tabs.append(.icon(img, frame: f, color: c, mirrored: it.iconMirrored)) }
+        if let tl = it.title { tabs.append(.text(tl, c)) }
+    }
+    if let f = p.focus, let it = tb.items.first(where: { $0.index == f.index }) {
+        tabs.append(.shadow(.capsule(f.frame.offsetBy(dx: 0, dy: t.focusShadowOffsetY)), Color(hex: 0, alpha: t.focusShadowOpacity), radius: t.focusShadowRadius))
+        tabs.append(.fill(.capsule(f.frame), .solid(t.focusPill)))
+        let c = dimmed(t.focusText, it.isEnabled)
+        if let fr = f.iconFrame, let img = it.image { tabs.append(.icon(img, frame: fr, color: c, mirrored: it.iconMirrored)) }
+        if let tl = f.title { tabs.append(.text(tl, c)) }
+    }
+    tabs += badgeItems(tb.items, ap)
+    if p.fades.isEmpty {
+        out += tabs
+    } else {
+        // The faded ends: one mask across the band, opaque inside, transparent at the cut-off edges.
+        let x0 = p.componentCanvas.minX, x1 = p.componentCanvas.maxX, w = x1 - x0
+        var stops: [GradientStop] = []
+        let leading = p.fades.first { !$0.towardsMaxX }, trailing = p.fades.first { $0.towardsMaxX }
+        if let l = leading {
+            stops.append(GradientStop(offset: (l.frame.minX - x0) / w, color: .clear))
+            stops.append(GradientStop(offset: (l.frame.maxX - x0) / w, color: .black))
+        } else {
+            stops.append(GradientStop(offset: 0, color: .black))
+        }
+        if let r = trailing {
+            stops.append(GradientStop(offset: (r.frame.minX - x0) / w, color: .black))
+            stops.append(GradientStop(offset: (r.frame.maxX - x0) / w, color: .clear))
+        } else {
+            stops.append(GradientStop(offset: 1, color: .black))
+        }
+        out.append(.masked(tabs, mask: .linear(from: Point(x: x0, y: 0), to: Point(x: x1, y: 0), stops: stops)))
+    }
+    return out
+}
+
+// MARK: - visionOS
+
+private func visionItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+    let ap = env.appearance
+    let v = VisionTabBarMetrics.self
+    let window = Rect(origin: .zero, size: env.screenSize)
+    let room = ap == .light ? v.roomLight : v.roomDark
+    var out: [SceneItem] = []
+    // The window's rounded corners: a wide stroke in the room's colour hides the square corners of
+    // the content; then a faint rim.
+    let cut = 24.0
+    out.append(.stroke(.roundedRect(window.insetBy(dx: -cut / 2, dy: -cut / 2), radius: v.windowCornerRadius + cut / 2), room, width: cut))
+    out.append(.stroke(.roundedRect(window.insetBy(dx: 0.5, dy: 0.5), radius: v.windowCornerRadius), Color(hex: 0xFFFFFF, alpha: 0.25), width: 1))
+    let radius = v.collapsedWidth / 2
+    let shape = SceneShape.roundedRect(tb.barFrame, radius: radius)
+    out.append(.shadow(shape, Color(hex: 0, alpha: v.shadowOpacity), radius: v.shadowRadius))
+    out.append(a11y.reduceTransparency ? .fill(shape, .solid(Color(hex: 0x3A3A3C))) : .glass(shape, tint: v.glassTint, blur: v.glassBlur))
+    out.append(.stroke(.roundedRect(tb.barFrame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5),
+                       a11y.increaseContrast ? Color(hex: 0xFFFFFF, alpha: 0.6) : v.rim, width: 1))
+    if let s = tb.selectionFrame {
+        out.append(.fill(p.expanded ? .roundedRect(s, radius: v.itemSide / 2) : .ellipse(s), .solid(v.selection)))
+    }
+    let white = Color.white
+    let unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? white.withAlpha(v.unselectedAlpha)
+    let selected = spec.tintColor?.resolved(in: ap) ?? white
+    for it in tb.items {
+        let c = dimmed(it.isSelected ? selected : unselected, it.isEnabled)
+        if let f = it.iconFrame, let img = it.image { out.append(.icon(img, frame: f, color: c, mirrored: it.iconMirrored)) }
+        if let t = it.title { out.append(.text(t, c)) }
+    }
+    out += badgeItems(tb.items, ap)
+    return out
+}
+
+// MARK: - macOS
+
+private func macItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+    let ap = env.appearance
+    let M = MacTabViewMetrics.self
+    let m = env.osVersion.major >= 26 ? MacTabViewMetrics.glass : MacTabViewMetrics.classic
+    let light = ap == .light
+    let window = light ? M.windowLight : M.windowDark
+    var out: [SceneItem] = []
+    if let box = p.background {
+        out.append(.fill(.roundedRect(box, radius: m.boxCornerRadius), .solid(light ? M.boxLight : M.boxDark)))
+        out.append(.stroke(.roundedRect(box.insetBy(dx: 0.5, dy: 0.5), radius: m.boxCornerRadius),
+                           a11y.increaseContrast ? (light ? Color(hex: 0, alpha: 0.4) : Color(hex: 0xFFFFFF, alpha: 0.45)) : (light ? M.boxBorderLight : M.boxBorderDark), width: 1))
+    }
+    func shape(_ r: Rect, inset: Double = 0) -> SceneShape {
+        m.rowCornerRadius.map { .roundedRect(r, radius: max(0, $0 - inset)) } ?? .capsule(r)
+    }
+    let row = tb.barFrame
+    out.append(.fill(shape(row), .solid(window)))            // the row hides the box's border under it
+    out.append(.fill(shape(row), .solid(light ? M.trackLight : M.trackDark)))
+    let separator = light ? M.separatorLight : M.separatorDark
+    let segments = tb.items.map(\.frame) + (p.overflowButton.map { [$0.frame] } ?? [])
+    let selectedFrame = tb.items.first(where: \.isSelected)?.frame
+    for (a, b) in zip(segments, segments.dropFirst()) where a != selectedFrame && b != selectedFrame {
+        let x = abs(a.maxX - b.minX) < abs(b.maxX - a.minX) ? a.maxX : b.maxX   // the shared edge
+        out.append(.fill(.rect(Rect(x: x - 0.5, y: row.minY + 5, width: 1, height: row.height - 10)), .solid(separator)))
+    }
+    if let k = tb.selectionFrame {
+        out.append(.shadow(shape(k, inset: m.knobInset).offsetShape(dy: 0.5), Color(hex: 0, alpha: light ? 0.12 : 0.3), radius: 2))
+        out.append(.fill(shape(k, inset: m.knobInset), .solid(light ? M.knobLight : M.knobDark)))
+    }
+    let text = (light ? Color.black : Color.white).withAlpha(M.labelAlpha)
+    for it in tb.items {
+        let c = dimmed(it.isSelected ? (spec.tintColor?.resolved(in: ap) ?? text) : (spec.unselectedItemTintColor?.resolved(in: ap) ?? text), it.isEnabled)
+        if let t = it.title { out.append(.text(t, c)) }
+    }
+    if let o = p.overflowButton, let i = o.icon { out.append(.icon(i.image, frame: i.frame, color: text, mirrored: i.mirrored)) }
+    return out
+}
+
+private extension SceneShape {
+    func offsetShape(dy: Double) -> SceneShape {
+        switch self {
+        case .rect(let r): return .rect(r.offsetBy(dx: 0, dy: dy))
+        case .roundedRect(let r, let rad): return .roundedRect(r.offsetBy(dx: 0, dy: dy), radius: rad)
+        case .capsule(let r): return .capsule(r.offsetBy(dx: 0, dy: dy))
+        case .ellipse(let r): return .ellipse(r.offsetBy(dx: 0, dy: dy))
+        }
+    }
+}
