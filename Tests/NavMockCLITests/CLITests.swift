@@ -1,4 +1,5 @@
 import Foundation
+import NavMockCore
 import NavMockTesting
 import Testing
 
@@ -201,6 +202,48 @@ struct CLITests {
         let s = try CLI.run(["schema"])
         let file = try #require(FileManager.default.contents(atPath: CLI.root + "/schema/spec-v1.json"))
         #expect(String(decoding: file, as: UTF8.self) == s.stdout, "regenerate with: navmock schema > schema/spec-v1.json")
+    }
+
+    @Test("the Templates are clean under `navmock check` (intended findings are suppressed with a reason)")
+    func templatesClean() throws {
+        let r = try CLI.run(["check", CLI.root + "/Templates"])
+        #expect(r.code == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains(" 0 errors, 0 warnings"), "\(r.stdout)")
+        #expect(!r.stdout.contains(": warning:") && !r.stdout.contains(": error:"))
+    }
+
+    @Test("check: findings as lines, JSON and SARIF; exit 1 on errors, 1 on warnings with --strict, 65 for an unreadable spec")
+    func check() throws {
+        let dir = try CLI.tempDir()
+        try #"{"platform":"watchOS","tabBar":{"items":[{"title":"Add","image":"plus"}]}}"#.write(toFile: dir + "/watch.json", atomically: true, encoding: .utf8)
+        try #"{"device":"iPhone 16","tabBar":{"items":[{"title":"Compose","image":"house.fill"},{"title":"Inbox","image":"tray.fill"}]}}"#.write(toFile: dir + "/verb.json", atomically: true, encoding: .utf8)
+        let r = try CLI.run(["check", dir + "/watch.json"])
+        #expect(r.code == 1)
+        #expect(r.stdout.contains("\(dir)/watch.json:1:32: tabBar: error: watchOS has no tab bar"), "\(r.stdout)")
+        #expect(r.stdout.contains("[tab-bar.platform]"))
+        let w = try CLI.run(["check", dir + "/verb.json"])
+        #expect(w.code == 0)
+        #expect(w.stdout.contains("tabBar.items[0].title: warning:") && w.stdout.contains("[tab-bar.action-title]"))
+        #expect(try CLI.run(["check", "--strict", dir + "/verb.json"]).code == 1)
+        #expect(try CLI.run(["check", "--strict", "--ignore", "tab-bar.action-title", dir + "/verb.json"]).code == 0)
+        #expect(try CLI.run(["check", "--ignore", "tab-bar.actoin-title", dir + "/verb.json"]).code == 64)
+        let j = try CLI.run(["check", "--json", dir + "/verb.json"])
+        let arr = try JSONParser.parse(Array(j.stdout.utf8))
+        guard case .array(let items) = arr.value, let first = items.first else { Issue.record("not a JSON array: \(j.stdout)"); return }
+        if case .string(let rule)? = first["rule"]?.value { #expect(rule == "tab-bar.action-title") } else { Issue.record("no rule") }
+        let s = try CLI.run(["check", "--format", "sarif", dir + "/verb.json"])
+        let sarif = try JSONParser.parse(Array(s.stdout.utf8))
+        if case .string(let v)? = sarif["version"]?.value { #expect(v == "2.1.0") } else { Issue.record("no SARIF version") }
+        #expect(s.stdout.contains("\"ruleId\": \"tab-bar.action-title\""))
+        try "{".write(toFile: dir + "/broken.json", atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["check", dir + "/broken.json"]).code == 65)
+        // render runs the checks: warnings on stderr, and --strict refuses.
+        let rr = try CLI.run(["render", dir + "/verb.json", "-o", dir + "/out", "--format", "svg"])
+        #expect(rr.code == 0 && rr.stderr.contains("[tab-bar.action-title]"))
+        let rs = try CLI.run(["render", dir + "/verb.json", "-o", dir + "/strict", "--format", "svg", "--strict"])
+        #expect(rs.code == 1 && CLI.files(in: dir + "/strict").isEmpty)
+        let lr = try CLI.run(["list", "rules"])
+        #expect(lr.stdout.contains("page-control.too-many-pages") && lr.stdout.contains("tab-bar.overflow"))
     }
 
     @Test("every Template renders")

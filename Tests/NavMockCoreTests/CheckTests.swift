@@ -1,3 +1,4 @@
+import Foundation
 import NavMockCore
 import Testing
 
@@ -46,9 +47,66 @@ struct CheckTests {
                                       bar(ok, "", tabBarExtra: #","minimizeBehavior":"onScrollDown""#)),
         ("tab-bar.minimize-platform", #"{"device":"iPad Pro 11-inch (M4)","osVersion":"17","tabBar":{"items":[\#(ok)],"state":{"minimized":true}}}"#,
                                       #"{"device":"iPad Pro 11-inch (M4)","osVersion":"17","tabBar":{"items":[\#(ok)]}}"#),
+        ("tab-bar.too-many-default-tabs", #"{"device":"iPad Pro 11-inch (M4)","tabBar":{"customizable":true,"items":[\#([String](repeating: #"{"title":"Tab","image":"star.fill"}"#, count: 6).joined(separator: ","))]}}"#,
+                                          #"{"device":"iPad Pro 11-inch (M4)","tabBar":{"customizable":true,"items":[\#([String](repeating: #"{"title":"Tab","image":"star.fill"}"#, count: 5).joined(separator: ","))]}}"#),
+        ("tab-bar.live-tv-order", #"{"platform":"tvOS","tabBar":{"items":[{"title":"Recordings","contentKind":"recorded"},{"title":"Live","contentKind":"live"}]}}"#,
+                                  #"{"platform":"tvOS","tabBar":{"items":[{"title":"Live","contentKind":"live"},{"title":"Recordings","contentKind":"recorded"},{"title":"Movies","contentKind":"other"}]}}"#),
+        ("tab-bar.vision-symbol", #"{"platform":"visionOS","tabBar":{"items":[{"title":"Home"},{"title":"Library","image":"books.vertical.fill"}]}}"#,
+                                  #"{"platform":"visionOS","tabBar":{"items":[{"title":"Home","image":"house.fill"},{"title":"Library","image":"books.vertical.fill"}]}}"#),
+        ("tab-bar.vision-long-title", #"{"platform":"visionOS","tabBar":{"items":[{"title":"Recently Watched Movies","image":"film"}]}}"#,
+                                      #"{"platform":"visionOS","tabBar":{"items":[{"title":"Movies","image":"film"}]}}"#),
         ("tab-bar.accessory-without-minimize", bar(ok, "", tabBarExtra: #","state":{"minimized":true}"#),
                                                bar(ok, "", tabBarExtra: #","bottomAccessory":{"title":"Song"},"state":{"minimized":true}"#)),
     ]
+
+    static func pc(_ fields: String, _ top: String = #""device":"iPhone 16""#) -> String {
+        #"{\#(top),"pageControl":{"numberOfPages":5\#(fields)}}"#
+    }
+
+    static let pagePairs: [(String, String, String)] = [
+        ("page-control.too-many-pages", pc("").replacingOccurrences(of: "\"numberOfPages\":5", with: "\"numberOfPages\":11"), pc("").replacingOccurrences(of: "\"numberOfPages\":5", with: "\"numberOfPages\":10")),
+        ("page-control.indicator-kinds", pc(#","preferredIndicatorImage":"bookmark.fill","indicatorImages":[{"page":0,"image":"location.fill"}],"preferredCurrentPageIndicatorImage":"star.fill""#),
+                                         pc(#","preferredIndicatorImage":"bookmark.fill","indicatorImages":[{"page":0,"image":"location.fill"}]"#)),
+        ("page-control.tinted-indicators", pc(#","pageIndicatorTintColor":"systemGray""#), pc("")),
+        ("page-control.minimal-scrubbing", pc(#","backgroundStyle":"minimal""#), pc(#","backgroundStyle":"minimal","allowsContinuousInteraction":false"#)),
+        ("page-control.placement", pc(#","placement":"top""#), pc(#","placement":"bottom""#)),
+        ("page-control.interaction", pc(#","interactionState":"discrete""#, #""platform":"visionOS""#), pc("", #""platform":"visionOS""#)),
+        ("page-control.platform", pc("", #""platform":"macOS""#), pc("", #""platform":"iPadOS""#)),
+        ("page-control.tvos-with-tab-bar", pc("", #""platform":"tvOS","tabBar":{"items":[{"title":"Home","image":"house.fill"}]}"#), pc("", #""platform":"tvOS""#)),
+        ("page-control.watch-horizontal", pc("", #""platform":"watchOS""#), pc(#","direction":"topToBottom""#, #""platform":"watchOS""#)),
+        ("page-control.current-page-clamped", pc(#","currentPage":9"#), pc(#","currentPage":4"#)),
+    ]
+
+    @Test("each page-control rule fires on its spec and not on the near one", arguments: pagePairs.indices)
+    func pagePair(_ i: Int) throws {
+        let (rule, bad, good) = Self.pagePairs[i]
+        let fb = try findings(bad), fg = try findings(good)
+        #expect(fb.contains { $0.ruleID == rule }, "\(rule) did not fire: \(fb)")
+        #expect(!fg.contains { $0.ruleID == rule }, "\(rule) fired on the near spec: \(fg)")
+    }
+
+    @Test("a complex indicator SVG (text, strokes) is found; a simple one is not")
+    func complexIndicator() throws {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        let base = url.path + "/Fixtures/specs"
+        func run(_ image: String) throws -> [Finding] {
+            Checker.check(try SpecReader.read(Array(Self.pc(#","preferredIndicatorImage":"\#(image)""#).utf8)), measuring: measurer, baseDirectory: base)
+        }
+        #expect(try run("icons/complex-indicator.svg").contains { $0.ruleID == "page-control.complex-indicator" })
+        #expect(!(try run("icons/diamond.svg")).contains { $0.ruleID == "page-control.complex-indicator" })
+    }
+
+    @Test("docs/guidelines.md names every rule, and every rule it names exists")
+    func guidelinesTable() throws {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        let text = try String(contentsOfFile: url.path + "/docs/guidelines.md", encoding: .utf8)
+        let named = Set(text.components(separatedBy: "`").filter { $0.range(of: #"^(tab-bar|page-control)\.[a-z-]+$"#, options: .regularExpression) != nil })
+        let ids = Set(Checker.ruleIDs.filter { !$0.hasPrefix("spec.") })
+        #expect(named.subtracting(ids).isEmpty, "named in the docs but not rules: \(named.subtracting(ids).sorted())")
+        #expect(ids.subtracting(named).isEmpty, "rules missing from the docs: \(ids.subtracting(named).sorted())")
+    }
 
     @Test("each rule fires on its spec and not on the near one", arguments: pairs.indices)
     func pair(_ i: Int) throws {
@@ -70,8 +128,8 @@ struct CheckTests {
 
     @Test("every tab-bar rule is exercised by a test pair")
     func everyRuleTested() {
-        let tested = Set(Self.pairs.map(\.0))
-        for id in Checker.ruleIDs where id.hasPrefix("tab-bar.") { #expect(tested.contains(id), "\(id) has no test pair") }
+        let tested = Set(Self.pairs.map(\.0) + Self.pagePairs.map(\.0) + ["page-control.complex-indicator"])
+        for id in Checker.ruleIDs where !id.hasPrefix("spec.") { #expect(tested.contains(id), "\(id) has no test pair") }
     }
 
     @Test("a refusal of layout becomes an error finding with the rule id at the JSON path, positions included")

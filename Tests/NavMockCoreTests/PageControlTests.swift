@@ -281,7 +281,7 @@ struct PageControlReaderTests {
         let pcSchema = try #require(schema["properties"]?["pageControl"])
         guard case .object(let members)? = pcSchema["properties"]?.value else { Issue.record("no properties"); return }
         let keys = members.map(\.key)
-        #expect(keys.count == 15)
+        #expect(keys.count == 16)
         #expect(Set(keys).count == keys.count)
         // Every schema key is one the reader knows (a valid value for each, on iOS 26) …
         let values: [String: String] = [
@@ -290,7 +290,7 @@ struct PageControlReaderTests {
             "currentPageIndicatorTintColor": #""label""#, "pageIndicatorTintColor": ##""#FFFFFF80""##,
             "preferredIndicatorImage": #""bookmark.fill""#, "indicatorImages": #"[{"page": 0, "image": "location.fill"}]"#,
             "preferredCurrentPageIndicatorImage": #""star.fill""#, "currentPageIndicatorImages": #"[{"page": 1, "image": "star"}]"#,
-            "progress": "0.5", "scrollPosition": "0.5",
+            "progress": "0.5", "scrollPosition": "0.5", "placement": #""bottom""#,
         ]
         #expect(Set(values.keys) == Set(keys))
         for k in keys where k != "numberOfPages" && k != "scrollPosition" {

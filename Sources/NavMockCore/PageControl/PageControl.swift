@@ -42,6 +42,9 @@ public struct PageControlSpec: Sendable {
     /// watchOS vertical paging only: how far the current page is scrolled through its content,
     /// 0 (top) … 1 (bottom). Nil: the page is one screen tall and does not scroll.
     public var scrollPosition: Double?
+    /// Where a horizontal control sits on the screen canvas: `bottom` (the default and the
+    /// guidelines' advice), `top` or `center`. Vertical controls stay at the trailing edge.
+    public var placement: PageControlPlacement = .bottom
 
     /// Creates a page control spec with every default and no pages.
     public init() {}
@@ -65,6 +68,17 @@ public struct PageControlSpec: Sendable {
 }
 
 /// `UIPageControl.BackgroundStyle`: when the capsule platter of thin material shows.
+/// Where a horizontal page control is placed (a NavMock field; UIKit leaves placement to the app).
+public enum PageControlPlacement: String, Sendable, Hashable, CaseIterable {
+    /// Centred near the bottom of the view (HIG-PC: "center a page control at the bottom of the view").
+    case bottom
+    /// Centred near the top.
+    case top
+    /// In the middle of the view.
+    case center
+}
+
+/// UIKit's `UIPageControl.BackgroundStyle`.
 public enum PageControlBackgroundStyle: String, Sendable, Hashable, CaseIterable {
     /// Only while the user interacts (tvOS: always). Default.
     case automatic
@@ -116,7 +130,7 @@ extension Context {
         "numberOfPages", "currentPage", "hidesForSinglePage", "allowsContinuousInteraction",
         "backgroundStyle", "interactionState", "direction", "currentPageIndicatorTintColor",
         "pageIndicatorTintColor", "preferredIndicatorImage", "indicatorImages",
-        "preferredCurrentPageIndicatorImage", "currentPageIndicatorImages", "progress", "scrollPosition",
+        "preferredCurrentPageIndicatorImage", "currentPageIndicatorImages", "progress", "scrollPosition", "placement",
     ]
 
     /// Reads `pageControl`. What depends on the platform or OS version (macOS, visionOS
@@ -135,7 +149,7 @@ extension Context {
             let clamped = min(max(v, 0), max(n - 1, 0))
             if clamped != v {
                 let range = n == 0 ? "there are no pages" : "the pages are 0…\(n - 1)"
-                warn(p, c, "currentPage \(v) is out of range (\(range)); drawn as \(clamped), clamped as UIKit does")
+                warn(p, c, "currentPage \(v) is out of range (\(range)); drawn as \(clamped), clamped as UIKit does", rule: "page-control.current-page-clamped")
             }
             pc.currentPage = clamped
         }
@@ -148,6 +162,9 @@ extension Context {
         }
         if let s = o["interactionState"] {
             pc.interactionState = try enumValue(s, path.appending("interactionState"), PageControlInteractionState.self, what: "interaction state")
+        }
+        if let n = o["placement"] {
+            pc.placement = try enumValue(n, path.appending("placement"), PageControlPlacement.self, what: "placement")
         }
         if let d = o["direction"] {
             pc.direction = try enumValue(d, path.appending("direction"), PageControlDirection.self, what: "direction")

@@ -182,7 +182,11 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, meas
         let x = trailingIsLeft ? safe.left + m.edgeInset : W - safe.right - m.edgeInset
         center = Point(x: x, y: H * m.columnCenterFraction)
     } else {
-        center = Point(x: W / 2, y: H - safe.bottom - m.edgeInset)
+        switch pc.placement {
+        case .bottom: center = Point(x: W / 2, y: H - safe.bottom - m.edgeInset)
+        case .top: center = Point(x: W / 2, y: safe.top + m.edgeInset)
+        case .center: center = Point(x: W / 2, y: H / 2)
+        }
     }
     let naturalAlong = design == .legacy ? min(along, vertical ? H : W) : along   // legacy: clipped to the screen
     let frame = Rect(center: center, size: vertical ? Size(width: across, height: naturalAlong)

@@ -51,6 +51,7 @@ enum PageControlSchema {
           "default": "none",
           "description": "iOS 14+: what the user is doing at the moment drawn; continuous = scrubbing. Only none on tvOS, visionOS and watchOS"
         },
+        "placement": {"enum": ["bottom", "top", "center"], "default": "bottom"},
         "direction": {
           "enum": [
             "natural",
