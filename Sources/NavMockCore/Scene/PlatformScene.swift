@@ -13,12 +13,19 @@ func platformTabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment,
     }
 }
 
-/// What the backdrop gets besides the spec's own: the room around a visionOS window (passthrough),
-/// drawn first so that the ornament's glass shows it.
-func platformBackdropItems(_ layout: Layout) -> [SceneItem] {
-    guard layout.tabBar?.design == .vision else { return [] }
-    let room = layout.environment.appearance == .light ? VisionTabBarMetrics.roomLight : VisionTabBarMetrics.roomDark
-    return [.fill(.rect(layout.canvas.union(Rect(origin: .zero, size: layout.environment.screenSize)).insetBy(dx: -8, dy: -8)), .solid(room))]
+/// The backdrop as the platform shows it: for visionOS, the room around the window (passthrough)
+/// and the spec's backdrop kept inside the window's width, so that the ornament's glass shows the
+/// room beside the window. Other platforms: `items` as they are.
+func platformBackdrop(_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] {
+    guard layout.tabBar?.design == .vision else { return items }
+    let env = layout.environment
+    let room = env.appearance == .light ? VisionTabBarMetrics.roomLight : VisionTabBarMetrics.roomDark
+    let window = Rect(origin: .zero, size: env.screenSize)
+    // A hard-edged mask across the window's width: the content stops at its sides.
+    let inside: [GradientStop] = [GradientStop(offset: 0, color: .clear), GradientStop(offset: 0, color: .black),
+                                  GradientStop(offset: 1, color: .black), GradientStop(offset: 1, color: .clear)]
+    return [.fill(.rect(layout.canvas.union(window).insetBy(dx: -8, dy: -8)), .solid(room)),
+            .masked(items, mask: .linear(from: Point(x: window.minX, y: 0), to: Point(x: window.maxX, y: 0), stops: inside))]
 }
 
 /// A phrase for the SVG description: the platform state drawn.
