@@ -107,7 +107,7 @@ struct SVGOutputTests {
     }
 
     @Test("the SVG rasterised by librsvg looks like the PNG",
-          arguments: ["classic-light", "glass-light", "glass-dark-zh", "glass-rtl", "pf-ipad18-light", "pf-tv-custom-logo", "pf-vision-collapsed", "pf-mac15-light"])
+          arguments: ["classic-light", "glass-light", "glass-dark-zh", "glass-rtl", "pf-ipad18-light", "pf-tv-custom-logo", "pf-tv-rtl", "pf-vision-expanded-rtl", "pf-mac15-light"])
     func parityWithPNG(_ name: String) throws {
         let r = try makeRenderer()
         let p = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer)
