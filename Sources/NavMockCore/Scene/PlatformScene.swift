@@ -123,9 +123,10 @@ private func padItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBa
     }
     if let b = p.sidebarButton, let i = b.icon { out.append(.icon(i.image, frame: i.frame, color: inactive, mirrored: i.mirrored)) }
     if let o = p.overflowButton, let i = o.icon {
-        out.append(.icon(i.image, frame: i.frame.insetBy(dx: glass ? 0 : 3.5, dy: glass ? 0 : 3.5), color: inactive, mirrored: i.mirrored))
         // iPadOS 18 uses `ellipsis.circle`: the dots inside a ring.
-        if !glass { out.append(.stroke(.ellipse(i.frame.insetBy(dx: 0.75, dy: 0.75)), inactive, width: 1.5)) }
+        let ring = PadTabBarMetrics.overflowRingWidth, dots = PadTabBarMetrics.overflowDotsInset
+        out.append(.icon(i.image, frame: glass ? i.frame : i.frame.insetBy(dx: dots, dy: dots), color: inactive, mirrored: i.mirrored))
+        if !glass { out.append(.stroke(.ellipse(i.frame.insetBy(dx: ring / 2, dy: ring / 2)), inactive, width: ring)) }
     }
     for it in tb.items {
         let c = dimmed(it.isSelected ? selectedColor : inactive, it.isEnabled)
@@ -202,7 +203,7 @@ private func tvItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBar
             out.append(.fill(shape, .solid(c.resolved(in: ap))))
         } else {
             var g = glassShape(shape, ap, a11y)
-            if let bt = look.barTintColor, case .glass(let s, _, let blur) = g[1] { g[1] = .glass(s, tint: bt.resolved(in: ap).withAlpha(0.55), blur: blur) }
+            if let bt = look.barTintColor, case .glass(let s, _, let blur) = g[1] { g[1] = .glass(s, tint: bt.resolved(in: ap).withAlpha(t.barTintAlpha), blur: blur) }
             out += g
         }
     } else if let band = p.background {
@@ -213,7 +214,7 @@ private func tvItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBar
         } else if a11y.reduceTransparency {
             out.append(.fill(.rect(band), .solid(ap == .light ? Color(hex: 0xE8E8E8) : Color(hex: 0x1C1C1E))))
         } else {
-            let tint = look.barTintColor.map { $0.resolved(in: ap).withAlpha(0.55) } ?? (ap == .light ? t.materialLight : t.materialDark)
+            let tint = look.barTintColor.map { $0.resolved(in: ap).withAlpha(t.barTintAlpha) } ?? (ap == .light ? t.materialLight : t.materialDark)
             out.append(.glass(.rect(band), tint: tint, blur: t.materialBlur))
         }
     }
@@ -273,9 +274,9 @@ private func visionItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: Ta
     var out: [SceneItem] = []
     // The window's rounded corners: a wide stroke in the room's colour hides the square corners of
     // the content; then a faint rim.
-    let cut = 24.0
+    let cut = v.cornerCut
     out.append(.stroke(.roundedRect(window.insetBy(dx: -cut / 2, dy: -cut / 2), radius: v.windowCornerRadius + cut / 2), room, width: cut))
-    out.append(.stroke(.roundedRect(window.insetBy(dx: 0.5, dy: 0.5), radius: v.windowCornerRadius), Color(hex: 0xFFFFFF, alpha: 0.25), width: 1))
+    out.append(.stroke(.roundedRect(window.insetBy(dx: 0.5, dy: 0.5), radius: v.windowCornerRadius), v.windowRim, width: 1))
     let radius = v.collapsedWidth / 2
     let shape = SceneShape.roundedRect(tb.barFrame, radius: radius)
     out.append(.shadow(shape, Color(hex: 0, alpha: v.shadowOpacity), radius: v.shadowRadius))
@@ -322,10 +323,10 @@ private func macItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBa
     let selectedFrame = tb.items.first(where: \.isSelected)?.frame
     for (a, b) in zip(segments, segments.dropFirst()) where a != selectedFrame && b != selectedFrame {
         let x = abs(a.maxX - b.minX) < abs(b.maxX - a.minX) ? a.maxX : b.maxX   // the shared edge
-        out.append(.fill(.rect(Rect(x: x - 0.5, y: row.minY + 5, width: 1, height: row.height - 10)), .solid(separator)))
+        out.append(.fill(.rect(Rect(x: x - 0.5, y: row.minY + M.separatorInset, width: 1, height: row.height - 2 * M.separatorInset)), .solid(separator)))
     }
     if let k = tb.selectionFrame {
-        out.append(.shadow(shape(k, inset: m.knobInset).offsetShape(dy: 0.5), Color(hex: 0, alpha: light ? 0.12 : 0.3), radius: 2))
+        out.append(.shadow(shape(k, inset: m.knobInset).offsetShape(dy: 0.5), Color(hex: 0, alpha: light ? M.knobShadowLight : M.knobShadowDark), radius: 2))
         out.append(.fill(shape(k, inset: m.knobInset), .solid(light ? M.knobLight : M.knobDark)))
     }
     let text = (light ? Color.black : Color.white).withAlpha(M.labelAlpha)
