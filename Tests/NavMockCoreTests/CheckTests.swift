@@ -43,6 +43,11 @@ struct CheckTests {
         ("tab-bar.platform", #"{"platform":"watchOS","tabBar":{"items":[{"title":"Home","image":"house.fill"}]}}"#,
                              #"{"platform":"iOS","tabBar":{"items":[{"title":"Home","image":"house.fill"}]}}"#),
         ("tab-bar.search-position", bar(#"{"title":"Search","role":"search"},"# + ok), bar(ok + #",{"title":"Search","role":"search"}"#)),
+        // tvOS: a Settings icon button may follow the search tab.
+        ("tab-bar.search-position", #"{"platform":"tvOS","tabBar":{"items":[{"title":"Search","image":"magnifyingglass","role":"search"},{"title":"Home","image":"house.fill"}]}}"#,
+                                    #"{"platform":"tvOS","tabBar":{"items":[{"title":"Home","image":"house.fill"},{"title":"Search","image":"magnifyingglass","role":"search"},{"image":"gearshape.fill"}]}}"#),
+        ("tab-bar.missing-title", #"{"platform":"visionOS","tabBar":{"items":[{"image":"house.fill"}]}}"#,
+                                  #"{"platform":"tvOS","tabBar":{"items":[{"title":"Home","image":"house.fill"},{"image":"gearshape.fill"}]}}"#),
         ("tab-bar.minimize-platform", bar(ok, #","osVersion":"18""#, tabBarExtra: #","minimizeBehavior":"onScrollDown""#),
                                       bar(ok, "", tabBarExtra: #","minimizeBehavior":"onScrollDown""#)),
         ("tab-bar.minimize-platform", #"{"device":"iPad Pro 11-inch (M4)","osVersion":"17","tabBar":{"items":[\#(ok)],"state":{"minimized":true}}}"#,

@@ -114,6 +114,19 @@ struct PadDesignTests {
         #expect(close(o.frame.maxX, b.barFrame.maxX - 4))
     }
 
+    @Test("right-to-left: the sidebar button at the right (leading) end, the tabs in reverse order, the capsule still centred")
+    func mirrored() throws {
+        let ltr = try bar(pad("18", extra: #", "tabViewStyle": "sidebarAdaptable""#))
+        let rtl = try bar(#"{"device": "iPad Pro 11-inch (M4)", "layoutDirection": "rightToLeft", "osVersion": "18", "tabBar": {"tabViewStyle": "sidebarAdaptable", "items": [\#(music)]}}"#)
+        #expect(rtl.barFrame == ltr.barFrame.mirrored(aroundX: 417))
+        let s = try #require(rtl.platform?.sidebarButton)
+        #expect(close(s.frame.maxX, rtl.barFrame.maxX - 4))
+        #expect(s.icon?.mirrored == true)
+        #expect(rtl.items.map(\.index) == [0, 1, 2])
+        #expect(rtl.items[0].frame.minX > rtl.items[1].frame.maxX - 0.001)
+        for (a, b) in zip(rtl.items, ltr.items) { #expect(a.frame == b.frame.mirrored(aroundX: 417)) }
+    }
+
     @Test("a badge sits at the item's top-trailing corner, moved by (3, −2) (UK26-FTB badgeOffset)")
     func badge() throws {
         let b = try bar(#"{"device": "iPad Pro 11-inch (M4)", "osVersion": "18", "tabBar": {"items": [{"title": "Radio", "badgeValue": "2"}, {"title": "Home", "badgeValue": ""}]}}"#)

@@ -10,7 +10,11 @@ import Testing
 @Suite("Reference images")
 struct ReferenceImageTests {
     static let cases = ["glass-light", "glass-dark-zh", "glass-rtl", "classic-light", "classic-dark-landscape", "custom-icon",
-                        "tb-minimized", "tb-accessory-search", "tb-more-classic"]
+                        "tb-minimized", "tb-accessory-search", "tb-more-classic",
+                        // iPad (17, 18, 26, compact width, sidebar), tvOS, visionOS, macOS.
+                        "pf-ipad17-classic", "pf-ipad18-light", "pf-ipad26-dark-rtl", "pf-ipad-compact26", "pf-ipad-sidebar18",
+                        "pf-ipad-sidebar26-dark", "pf-tv18-focus-dark", "pf-tv26-light", "pf-tv-custom-logo", "pf-tv-rtl",
+                        "pf-vision-collapsed", "pf-vision-expanded-rtl", "pf-mac15-light", "pf-mac26-dark-overflow"]
 
     @Test("renders match their references", arguments: cases)
     func matchesReference(_ name: String) throws {
@@ -102,7 +106,8 @@ struct SVGOutputTests {
         #expect(text.contains("id=\"glyph-1\"") || text.contains("id=\"surface-1\"") || text.contains("id=\"clip-1\"") || text.contains("id=\"mask-1\"") || text.contains("id=\"image-1\"") || text.contains("id=\"pattern-1\""))
     }
 
-    @Test("the SVG rasterised by librsvg looks like the PNG", arguments: ["classic-light", "glass-light", "glass-dark-zh", "glass-rtl"])
+    @Test("the SVG rasterised by librsvg looks like the PNG",
+          arguments: ["classic-light", "glass-light", "glass-dark-zh", "glass-rtl", "pf-ipad18-light", "pf-tv-custom-logo", "pf-tv-rtl", "pf-vision-expanded-rtl", "pf-mac15-light"])
     func parityWithPNG(_ name: String) throws {
         let r = try makeRenderer()
         let p = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer)

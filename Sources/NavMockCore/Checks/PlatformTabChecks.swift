@@ -11,7 +11,9 @@ enum PlatformTabChecks {
         Rule("tab-bar.too-many-default-tabs", .warning, "a customizable tab bar with more than five tabs by default",
              guideline: "Tab bars › iPadOS: when people can customize the tab bar, keep the default tabs to five or fewer") { c, r in
             guard let tb = c.spec.tabBar, tb.customizable else { return [] }
-            let n = tb.items.filter { !$0.isHidden }.count
+            // Tabs in sidebar sections are not in the bar by default.
+            let inSections = Set(tb.sections.flatMap(\.items))
+            let n = tb.items.indices.filter { !tb.items[$0].isHidden && !inSections.contains($0) }.count
             guard n > 5 else { return [] }
             return [c.finding(r, JSONPath().appending("tabBar").appending("items"),
                               "\(n) tabs show by default; keep five or fewer so the bar reads the same in compact and regular widths, and let people add the rest")]

@@ -57,10 +57,12 @@ enum TabBarRules {
                               "\(tb.items.count) tabs is a lot for a tab bar; with \"tabViewStyle\": \"sidebarAdaptable\" people can open a sidebar with every section")]
         },
         Rule("tab-bar.missing-title", .warning, "a tab without a title",
-             guideline: "Tab bars › Best practices: include tab labels; visionOS: give every tab a symbol and a label") { c, r in
+             guideline: "Tab bars › Best practices: include tab labels (tvOS may show Settings and Search as icons); visionOS: give every tab a symbol and a label") { c, r in
             guard let tb = c.spec.tabBar else { return [] }
+            // tvOS allows Settings and Search as icon buttons (HIG, tvOS customisation).
+            let tv = c.environment?.platform == .tvOS
             return tb.items.enumerated().compactMap { i, item in
-                item.title == nil ? c.finding(r, tabPath(i),
+                item.title == nil && !(tv && item.image != nil) ? c.finding(r, tabPath(i),
                     "a tab needs a short title that says what its section holds; the icon alone is easy to misread") : nil
             }
         },
@@ -114,8 +116,12 @@ enum TabBarRules {
         Rule("tab-bar.search-position", .warning, "the search tab is not the last tab",
              guideline: "Tab bars › iOS: the tab bar can include a distinct search item at the trailing end") { c, r in
             guard let tb = c.spec.tabBar, let i = tb.items.firstIndex(where: { $0.role == .search }) else { return [] }
-            let lastVisible = tb.items.lastIndex(where: { !$0.isHidden })
-            guard i != lastVisible else { return [] }
+            // Tabs that sit in sidebar sections, hidden tabs, and tvOS icon buttons (Settings)
+            // may follow it: they are not titled tabs of the bar.
+            let inSections = Set(tb.sections.flatMap(\.items))
+            let tv = c.environment?.platform == .tvOS
+            let after = tb.items.indices.filter { $0 > i && !tb.items[$0].isHidden && !inSections.contains($0) && !(tv && tb.items[$0].title == nil) }
+            guard !after.isEmpty else { return [] }
             return [c.finding(r, tabPath(i).appending("role"), "the search tab belongs at the trailing end of the tab bar; move it last")]
         },
         Rule("tab-bar.minimize-platform", .warning, "a minimize behaviour where the bar cannot minimize",

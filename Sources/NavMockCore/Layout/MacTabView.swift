@@ -12,7 +12,7 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
                    height: max(0, H - m.topMargin - m.rowHeight / 2 - m.sideMargin))
     let shownTabs = tb.items.indices.filter { !tb.items[$0].isHidden }
     let widths = shownTabs.map { max(m.minSegmentWidth, measuring.measure(tb.items[$0].title ?? "", style: style).width + 2 * m.titlePadding) }
-    let available = box.width - 2 * 16
+    let available = box.width - 2 * MacTabViewMetrics.rowSideClearance
     var shown: [(Int, Double)] = []
     var overflow: [Int] = []
     if widths.reduce(0, +) <= available {
@@ -36,11 +36,11 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
         items.append(TabItemLayout(index: i, isEnabled: tb.items[i].isEnabled, frame: frame, isSelected: i == tb.selectedIndex,
                                    iconFrame: nil, image: nil, iconMirrored: false, title: title, badge: nil))
     }
-    var platform = PlatformTabBarLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: (row.maxY + 24).rounded(.up)))
+    var platform = PlatformTabBarLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: (row.maxY + MacTabViewMetrics.canvasBelowRow).rounded(.up)))
     platform.background = box
     if !overflow.isEmpty {
         let f = Rect(x: x, y: row.minY, width: m.chevronWidth, height: row.height)
-        platform.overflowButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: 11, height: 11)),
+        platform.overflowButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: MacTabViewMetrics.chevronSymbolSide, height: MacTabViewMetrics.chevronSymbolSide)),
                                                                          image: .symbol("chevron.right.2"), mirrored: mirrorsIcon(.symbol("chevron.right.2"), env: env)),
                                                 title: nil)
     }

@@ -70,7 +70,7 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
             var image: ImageReference?
             if !iconOnly, let t = it.title, !t.isEmpty {
                 title = titleLayout(t, style: selected ? selectedStyle : contentStyle, centerX: frame.midX, baseline: baseline,
-                                    maxWidth: w - 2 * m.titleMarginSide + 8, measuring: measuring)
+                                    maxWidth: w - 2 * m.titleMarginSide + PadTabBarMetrics.titleOverhang, measuring: measuring)
             } else {
                 image = stateImage(it, selected: selected, preferFill: glass) ?? (it.role == .search ? .symbol("magnifyingglass") : nil)
                 iconFrame = image.map { _ in Rect(center: frame.center, size: Size(width: m.imageSide, height: m.imageSide)) }
@@ -131,7 +131,7 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
     let frame = glass ? Rect(x: s.floatingInset, y: s.floatingInset, width: s.width, height: max(0, H - 2 * s.floatingInset))
                       : Rect(x: 0, y: 0, width: s.width, height: H)
     let band = Rect(x: frame.minX, y: env.safeArea.top, width: frame.width, height: s.topBand)
-    let buttonFrame = Rect(x: frame.minX + 8, y: band.midY - m.itemHeight / 2, width: m.sidebarButtonWidth, height: m.itemHeight)
+    let buttonFrame = Rect(x: frame.minX + s.buttonLeading, y: band.midY - m.itemHeight / 2, width: m.sidebarButtonWidth, height: m.itemHeight)
     var platform = PlatformTabBarLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: H))
     platform.drawsBar = false
     platform.sidebarButton = ControlLayout(frame: buttonFrame,
@@ -143,12 +143,13 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
         let style = TextStyle(size: s.editTitleSize, weight: bold ? .semibold : .regular, locale: env.locale)
         let word = editTitle(locale: env.locale)
         let w = measuring.measure(word, style: style).width
-        let t = capCenteredLeadingTitle(word, style: style, x: frame.maxX - 20 - w, midY: band.midY, maxWidth: w + 1, measuring: measuring)
-        sidebar.editButton = ControlLayout(frame: Rect(x: t.frame.minX - 8, y: band.midY - 22, width: t.frame.width + 16, height: 44), icon: nil, title: t)
+        let t = capCenteredLeadingTitle(word, style: style, x: frame.maxX - s.editTrailing - w, midY: band.midY, maxWidth: w + 1, measuring: measuring)
+        sidebar.editButton = ControlLayout(frame: Rect(x: t.frame.minX - s.buttonLeading, y: band.midY - s.buttonHeight / 2,
+                                                        width: t.frame.width + 2 * s.buttonLeading, height: s.buttonHeight), icon: nil, title: t)
     }
     let rowStyle = TextStyle(size: s.titleSize, weight: bold ? .semibold : .regular, locale: env.locale)
     let headerStyle = TextStyle(size: s.headerSize, weight: bold ? .bold : .semibold, locale: env.locale)
-    var y = band.maxY + 8
+    var y = band.maxY + s.rowsTop
     let rowX = frame.minX + s.rowInset, rowW = frame.width - 2 * s.rowInset
     func addRow(_ i: Int) {
         let it = tb.items[i]
@@ -159,7 +160,7 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
         let icon = image.map { IconSlot(frame: Rect(x: r.minX + s.iconLeading, y: r.midY - s.iconSide / 2, width: s.iconSide, height: s.iconSide),
                                         image: $0, mirrored: mirrorsIcon($0, env: env)) }
         let tx = r.minX + s.iconLeading + (icon == nil ? 0 : s.iconSide + s.iconTitleGap)
-        let title = it.title.map { capCenteredLeadingTitle($0, style: rowStyle, x: tx, midY: r.midY, maxWidth: r.maxX - 12 - tx, measuring: measuring) }
+        let title = it.title.map { capCenteredLeadingTitle($0, style: rowStyle, x: tx, midY: r.midY, maxWidth: r.maxX - s.rowTrailing - tx, measuring: measuring) }
         sidebar.rows.append(SidebarRow(index: i, frame: r, icon: icon, title: title, isSelected: i == tb.selectedIndex, isEnabled: it.isEnabled))
     }
     let inSection = Set(tb.sections.flatMap(\.items))
@@ -169,11 +170,10 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
         y += s.headerGap
         let h = Rect(x: rowX, y: y, width: rowW, height: s.rowHeight)
         y += s.rowHeight
-        let chevronSide = 14.0
-        let chevron = IconSlot(frame: Rect(x: h.maxX - 12 - chevronSide, y: h.midY - chevronSide / 2, width: chevronSide, height: chevronSide),
+        let chevron = IconSlot(frame: Rect(x: h.maxX - s.rowTrailing - s.chevronSide, y: h.midY - s.chevronSide / 2, width: s.chevronSide, height: s.chevronSide),
                                image: .symbol("chevron.down"), mirrored: false)
         let t = capCenteredLeadingTitle(sec.title, style: headerStyle, x: h.minX + s.iconLeading, midY: h.midY,
-                                        maxWidth: chevron.frame.minX - 8 - h.minX - s.iconLeading, measuring: measuring)
+                                        maxWidth: chevron.frame.minX - s.rowsTop - h.minX - s.iconLeading, measuring: measuring)
         sidebar.headers.append(SidebarHeader(frame: h, title: t, chevron: chevron))
         for i in sec.items { addRow(i) }
     }

@@ -69,6 +69,15 @@ public struct PadTabBarMetrics: Sendable, Hashable {
     /// Widest badge. UK26-FTB `maximumBadgeWidth` 64. High.
     public var badgeMaxWidth: Double
 
+    /// A title may be this much wider than its item's content area before it is shortened.
+    /// UK26-FTB `_UIFloatingTabBarItemView layoutSubviews` (`width > content + 8`). High.
+    public static let titleOverhang = 8.0
+    /// Width of the ring of iPadOS 18's `ellipsis.circle` overflow symbol (drawn as the dots in a
+    /// ring, bootstrap-icons having no such glyph). Estimate.
+    public static let overflowRingWidth = 1.5
+    /// The dots of that symbol sit this far inside its ring. Estimate.
+    public static let overflowDotsInset = 3.5
+
     /// SF Pro's line height at 17 pt (ascender + descender), used for the item height. SFPRO. Medium.
     public static let bodyLineHeight = 20.29
     /// SF Pro's ascender at 17 pt, used to put the baseline. SFPRO. Medium.
@@ -157,6 +166,19 @@ public enum PadSidebarMetrics {
     public static let borderWidthPixels = 1.0
     /// Edit button title: Body, 17 pt. Estimate.
     public static let editTitleSize = 17.0
+    /// The Edit title's trailing end from the sidebar's trailing edge. Estimate (UIKit's 20 pt
+    /// navigation-bar margin on iPad).
+    public static let editTrailing = 20.0
+    /// Height of a button's touch area in the band: 44 pt, the HIG's minimum. High.
+    public static let buttonHeight = 44.0
+    /// The sidebar button's leading edge from the sidebar's. Estimate.
+    public static let buttonLeading = 8.0
+    /// Space between the band and the first row. Estimate.
+    public static let rowsTop = 8.0
+    /// Space after a title (or before the header's chevron) at a row's trailing end. Estimate.
+    public static let rowTrailing = 12.0
+    /// The section header's disclosure chevron. Estimate.
+    public static let chevronSide = 14.0
 }
 
 /// The tvOS tab bar (metrics §4).
@@ -230,6 +252,18 @@ public enum TVTabBarMetrics {
     public static let badgeFontSize = 21.0
     /// Badge text padding at the ends. Estimate.
     public static let badgePadding = 8.0
+    /// The badge's top-trailing corner, from the pill's: 4 pt out, 8 pt up. Estimate (as iOS
+    /// badges, metrics §11, overhanging the item's corner).
+    public static let badgeOffsetX = 4.0
+    /// The badge's vertical offset. Estimate.
+    public static let badgeOffsetY = -8.0
+    /// Widest badge. Estimate (iOS's 64 pt, metrics §1.5, scaled by 1.5).
+    public static let badgeMaxWidth = 96.0
+    /// Scrolled tabs vanish this far after the logo. Estimate.
+    public static let fadeAfterLogo = 8.0
+    /// `barTintColor` over the blurred content: the tint at 55 %. Estimate (UIKit tints bars
+    /// translucently; the exact blend is private).
+    public static let barTintAlpha = 0.55
 }
 
 /// The visionOS tab bar: a vertical glass ornament beside the window's leading edge (metrics §5).
@@ -276,6 +310,13 @@ public enum VisionTabBarMetrics {
     public static let roomDark = Color(hex: 0x2B2C30)
     /// How much of the window the component canvas shows beside the bar. Chosen.
     public static let canvasWindowStrip = 200.0
+    /// Badges may stand out of the ornament by this much before they are pulled in. Estimate.
+    public static let badgeOutset = 12.0
+    /// Width of the stroke, in the room's colour, that rounds the window's corners: it must be at
+    /// least (√2 − 1) × the corner radius (≈ 19 pt) to cover a square corner. Derived.
+    public static let cornerCut = 24.0
+    /// The window's faint rim. Estimate.
+    public static let windowRim = Color(hex: 0xFFFFFF, alpha: 0.25)
 }
 
 /// The macOS tab view (`NSTabView`): a segmented row of tabs across the top of a box (metrics §6).
@@ -300,6 +341,18 @@ public struct MacTabViewMetrics: Sendable, Hashable {
     public var boxCornerRadius: Double
     /// Width of the overflow chevron segment. Estimate.
     public var chevronWidth: Double
+    /// Tabs keep this far from the box's sides; beyond, they overflow. Estimate.
+    public static let rowSideClearance = 16.0
+    /// The component canvas shows this much below the tab row (the box's top). Chosen.
+    public static let canvasBelowRow = 24.0
+    /// The overflow chevron's symbol box. Estimate.
+    public static let chevronSymbolSide = 11.0
+    /// Separators stop this far from the row's top and bottom. Estimate.
+    public static let separatorInset = 5.0
+    /// The knob's shadow: black at 12 % (light) / 30 % (dark), radius 2, ½ pt down. Estimate.
+    public static let knobShadowLight = 0.12
+    /// Knob shadow opacity, dark. Estimate.
+    public static let knobShadowDark = 0.30
 
     /// macOS 11–15.
     public static let classic = MacTabViewMetrics(sideMargin: 20, topMargin: 12, rowHeight: 24, titleSize: 13, titlePadding: 12,

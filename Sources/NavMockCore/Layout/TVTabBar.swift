@@ -71,8 +71,8 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
             title = capCenteredTitle(s, style: tab.style, centerX: pill.midX, midY: pill.midY, maxWidth: pill.width - t.titlePadding, measuring: measuring)
         }
         let badge = it.badgeValue.flatMap {
-            cornerBadge($0, topTrailing: Point(x: pill.maxX + 4, y: pill.minY - 8), height: t.badgeHeight, fontSize: t.badgeFontSize,
-                        padding: t.badgePadding, maxWidth: 96, emptyDraws: true, locale: env.locale, measuring: measuring)
+            cornerBadge($0, topTrailing: Point(x: pill.maxX + t.badgeOffsetX, y: pill.minY + t.badgeOffsetY), height: t.badgeHeight, fontSize: t.badgeFontSize,
+                        padding: t.badgePadding, maxWidth: t.badgeMaxWidth, emptyDraws: true, locale: env.locale, measuring: measuring)
         }
         items.append(TabItemLayout(index: tab.index, kind: it.role == .search ? .search : .tab, isEnabled: it.isEnabled, frame: pill,
                                    isSelected: selected, iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env),
@@ -98,7 +98,7 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
     if fadeTrailing { platform.fades.append(FadeLayout(frame: Rect(x: W - t.fadeWidth, y: 0, width: t.fadeWidth, height: t.bandHeight), towardsMaxX: true)) }
     if fadeLeading {
         // From the screen's edge, or from just after the logo: scrolled tabs never cover it.
-        let edge = platform.logo.map { $0.frame.maxX + 8 } ?? 0
+        let edge = platform.logo.map { $0.frame.maxX + t.fadeAfterLogo } ?? 0
         platform.fades.append(FadeLayout(frame: Rect(x: edge, y: 0, width: t.fadeWidth, height: t.bandHeight), towardsMaxX: false))
     }
     let selected = items.first(where: \.isSelected)?.frame

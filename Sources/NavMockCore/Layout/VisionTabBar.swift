@@ -38,7 +38,7 @@ func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any
             title = capCenteredLeadingTitle(s, style: selected ? selectedStyle : style, x: x, midY: frame.midY,
                                             maxWidth: frame.maxX - v.titleTrailing + v.inset - x, measuring: measuring)
         }
-        let badge = it.badgeValue.map { badgeLayout($0, iconCenter: iconCenter, bar: bar.insetBy(dx: -12, dy: 0), locale: env.locale, measuring: measuring) }
+        let badge = it.badgeValue.map { badgeLayout($0, iconCenter: iconCenter, bar: bar.insetBy(dx: -v.badgeOutset, dy: 0), locale: env.locale, measuring: measuring) }
         items.append(TabItemLayout(index: i, kind: it.role == .search ? .search : .tab, isEnabled: it.isEnabled, frame: frame, isSelected: selected,
                                    iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
     }

@@ -13,12 +13,19 @@ func platformTabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment,
     }
 }
 
-/// What the backdrop gets besides the spec's own: the room around a visionOS window (passthrough),
-/// drawn first so that the ornament's glass shows it.
-func platformBackdropItems(_ layout: Layout) -> [SceneItem] {
-    guard layout.tabBar?.design == .vision else { return [] }
-    let room = layout.environment.appearance == .light ? VisionTabBarMetrics.roomLight : VisionTabBarMetrics.roomDark
-    return [.fill(.rect(layout.canvas.union(Rect(origin: .zero, size: layout.environment.screenSize)).insetBy(dx: -8, dy: -8)), .solid(room))]
+/// The backdrop as the platform shows it: for visionOS, the room around the window (passthrough)
+/// and the spec's backdrop kept inside the window's width, so that the ornament's glass shows the
+/// room beside the window. Other platforms: `items` as they are.
+func platformBackdrop(_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] {
+    guard layout.tabBar?.design == .vision else { return items }
+    let env = layout.environment
+    let room = env.appearance == .light ? VisionTabBarMetrics.roomLight : VisionTabBarMetrics.roomDark
+    let window = Rect(origin: .zero, size: env.screenSize)
+    // A hard-edged mask across the window's width: the content stops at its sides.
+    let inside: [GradientStop] = [GradientStop(offset: 0, color: .clear), GradientStop(offset: 0, color: .black),
+                                  GradientStop(offset: 1, color: .black), GradientStop(offset: 1, color: .clear)]
+    return [.fill(.rect(layout.canvas.union(window).insetBy(dx: -8, dy: -8)), .solid(room)),
+            .masked(items, mask: .linear(from: Point(x: window.minX, y: 0), to: Point(x: window.maxX, y: 0), stops: inside))]
 }
 
 /// A phrase for the SVG description: the platform state drawn.
@@ -116,9 +123,10 @@ private func padItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBa
     }
     if let b = p.sidebarButton, let i = b.icon { out.append(.icon(i.image, frame: i.frame, color: inactive, mirrored: i.mirrored)) }
     if let o = p.overflowButton, let i = o.icon {
-        out.append(.icon(i.image, frame: i.frame.insetBy(dx: glass ? 0 : 3.5, dy: glass ? 0 : 3.5), color: inactive, mirrored: i.mirrored))
         // iPadOS 18 uses `ellipsis.circle`: the dots inside a ring.
-        if !glass { out.append(.stroke(.ellipse(i.frame.insetBy(dx: 0.75, dy: 0.75)), inactive, width: 1.5)) }
+        let ring = PadTabBarMetrics.overflowRingWidth, dots = PadTabBarMetrics.overflowDotsInset
+        out.append(.icon(i.image, frame: glass ? i.frame : i.frame.insetBy(dx: dots, dy: dots), color: inactive, mirrored: i.mirrored))
+        if !glass { out.append(.stroke(.ellipse(i.frame.insetBy(dx: ring / 2, dy: ring / 2)), inactive, width: ring)) }
     }
     for it in tb.items {
         let c = dimmed(it.isSelected ? selectedColor : inactive, it.isEnabled)
@@ -195,7 +203,7 @@ private func tvItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBar
             out.append(.fill(shape, .solid(c.resolved(in: ap))))
         } else {
             var g = glassShape(shape, ap, a11y)
-            if let bt = look.barTintColor, case .glass(let s, _, let blur) = g[1] { g[1] = .glass(s, tint: bt.resolved(in: ap).withAlpha(0.55), blur: blur) }
+            if let bt = look.barTintColor, case .glass(let s, _, let blur) = g[1] { g[1] = .glass(s, tint: bt.resolved(in: ap).withAlpha(t.barTintAlpha), blur: blur) }
             out += g
         }
     } else if let band = p.background {
@@ -206,7 +214,7 @@ private func tvItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBar
         } else if a11y.reduceTransparency {
             out.append(.fill(.rect(band), .solid(ap == .light ? Color(hex: 0xE8E8E8) : Color(hex: 0x1C1C1E))))
         } else {
-            let tint = look.barTintColor.map { $0.resolved(in: ap).withAlpha(0.55) } ?? (ap == .light ? t.materialLight : t.materialDark)
+            let tint = look.barTintColor.map { $0.resolved(in: ap).withAlpha(t.barTintAlpha) } ?? (ap == .light ? t.materialLight : t.materialDark)
             out.append(.glass(.rect(band), tint: tint, blur: t.materialBlur))
         }
     }
@@ -266,9 +274,9 @@ private func visionItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: Ta
     var out: [SceneItem] = []
     // The window's rounded corners: a wide stroke in the room's colour hides the square corners of
     // the content; then a faint rim.
-    let cut = 24.0
+    let cut = v.cornerCut
     out.append(.stroke(.roundedRect(window.insetBy(dx: -cut / 2, dy: -cut / 2), radius: v.windowCornerRadius + cut / 2), room, width: cut))
-    out.append(.stroke(.roundedRect(window.insetBy(dx: 0.5, dy: 0.5), radius: v.windowCornerRadius), Color(hex: 0xFFFFFF, alpha: 0.25), width: 1))
+    out.append(.stroke(.roundedRect(window.insetBy(dx: 0.5, dy: 0.5), radius: v.windowCornerRadius), v.windowRim, width: 1))
     let radius = v.collapsedWidth / 2
     let shape = SceneShape.roundedRect(tb.barFrame, radius: radius)
     out.append(.shadow(shape, Color(hex: 0, alpha: v.shadowOpacity), radius: v.shadowRadius))
@@ -315,10 +323,10 @@ private func macItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBa
     let selectedFrame = tb.items.first(where: \.isSelected)?.frame
     for (a, b) in zip(segments, segments.dropFirst()) where a != selectedFrame && b != selectedFrame {
         let x = abs(a.maxX - b.minX) < abs(b.maxX - a.minX) ? a.maxX : b.maxX   // the shared edge
-        out.append(.fill(.rect(Rect(x: x - 0.5, y: row.minY + 5, width: 1, height: row.height - 10)), .solid(separator)))
+        out.append(.fill(.rect(Rect(x: x - 0.5, y: row.minY + M.separatorInset, width: 1, height: row.height - 2 * M.separatorInset)), .solid(separator)))
     }
     if let k = tb.selectionFrame {
-        out.append(.shadow(shape(k, inset: m.knobInset).offsetShape(dy: 0.5), Color(hex: 0, alpha: light ? 0.12 : 0.3), radius: 2))
+        out.append(.shadow(shape(k, inset: m.knobInset).offsetShape(dy: 0.5), Color(hex: 0, alpha: light ? M.knobShadowLight : M.knobShadowDark), radius: 2))
         out.append(.fill(shape(k, inset: m.knobInset), .solid(light ? M.knobLight : M.knobDark)))
     }
     let text = (light ? Color.black : Color.white).withAlpha(M.labelAlpha)

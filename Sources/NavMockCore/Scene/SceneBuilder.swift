@@ -5,7 +5,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     let ap = env.appearance
     let screen = Rect(origin: .zero, size: env.screenSize)
     var items: [SceneItem] = []
-    var backdrop = platformBackdropItems(layout) + backdropItems(spec.backdrop, screen: screen, appearance: ap, contentTop: env.safeArea.top)
+    var backdrop = platformBackdrop(layout, backdropItems(spec.backdrop, screen: screen, appearance: ap, contentTop: env.safeArea.top))
     if layout.tabBar?.design == .mac && spec.locations["backdrop"] == nil {
         // A Mac tab view sits on the window's background unless the spec says what is behind it.
         backdrop = [.fill(.rect(screen), .solid(ap == .light ? MacTabViewMetrics.windowLight : MacTabViewMetrics.windowDark))]
