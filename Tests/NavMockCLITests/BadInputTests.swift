@@ -75,3 +75,18 @@ struct BadInputTests {
         #expect(!CLI.files(in: bad).contains { $0.contains(".tmp-") })
     }
 }
+
+@Suite("Bad inputs, relative paths")
+struct RelativePathTests {
+    @Test("a relative spec path whose icon climbs out is refused as outside the folder (65), not as missing")
+    func relative() throws {
+        let bad = try BadInputTests.workspace()
+        let out = try CLI.tempDir() + "/out"
+        let r = try CLI.run(["render", "icon-climbs-out.json", "-o", out], cwd: bad)
+        #expect(r.code == 65, "\(r.stderr)")
+        #expect(r.stderr.contains("outside the spec's folder"))
+        let sub = try CLI.run(["render", "bad/icon-climbs-out.json", "-o", out], cwd: (bad as NSString).deletingLastPathComponent)
+        #expect(sub.code == 65, "\(sub.stderr)")
+        #expect(CLI.files(in: out).isEmpty)
+    }
+}

@@ -27,10 +27,13 @@ final class IconStore {
 
     /// Resolves a spec file reference against `baseDirectory`, refusing paths outside the allowed folders.
     func resolve(_ ref: FileReference, baseDirectory: String) throws(RenderError) -> String {
-        let raw = ref.path.hasPrefix("/") ? ref.path : (baseDirectory as NSString).appendingPathComponent(ref.path)
+        // Absolute paths first, so that ".." is resolved the same way for relative spec paths.
+        let cwd = FileManager.default.currentDirectoryPath
+        let absBase = baseDirectory.hasPrefix("/") ? baseDirectory : (cwd as NSString).appendingPathComponent(baseDirectory)
+        let raw = ref.path.hasPrefix("/") ? ref.path : (absBase as NSString).appendingPathComponent(ref.path)
         let standardized = (raw as NSString).standardizingPath
-        let base = (baseDirectory as NSString).standardizingPath
-        let roots = [base, Self.realPath(baseDirectory) ?? base] + allowedDirectories
+        let base = (absBase as NSString).standardizingPath
+        let roots = [base, Self.realPath(absBase) ?? base] + allowedDirectories.map { ($0 as NSString).standardizingPath }
         func inside(_ p: String) -> Bool {
             roots.contains { p == $0 || p.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
