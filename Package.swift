@@ -37,6 +37,8 @@ let package = Package(
         .testTarget(name: "NavMockRenderTests",
                     dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting"]),
         .testTarget(name: "NavMockCLITests", dependencies: ["NavMockCore", "NavMockTesting"]),
+        .testTarget(name: "NavMockTestingTests",
+                    dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,18 +1,23 @@
 import Foundation
+import NavMockCore
 import NavMockRender
+#if canImport(Testing)
+import Testing
+#endif
 
 /// When references are (re)written.
 public enum RecordMode: String, Sendable, CaseIterable {
-    /// Write every reference; the run reports them as recorded.
+    /// Write every reference; the cases pass (an explicit request).
     case all
-    /// Write references that do not exist yet (default outside CI).
+    /// Write references that do not exist yet (default outside CI); such a case fails ("recorded,
+    /// run again to verify"), so nothing passes by recording.
     case missing
-    /// Rewrite references whose comparison fails.
+    /// Rewrite references whose comparison fails; such a case fails too.
     case failed
-    /// Never write (default when the `CI` environment variable is set).
+    /// Never write (default when the `CI` environment variable is set): a missing reference fails.
     case never
 
-    /// `NAVMOCK_RECORD` if set to a mode name; otherwise `never` under CI, else `missing`.
+    /// `NAVMOCK_RECORD` if set to a mode name; otherwise `never` when `CI` is set, else `missing`.
     public static var fromEnvironment: RecordMode {
         let env = ProcessInfo.processInfo.environment
         if let v = env["NAVMOCK_RECORD"], let m = RecordMode(rawValue: v) { return m }
@@ -38,34 +43,238 @@ public enum SnapshotOutcome: Sendable, Equatable {
 /// Compares an image with the PNG reference at `referencePath` on decoded pixels.
 ///
 /// On a mismatch writes `<name>.expected.png`, `<name>.actual.png` and `<name>.diff.png` (a
-/// three-panel image) into `artifactsDirectory`, and says where. Recording follows `record`.
+/// three-panel image) into `artifactsDirectory`, and says where. Recording follows `record`;
+/// recorded references get a provenance entry (toolchain fingerprint) in the folder's `manifest.json`.
 /// - Returns: what happened; never throws (I/O problems become `.failed` with the reason).
 public func verifySnapshot(_ actual: RGBAImage, referencePath: String, comparison: ImageComparison = .exact,
                            record: RecordMode = .fromEnvironment, artifactsDirectory: String) -> SnapshotOutcome {
-    let fm = FileManager.default
     let name = ((referencePath as NSString).lastPathComponent as NSString).deletingPathExtension
-    func write(_ img: RGBAImage, _ path: String) -> Bool {
-        guard let bytes = try? PNGCodec.encode(img) else { return false }
-        try? fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        return fm.createFile(atPath: path, contents: Data(bytes))
+    let settings = SnapshotSettings(comparison: comparison, record: record, artifactsDirectory: artifactsDirectory)
+    let folder = (referencePath as NSString).deletingLastPathComponent
+    let r = ReferenceStore.check(actual, referencePath: referencePath, name: name, spec: "", variant: "",
+                                 provenance: ReferenceProvenance(toolchain: settings.fingerprint.id),
+                                 manifest: ReferenceManifest.load(folder: folder), settings: settings,
+                                 artifactsStem: (artifactsDirectory as NSString).appendingPathComponent(name), captions: nil)
+    if let u = r.manifestUpdate { SnapshotSuite.applyManifestUpdates([u], fingerprint: settings.fingerprint) }
+    switch r.status {
+    case .passed: return .passed
+    case .recorded: return .recorded(path: r.referencePath ?? referencePath)
+    case .missing: return .missing(path: referencePath)
+    case .failed, .error: return .failed(message: r.message)
     }
-    guard let data = fm.contents(atPath: referencePath) else {
-        if record == .never { return .missing(path: referencePath) }
-        return write(actual, referencePath) ? .recorded(path: referencePath)
-            : .failed(message: "cannot write the reference \(referencePath)")
+}
+
+// MARK: - Snapshot tests from Swift
+
+/// Where a Swift test keeps its reference images.
+public enum ReferenceLocation: Sendable, Hashable {
+    /// `__snapshots__/` beside the spec (for specs) or beside the test file (for images) — what
+    /// `navmock test` uses by default.
+    case besideSpec
+    /// A folder: absolute, or relative to the test file's folder.
+    case directory(String)
+    /// A folder relative to the package root, found from the test file's path (the nearest folder
+    /// above it that holds `Package.swift`), e.g. `.packageDirectory("Fixtures/snapshots")`.
+    case packageDirectory(String)
+}
+
+/// How `verifySnapshot(ofSpec:)` and `assertSnapshot(ofSpec:)` compare and record.
+public struct SnapshotConfiguration: Sendable {
+    /// How images are compared. Default exact (±1 per channel, no differing pixel).
+    public var comparison: ImageComparison
+    /// When references are written. Default: `NAVMOCK_RECORD`, else `never` under CI, else `missing`.
+    public var record: RecordMode
+    /// Where references live. Default `__snapshots__/` beside the spec.
+    public var references: ReferenceLocation
+    /// Where failures leave their images: nil for `$NAVMOCK_ARTIFACTS`, else
+    /// `<package root>/.navmock-artifacts/<test file name>/`.
+    public var artifactsDirectory: String?
+    /// Scales to render; empty for the device's own.
+    public var scales: [Double]
+    /// Fonts and icon folders of the renderer.
+    public var rendererOptions: Renderer.Options
+
+    /// Creates a configuration; every parameter has the default described on its property.
+    public init(comparison: ImageComparison = .exact, record: RecordMode = .fromEnvironment,
+                references: ReferenceLocation = .besideSpec, artifactsDirectory: String? = nil,
+                scales: [Double] = [], rendererOptions: Renderer.Options = .init()) {
+        self.comparison = comparison; self.record = record; self.references = references
+        self.artifactsDirectory = artifactsDirectory; self.scales = scales; self.rendererOptions = rendererOptions
     }
-    if record == .all {
-        return write(actual, referencePath) ? .recorded(path: referencePath) : .failed(message: "cannot write \(referencePath)")
+}
+
+/// Why a snapshot check did not pass: every failing case, with its message (numbers, artifact
+/// paths, toolchain or spec change).
+public struct SnapshotFailure: Error, Sendable, CustomStringConvertible {
+    /// The failing cases (mismatches, missing references, recordings to verify, errors).
+    public let results: [SnapshotResult]
+    /// All passing and failing cases checked.
+    public let checked: Int
+    /// One line per failing case.
+    public var description: String {
+        results.map { SnapshotReport.line($0) }.joined(separator: "\n")
     }
-    let expected: RGBAImage
-    do { expected = try PNGCodec.decode([UInt8](data)) }
-    catch { return .failed(message: "the reference \(referencePath) is not a readable PNG: \(error)") }
-    let diff = compareImages(expected: expected, actual: actual, comparison)
-    if diff.passes { return .passed }
-    let base = (artifactsDirectory as NSString).appendingPathComponent(name)
-    _ = write(expected, base + ".expected.png")
-    _ = write(actual, base + ".actual.png")
-    _ = write(diffImage(expected: expected, actual: actual, channelTolerance: comparison.channelTolerance), base + ".diff.png")
-    if record == .failed, write(actual, referencePath) { return .recorded(path: referencePath) }
-    return .failed(message: "\(name): \(diff.summary); see \(base).{expected,actual,diff}.png")
+}
+
+/// Renders every variant of a spec and compares each with its reference, as `navmock test` does.
+///
+/// ```swift
+/// @Test func clockTabBar() {
+///     #expect(verifySnapshot(ofSpec: "Specs/clock.json") == nil)
+/// }
+/// ```
+/// - Parameters:
+///   - specPath: the spec file, absolute or relative to the folder of the calling test file.
+///   - configuration: comparison, record mode, where references and artifacts go.
+/// - Returns: nil when every case passed; otherwise what failed.
+public func verifySnapshot(ofSpec specPath: String, configuration: SnapshotConfiguration = .init(),
+                           filePath: StaticString = #filePath) -> SnapshotFailure? {
+    let testFile = "\(filePath)"
+    let path = TestPaths.resolve(specPath, testFile: testFile)
+    let file = SpecFile(path: path, relativeStem: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+    let refs: String?
+    switch configuration.references {
+    case .besideSpec: refs = nil
+    case .directory(let d): refs = TestPaths.resolve(d, testFile: testFile)
+    case .packageDirectory(let d): refs = (TestPaths.packageRoot(of: testFile) as NSString).appendingPathComponent(d)
+    }
+    let settings = SnapshotSettings(comparison: configuration.comparison, record: configuration.record,
+                                    artifactsDirectory: TestPaths.artifacts(configuration.artifactsDirectory, testFile: testFile),
+                                    fingerprint: .current(userFontFiles: configuration.rendererOptions.userFontFiles))
+    let options = SnapshotSuite.Options(settings: settings, referencesDirectory: refs, scales: configuration.scales,
+                                        rendererOptions: configuration.rendererOptions, workers: 1)
+    let suite = SnapshotSuite(files: [file], options: options)
+    var cache: (path: String, source: SpecSource, matrix: VariantMatrix)? = nil
+    let manifests = Locked<[String: ReferenceManifest?]>([:])
+    let renderer: Renderer
+    do { renderer = try TestPaths.renderer(configuration.rendererOptions) }
+    catch {
+        let e = SpecLoader.renderError(error, file: "navmock")
+        return SnapshotFailure(results: [.error(name: file.stem, spec: path, variant: "", code: e.code, message: e.message)], checked: 1)
+    }
+    var results: [SnapshotResult] = []
+    for c in suite.cases {
+        results.append(SnapshotSuite.runCase(c, specs: suite.specs, options: options, renderer: renderer, manifests: manifests, cache: &cache))
+    }
+    SnapshotSuite.applyManifestUpdates(results.compactMap(\.manifestUpdate), fingerprint: settings.fingerprint)
+    let failures = results.filter(\.isFailure)
+    return failures.isEmpty ? nil : SnapshotFailure(results: failures, checked: results.count)
+}
+
+/// Compares an image with the reference `<name>.png` (for images a test renders itself).
+/// - Parameters:
+///   - image: the decoded pixels.
+///   - name: the reference's name without `.png`, e.g. `"clock-dark@2x"`.
+/// - Returns: nil when it passed; otherwise what failed.
+public func verifySnapshot(of image: RGBAImage, named name: String, configuration: SnapshotConfiguration = .init(),
+                           filePath: StaticString = #filePath) -> SnapshotFailure? {
+    let testFile = "\(filePath)"
+    let folder: String
+    switch configuration.references {
+    case .besideSpec: folder = ((testFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__snapshots__")
+    case .directory(let d): folder = TestPaths.resolve(d, testFile: testFile)
+    case .packageDirectory(let d): folder = (TestPaths.packageRoot(of: testFile) as NSString).appendingPathComponent(d)
+    }
+    let ref = (folder as NSString).appendingPathComponent(name + ".png")
+    let fp = ToolchainFingerprint.current(userFontFiles: configuration.rendererOptions.userFontFiles)
+    let artifacts = TestPaths.artifacts(configuration.artifactsDirectory, testFile: testFile)
+    let settings = SnapshotSettings(comparison: configuration.comparison, record: configuration.record,
+                                    artifactsDirectory: artifacts, fingerprint: fp)
+    let captions = (try? TestPaths.renderer(configuration.rendererOptions)).map(CaptionRenderer.init)
+    let r = ReferenceStore.check(image, referencePath: ref, name: name, spec: "", variant: "",
+                                 provenance: ReferenceProvenance(toolchain: fp.id), manifest: ReferenceManifest.load(folder: folder),
+                                 settings: settings, artifactsStem: (artifacts as NSString).appendingPathComponent(name), captions: captions)
+    if let u = r.manifestUpdate { SnapshotSuite.applyManifestUpdates([u], fingerprint: fp) }
+    return r.isFailure ? SnapshotFailure(results: [r], checked: 1) : nil
+}
+
+/// Checks every variant of a spec against its references and reports a failure to Swift Testing
+/// (an issue at the call site) or XCTest (`XCTFail`), whichever is running the test.
+///
+/// ```swift
+/// import NavMockTesting
+/// import Testing
+///
+/// @Test func clockTabBar() {
+///     assertSnapshot(ofSpec: "Specs/clock.json")   // __snapshots__/clock@3x.png beside the spec
+/// }
+/// ```
+public func assertSnapshot(ofSpec specPath: String, configuration: SnapshotConfiguration = .init(),
+                           fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    if let f = verifySnapshot(ofSpec: specPath, configuration: configuration, filePath: filePath) {
+        TestReporter.fail(f.description, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+/// Compares an image with its reference and reports a failure to Swift Testing or XCTest.
+public func assertSnapshot(of image: RGBAImage, named name: String, configuration: SnapshotConfiguration = .init(),
+                           fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    if let f = verifySnapshot(of: image, named: name, configuration: configuration, filePath: filePath) {
+        TestReporter.fail(f.description, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+/// Reports a failure to whichever test framework is running.
+enum TestReporter {
+    /// Swift Testing when a test of it is running; else XCTest's `XCTFail`, found at run time so
+    /// that this library (and the `navmock` tool built on it) does not link XCTest; else stderr.
+    static func fail(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message),
+                         sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+            return
+        }
+        #endif
+        if let xctFail = xctFail {
+            xctFail(message, filePath, line)
+            return
+        }
+        FileHandle.standardError.write(Data("\(filePath):\(line): snapshot failure: \(message)\n".utf8))
+    }
+
+    typealias XCTFailFunction = @convention(thin) (String, StaticString, UInt) -> Void
+
+    /// `XCTest.XCTFail(_:file:line:)` when XCTest is loaded in this process.
+    static let xctFail: XCTFailFunction? = {
+        guard let handle = dlopen(nil, RTLD_NOW),
+              let sym = dlsym(handle, "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF") else { return nil }
+        return unsafeBitCast(sym, to: XCTFailFunction.self)
+    }()
+}
+
+/// Paths and per-thread renderers for the Swift API.
+enum TestPaths {
+    static func resolve(_ p: String, testFile: String) -> String {
+        p.hasPrefix("/") ? p : (((testFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent(p) as NSString).standardizingPath
+    }
+
+    /// The nearest folder above the test file holding `Package.swift` (else the test file's folder).
+    static func packageRoot(of testFile: String) -> String {
+        var dir = (testFile as NSString).deletingLastPathComponent
+        while dir != "/" && !dir.isEmpty {
+            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("Package.swift")) { return dir }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+        return (testFile as NSString).deletingLastPathComponent
+    }
+
+    static func artifacts(_ given: String?, testFile: String) -> String {
+        if let given { return resolve(given, testFile: testFile) }
+        if let env = ProcessInfo.processInfo.environment["NAVMOCK_ARTIFACTS"], !env.isEmpty { return env }
+        let name = ((testFile as NSString).lastPathComponent as NSString).deletingPathExtension
+        return ((packageRoot(of: testFile) as NSString).appendingPathComponent(".navmock-artifacts") as NSString).appendingPathComponent(name)
+    }
+
+    /// A renderer for this thread and these options (renderers are not thread-safe; loading the
+    /// fonts is not free, so each thread keeps one per set of options).
+    static func renderer(_ options: Renderer.Options) throws(RenderError) -> Renderer {
+        let key = "navmock.renderer:" + options.userFontFiles.joined(separator: "\u{1F}") + "|" + options.allowedDirectories.joined(separator: "\u{1F}")
+            + "|" + options.iconThemeDirectory
+        let dict = Thread.current.threadDictionary
+        if let r = dict[key] as? Renderer { return r }
+        let r = try Renderer(options: options)
+        dict[key] = r
+        return r
+    }
 }

@@ -1,0 +1,242 @@
+// Redlines: the measurements a designer hands over, drawn over a mockup — frames outlined, sizes
+// and distances in points. Built from the layout tree (`Layout.nodes`, screen coordinates) as extra
+// scene items, so the existing renderer draws them like anything else.
+
+extension TextLayout {
+    /// One line of `text` in `style` whose baseline starts at `baselineOrigin` (screen coordinates,
+    /// points), measured with `measuring` — for annotations and captions drawn as ``SceneItem/text(_:_:)``.
+    public static func line(_ text: String, style: TextStyle, baselineOrigin: Point, measuring: any TextMeasuring) -> TextLayout {
+        let m = measuring.measure(text, style: style)
+        return TextLayout(text: text, style: style, baselineOrigin: baselineOrigin,
+                          frame: Rect(x: baselineOrigin.x, y: baselineOrigin.y - m.ascent, width: m.width, height: m.ascent + m.descent),
+                          truncated: false, tightened: false)
+    }
+}
+
+/// Colours and sizes of redline annotations.
+public enum RedlineStyle {
+    /// Outlines of components, dimension lines and their labels.
+    public static let dimension = Color(hex: 0xFF2D55)
+    /// Outlines and size labels of the parts of a component (icons, titles, badges, selection).
+    public static let part = Color(hex: 0x0A84FF)
+    /// Spacing between stacked parts.
+    public static let spacing = Color(hex: 0xBF5AF2)
+    /// The margin around the canvas that holds labels.
+    public static let marginLight = Color(hex: 0xF2F2F7)
+    /// Label text.
+    public static let labelText = Color(hex: 0xFFFFFF)
+    /// Label text style: 8 pt semibold.
+    public static let labelStyle = TextStyle(size: 8, weight: .semibold, locale: "en")
+    /// Space around the canvas for labels, points.
+    public static let margin: Double = 28
+}
+
+/// The scene with redlines over it: the canvas grows by ``RedlineStyle/margin`` on every side (a
+/// neutral band, with the canvas edge outlined), every component of the layout is outlined with
+/// its width and height, its distances to the screen's edges, the parts inside it (icons, titles,
+/// badges, the selection) outlined with their sizes, and the vertical spacing between the stacked
+/// parts of the first item. Values are points, rounded to 0.5 pt.
+///
+/// - Parameters:
+///   - scene: the mockup (from ``buildScene(_:layout:)``).
+///   - layout: its layout; frames are in screen coordinates, as the scene's.
+///   - measuring: measures label text (the renderer's measurer).
+public func redlineScene(_ scene: Scene, layout: Layout, measuring: any TextMeasuring) -> Scene {
+    var r = RedlineBuilder(measuring: measuring, screen: Rect(origin: .zero, size: layout.environment.screenSize))
+    let m = RedlineStyle.margin
+    let canvas = Rect(origin: scene.origin, size: scene.size)
+    let outer = canvas.insetBy(dx: -m, dy: -m)
+    // The margin band, drawn over whatever the backdrop has outside the canvas.
+    r.items += [
+        .fill(.rect(Rect(x: outer.minX, y: outer.minY, width: outer.width, height: m)), .solid(RedlineStyle.marginLight)),
+        .fill(.rect(Rect(x: outer.minX, y: canvas.maxY, width: outer.width, height: m)), .solid(RedlineStyle.marginLight)),
+        .fill(.rect(Rect(x: outer.minX, y: canvas.minY, width: m, height: canvas.height)), .solid(RedlineStyle.marginLight)),
+        .fill(.rect(Rect(x: canvas.maxX, y: canvas.minY, width: m, height: canvas.height)), .solid(RedlineStyle.marginLight)),
+        .stroke(.rect(canvas.insetBy(dx: -0.25, dy: -0.25)), Color(hex: 0x8E8E93), width: 0.5),
+    ]
+    r.bounds = outer
+    for node in layout.nodes { r.component(node, canvas: canvas) }
+    var out = scene
+    out.size = outer.size
+    out.origin = outer.origin
+    out.items = scene.items + r.items + r.labels
+    out.title = scene.title + " — redlines"
+    out.summary = scene.summary + " Redlines: frames, sizes and distances in points."
+    return out
+}
+
+/// Collects the overlay: shapes first, labels last (so no line crosses a label).
+struct RedlineBuilder {
+    let measuring: any TextMeasuring
+    let screen: Rect
+    var items: [SceneItem] = []
+    var labels: [SceneItem] = []
+    var placed: [Rect] = []
+    /// What labels should not cover when they can go elsewhere: the parts' own frames.
+    var obstacles: [Rect] = []
+    var bounds = Rect.zero
+    /// Sizes already labelled, per role: a part repeated at the same size is labelled once.
+    var labelled: Set<String> = []
+
+    /// Points to one decimal, without a trailing `.0`.
+    static func format(_ v: Double) -> String {
+        let h = (v * 10).rounded() / 10
+        return h == h.rounded() ? String(Int(h)) : String(format: "%.1f", h)
+    }
+
+    static func visible(_ n: LayoutNode) -> Bool {
+        n.attributes["visible"] != "false" && n.frame.width > 0.01 && n.frame.height > 0.01
+    }
+
+    /// A component (depth 0): outline, width above, height beside, distances to the screen edges,
+    /// then its parts.
+    mutating func component(_ node: LayoutNode, canvas: Rect) {
+        guard Self.visible(node) else { return }
+        let f = node.frame
+        items.append(.stroke(.rect(f), RedlineStyle.dimension, width: 0.75))
+        // Width: above the frame (in the margin when the frame touches the canvas top).
+        let wy = max(bounds.minY + 8, f.minY - 8)
+        horizontal(from: f.minX, to: f.maxX, y: wy, color: RedlineStyle.dimension, tick: true)
+        // Height: beside the frame, on the side with more room.
+        let rightRoom = bounds.maxX - f.maxX, leftRoom = f.minX - bounds.minX
+        let hx = rightRoom >= leftRoom ? min(bounds.maxX - 8, f.maxX + 8) : max(bounds.minX + 8, f.minX - 8)
+        vertical(from: f.minY, to: f.maxY, x: hx, color: RedlineStyle.dimension, tick: true)
+        // Distances to the screen's sides and bottom, when the canvas shows them.
+        let midY = f.midY
+        // (The home indicator is centred by the system: its sides say nothing.)
+        let sides = node.role != "homeIndicator"
+        if sides, f.minX - screen.minX > 0.25, screen.minX >= canvas.minX - 0.01 {
+            horizontal(from: screen.minX, to: f.minX, y: midY, color: RedlineStyle.dimension, tick: false)
+        }
+        if sides, screen.maxX - f.maxX > 0.25, screen.maxX <= canvas.maxX + 0.01 {
+            horizontal(from: f.maxX, to: screen.maxX, y: midY, color: RedlineStyle.dimension, tick: false)
+        }
+        if screen.maxY - f.maxY > 0.25, screen.maxY <= canvas.maxY + 0.01 {
+            vertical(from: f.maxY, to: screen.maxY, x: f.minX + min(24, f.width / 4), color: RedlineStyle.dimension, tick: false)
+        }
+        let children = node.children.filter(Self.visible)
+        obstacles = children.flatMap { $0.children.filter(Self.visible).map(\.frame) }
+        // The spacing of one item's stacked parts: the first unselected item that has some.
+        let candidates = children.filter { $0.children.filter(Self.visible).count >= 2 }
+        if let item = candidates.first(where: { $0.attributes["selected"] != "true" }) ?? candidates.first {
+            _ = stacking(item.children.filter(Self.visible).map(\.frame), in: f, x: item.frame.minX + 5)
+        }
+        rowSpacing(children)
+        for child in children {
+            items.append(.stroke(.rect(child.frame), RedlineStyle.part.withAlpha(0.55), width: 0.5))
+            let leaves = child.children.filter(Self.visible)
+            if leaves.isEmpty {
+                sizeLabel(child.frame, role: child.role)
+                continue
+            }
+            for leaf in leaves {
+                items.append(.stroke(.rect(leaf.frame), RedlineStyle.part, width: 0.5))
+                if !leaf.role.hasSuffix(".title") { sizeLabel(leaf.frame, role: leaf.role) }
+            }
+        }
+    }
+
+    /// The gap between two neighbours of a row of like parts (page indicators, say): the largest
+    /// pair, edge to edge, under them.
+    mutating func rowSpacing(_ children: [LayoutNode]) {
+        for (_, group) in Dictionary(grouping: children.filter { $0.children.isEmpty }, by: \.role) where group.count >= 2 {
+            let row = group.map(\.frame).sorted { $0.minX < $1.minX }
+            guard let y = row.first?.midY, row.allSatisfy({ abs($0.midY - y) < 1 }) else { continue }
+            var best: (Rect, Rect)? = nil
+            for i in 1..<row.count where row[i].minX - row[i - 1].maxX > 0.25 {
+                let size = row[i].width + row[i - 1].width
+                if best == nil || size > best!.0.width + best!.1.width + 0.01 { best = (row[i - 1], row[i]) }
+            }
+            guard let (a, b) = best else { continue }
+            horizontal(from: a.maxX, to: b.minX, y: max(a.maxY, b.maxY) + 4, color: RedlineStyle.spacing, tick: false)
+        }
+    }
+
+    /// Vertical gaps between the parts of one item when they are stacked (top of the component →
+    /// first part → … → bottom). Returns whether anything was drawn.
+    mutating func stacking(_ frames: [Rect], in outer: Rect, x: Double) -> Bool {
+        // Only the parts laid out in a column (overlapping horizontally), top to bottom, disjoint.
+        let sorted = frames.sorted { $0.minY < $1.minY }
+        var column: [Rect] = []
+        for fr in sorted {
+            if let last = column.last {
+                guard fr.minY >= last.maxY - 0.01, fr.minX < last.maxX, fr.maxX > last.minX else { continue }
+            }
+            column.append(fr)
+        }
+        guard column.count >= 2 else { return false }
+        var edges: [(Double, Double)] = [(outer.minY, column[0].minY)]
+        for i in 1..<column.count { edges.append((column[i - 1].maxY, column[i].minY)) }
+        edges.append((column.last!.maxY, outer.maxY))
+        for (a, b) in edges where b - a > 0.25 {
+            vertical(from: a, to: b, x: x, color: RedlineStyle.spacing, tick: false, labelsBeside: true)
+        }
+        return true
+    }
+
+    /// A "W × H" label just above a frame (or below it, or inside, where there is room).
+    mutating func sizeLabel(_ f: Rect, role: String) {
+        let text = "\(Self.format(f.width)) × \(Self.format(f.height))"
+        guard labelled.insert(role + " " + text).inserted else { return }
+        let (w, h) = labelSize(text)
+        let candidates = [
+            Point(x: f.midX, y: f.minY - h / 2 - 2), Point(x: f.midX, y: f.maxY + h / 2 + 2),
+            Point(x: f.maxX + w / 2 + 2, y: f.midY), Point(x: f.minX - w / 2 - 2, y: f.midY),
+        ]
+        for c in candidates where place(text, center: c, color: RedlineStyle.part, required: false) { return }
+    }
+
+    mutating func horizontal(from x0: Double, to x1: Double, y: Double, color: Color, tick: Bool) {
+        let t = 0.75
+        items.append(.fill(.rect(Rect(x: x0, y: y - t / 2, width: x1 - x0, height: t)), .solid(color)))
+        let th = tick ? 6.0 : 3.0
+        items.append(.fill(.rect(Rect(x: x0, y: y - th / 2, width: t, height: th)), .solid(color)))
+        items.append(.fill(.rect(Rect(x: x1 - t, y: y - th / 2, width: t, height: th)), .solid(color)))
+        let text = Self.format(x1 - x0)
+        let (w, _) = labelSize(text)
+        if !place(text, center: Point(x: (x0 + x1) / 2, y: y), color: color, required: false) {
+            _ = place(text, center: Point(x: x1 + w / 2 + 2, y: y), color: color, required: true)
+        }
+    }
+
+    mutating func vertical(from y0: Double, to y1: Double, x: Double, color: Color, tick: Bool, labelsBeside: Bool = false) {
+        let t = 0.75
+        items.append(.fill(.rect(Rect(x: x - t / 2, y: y0, width: t, height: y1 - y0)), .solid(color)))
+        let tw = tick ? 6.0 : 3.0
+        items.append(.fill(.rect(Rect(x: x - tw / 2, y: y0, width: tw, height: t)), .solid(color)))
+        items.append(.fill(.rect(Rect(x: x - tw / 2, y: y1 - t, width: tw, height: t)), .solid(color)))
+        let text = Self.format(y1 - y0)
+        let (w, _) = labelSize(text)
+        let c = Point(x: x, y: (y0 + y1) / 2)
+        let tries = labelsBeside
+            ? [Point(x: x + w / 2 + 2, y: c.y), Point(x: x - w / 2 - 2, y: c.y), c]
+            : [c, Point(x: x + w / 2 + 3, y: c.y), Point(x: x - w / 2 - 3, y: c.y)]
+        for t in tries where place(text, center: t, color: color, required: false) { return }
+        _ = place(text, center: tries[0], color: color, required: true)
+    }
+
+    func labelSize(_ text: String) -> (Double, Double) {
+        let m = measuring.measure(text, style: RedlineStyle.labelStyle)
+        return (m.width + 6, m.ascent + m.descent + 2)
+    }
+
+    /// Places a label centred at `center` unless it would overlap one already placed (or leave the
+    /// image) — then returns false, unless `required`.
+    mutating func place(_ text: String, center: Point, color: Color, required: Bool) -> Bool {
+        let m = measuring.measure(text, style: RedlineStyle.labelStyle)
+        let (w, h) = (m.width + 6, m.ascent + m.descent + 2)
+        var box = Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+        if !required {
+            guard bounds.contains(box), !placed.contains(where: { $0.insetBy(dx: -1, dy: -1).intersects(box) }),
+                  !obstacles.contains(where: { $0.intersects(box) }) else { return false }
+        } else {
+            box = box.offsetBy(dx: max(0, bounds.minX - box.minX) - max(0, box.maxX - bounds.maxX),
+                               dy: max(0, bounds.minY - box.minY) - max(0, box.maxY - bounds.maxY))
+        }
+        placed.append(box)
+        labels.append(.fill(.capsule(box), .solid(color)))
+        let baseline = Point(x: box.minX + 3, y: box.midY + (m.ascent - m.descent) / 2)
+        labels.append(.text(.line(text, style: RedlineStyle.labelStyle, baselineOrigin: baseline, measuring: measuring), RedlineStyle.labelText))
+        return true
+    }
+}

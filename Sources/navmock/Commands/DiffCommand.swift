@@ -1,0 +1,76 @@
+import Foundation
+import NavMockRender
+import NavMockTesting
+
+/// `navmock diff A.png B.png [-o DIFF.png]`: the snapshot comparison for any two PNGs.
+enum DiffCommand {
+    static let help = """
+    usage: navmock diff A.png B.png [-o DIFF.png] [--json] [comparison options]
+
+    Compares the decoded pixels of two PNG files (A is the expected image, B the actual one) as
+    navmock test does, and says whether they are the same. Different sizes are reported as such.
+
+      -o, --output DIFF.png  write the three-panel diff image: A | differences | B (red:
+                             differing, yellow: anti-aliasing ignored, magenta: outside the
+                             smaller image)
+      --json                 the numbers as JSON on stdout
+    \(SnapshotOptions.comparisonHelp)
+    Exit: 0 same, 1 different, 64 usage, 66 a file missing or not a readable PNG, 73 the diff
+    image cannot be written.
+    """
+
+    static func run(_ args: [String]) -> ExitCode {
+        let a: Arguments
+        do {
+            a = try Arguments(args, valued: SnapshotOptions.comparisonFlags.union(["output"]),
+                              boolean: ["json", "ignore-antialiasing", "help"])
+        } catch { Console.error(error.message + "\n" + help); return .usage }
+        if a.has("help") { Console.out(help); return .success }
+        guard a.positionals.count == 2 else { Console.error("diff takes exactly two PNG files\n" + help); return .usage }
+        do throws(Failure) {
+            let options = try SnapshotOptions.comparison(a)
+            let expected = try load(a.positionals[0]), actual = try load(a.positionals[1])
+            let d = compareImages(expected: expected, actual: actual, options)
+            if let out = a.value("output") {
+                var img = diffImage(expected: expected, actual: actual, options)
+                if let r = try? Renderer() {
+                    img = DiffCaptions.captioned(img, renderer: r, panels: [(a.positionals[0] as NSString).lastPathComponent,
+                                                                           d.sizeMismatch ? "sizes differ" : "\(d.differingPixels) px differ",
+                                                                           (a.positionals[1] as NSString).lastPathComponent])
+                }
+                let bytes: [UInt8]
+                do throws(RenderError) { bytes = try PNGCodec.encode(img) } catch { throw Failure(code: .software, text: "cannot encode the diff image: \(error)") }
+                try AtomicWriter.write(bytes, to: out)
+            }
+            if a.has("json") {
+                var o = "{\n"
+                o += "  \"same\": \(d.passes),\n"
+                o += "  \"sizeMismatch\": \(d.sizeMismatch),\n"
+                o += "  \"expectedSize\": {\"width\": \(d.expectedSize.width), \"height\": \(d.expectedSize.height)},\n"
+                o += "  \"actualSize\": {\"width\": \(d.actualSize.width), \"height\": \(d.actualSize.height)},\n"
+                o += "  \"differingPixels\": \(d.differingPixels),\n"
+                o += "  \"antialiasedPixels\": \(d.antialiasedPixels),\n"
+                o += "  \"totalPixels\": \(d.totalPixels),\n"
+                o += "  \"largestDifference\": \(d.largestDifference),\n"
+                o += "  \"largestDistance\": \(String(format: "%.4f", d.largestDistance)),\n"
+                o += "  \"comparison\": \(jsonQuote(options.description))\n}"
+                Console.out(o)
+            } else {
+                Console.out((d.passes ? "same: " : "different: ") + d.summary + " [\(options)]")
+            }
+            return d.passes ? .success : .failure
+        } catch {
+            Console.error(error.text)
+            return error.code
+        }
+    }
+
+    static func load(_ path: String) throws(Failure) -> RGBAImage {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw Failure(code: .noInput, text: "\(path): no such file") }
+        guard !isDir.boolValue else { throw Failure(code: .noInput, text: "\(path): is a folder, not a PNG file") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(code: .noInput, text: "\(path): cannot read it (permission denied)") }
+        do { return try PNGCodec.decode([UInt8](data)) }
+        catch { throw Failure(code: .noInput, text: "\(path): \(error)") }
+    }
+}

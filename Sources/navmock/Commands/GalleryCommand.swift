@@ -1,0 +1,72 @@
+import Foundation
+import NavMockCore
+import NavMockTesting
+
+/// `navmock gallery SPEC|DIR... -o DIR`: images, contact sheets, redlines and an index.html.
+enum GalleryCommand {
+    static let help = """
+    usage: navmock gallery SPEC|DIR... -o DIR [--scale LIST] [--redlines] [--vary PATH=V1,V2]...
+                           [--jobs N] [--font FILE]... [--icons DIR]...
+
+    Renders every spec (a folder: every .json below it) and each of its variants into DIR,
+    mirroring the folder tree: <spec>[-<variant>]@<scale>x.png, a contact sheet per spec in
+    contact-sheets/<spec>.png (the variants in a grid with captions), index.html (every image with
+    its spec, variants and check findings; works offline) and manifest.json (provenance: spec
+    hashes and the toolchain fingerprint). Renders on every core, writing each image as soon as it
+    is drawn, so memory stays flat whatever the number of specs.
+
+      -o, --output DIR       output folder (required)
+      --scale LIST           scales (default: each device's own); the first is shown in the index
+      --redlines             also write redlines/<spec>[-<variant>]@<scale>x.png: the frames
+                             outlined with their sizes and distances in points
+      --vary PATH=V1,V2      add a variant field to every spec (repeatable), e.g.
+                             --vary appearance=light,dark --vary layoutDirection=leftToRight,rightToLeft
+      --jobs N               worker threads (default: one per core)
+
+    Exit: 0 ok, 64 usage, 65 invalid spec, 66 missing input or file it names, 70 internal error,
+    73 output cannot be written (the most severe met; the other specs are still rendered).
+    """
+
+    static func run(_ args: [String]) -> ExitCode {
+        let a: Arguments
+        do {
+            a = try Arguments(args, valued: ["output", "scale", "vary", "jobs", "font", "icons", "png-compression"],
+                              boolean: ["redlines", "help"])
+        } catch { Console.error(error.message + "\n" + help); return .usage }
+        if a.has("help") { Console.out(help); return .success }
+        guard !a.positionals.isEmpty else { Console.error("gallery needs at least one spec or folder\n" + help); return .usage }
+        guard let out = a.value("output") else { Console.error("gallery needs an output folder: -o DIR\n" + help); return .usage }
+        do throws(Failure) {
+            let options = Gallery.Options(outputDirectory: out, scales: try SnapshotOptions.scales(a), redlines: a.has("redlines"),
+                                          rendererOptions: try Common.rendererOptions(a), workers: try SnapshotOptions.jobs(a),
+                                          extraVariants: try SnapshotOptions.vary(a), progress: Console.stderrIsTerminal)
+            let outURL = URL(fileURLWithPath: out).standardizedFileURL.path
+            let inputs = try SnapshotOptions.inputs(a.positionals, excluding: outURL)
+            let worst = Locked(ExitCode.success)
+            let summary = Gallery.run(inputs, options: options) { code, message in
+                Console.error(message)
+                worst.withLock { $0 = max($0, ExitCode(rawValue: code)) }
+            }
+            let rate = summary.seconds > 0 ? Double(summary.images + summary.redlines + summary.contactSheets) / summary.seconds : 0
+            Console.err("wrote \(summary.images) image\(summary.images == 1 ? "" : "s")"
+                        + (summary.redlines > 0 ? ", \(summary.redlines) with redlines" : "")
+                        + ", \(summary.contactSheets) contact sheet\(summary.contactSheets == 1 ? "" : "s") and index.html to \(out)"
+                        + String(format: " in %.2f s (%.1f files/s)", summary.seconds, rate))
+            return worst.withLock { $0 }
+        } catch {
+            Console.error(error.text)
+            return error.code
+        }
+    }
+}
+
+/// A value behind a lock (for the error callback, which worker threads call).
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func withLock<R>(_ body: (inout Value) -> R) -> R {
+        lock.lock(); defer { lock.unlock() }
+        return body(&value)
+    }
+}

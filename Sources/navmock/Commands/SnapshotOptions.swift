@@ -1,0 +1,120 @@
+import Foundation
+import NavMockCore
+import NavMockTesting
+
+/// Options shared by `navmock test`, `navmock diff` and `navmock gallery`.
+enum SnapshotOptions {
+    /// The comparison flags, named as pixelmatch and Playwright users know them.
+    static let comparisonFlags: Set<String> = ["threshold", "channel-tolerance", "max-diff-pixels", "max-diff-pixel-ratio"]
+
+    static let comparisonHelp = """
+      --channel-tolerance N  a pixel differs when a channel differs by more than N (0-255;
+                             default 1: exact on the pinned toolchain)
+      --threshold T          instead: pixelmatch's colour threshold on the YIQ distance, 0-1
+                             (0.1 is pixelmatch's default; smaller is stricter)
+      --max-diff-pixels N    the budget: pass with up to N differing pixels (default 0)
+      --max-diff-pixel-ratio R
+                             or up to this fraction of all pixels (0-1, or a percentage: 0.5%)
+      --ignore-antialiasing  pixelmatch's anti-aliasing detection: differing pixels on
+                             anti-aliased edges are counted apart and do not fail
+
+    """
+
+    /// Builds the comparison from the flags.
+    static func comparison(_ a: Arguments) throws(Failure) -> ImageComparison {
+        var c = ImageComparison.exact
+        if let v = a.value("channel-tolerance") {
+            guard let n = Int(v), (0...255).contains(n) else { throw usage("--channel-tolerance takes a whole number from 0 to 255, not \"\(v)\"") }
+            c.channelTolerance = n
+        }
+        if let v = a.value("threshold") {
+            guard let t = Double(v), t.isFinite, (0...1).contains(t) else { throw usage("--threshold takes a number from 0 to 1, not \"\(v)\"") }
+            c.threshold = t
+        }
+        if let v = a.value("max-diff-pixels") {
+            guard let n = Int(v), n >= 0 else { throw usage("--max-diff-pixels takes a whole number of pixels, not \"\(v)\"") }
+            c.maxDifferingPixels = n
+        }
+        if let v = a.value("max-diff-pixel-ratio") {
+            let pct = v.hasSuffix("%")
+            guard let r0 = Double(pct ? String(v.dropLast()) : v), r0.isFinite else {
+                throw usage("--max-diff-pixel-ratio takes a fraction from 0 to 1 or a percentage, not \"\(v)\"")
+            }
+            let r = pct ? r0 / 100 : r0
+            guard (0...1).contains(r) else { throw usage("--max-diff-pixel-ratio must be between 0 and 1 (or 0% and 100%), not \"\(v)\"") }
+            c.maxDifferingRatio = r
+        }
+        c.detectAntialiasing = a.has("ignore-antialiasing")
+        return c
+    }
+
+    /// `--scale 1,2,3`.
+    static func scales(_ a: Arguments) throws(Failure) -> [Double] {
+        var out: [Double] = []
+        for s in a.list("scale") {
+            guard let v = Double(s), v.isFinite, v > 0, v <= 16 else { throw usage("--scale takes positive numbers up to 16, not \"\(s)\"") }
+            if !out.contains(v) { out.append(v) }
+        }
+        return out
+    }
+
+    /// `--jobs N` (default: one per core).
+    static func jobs(_ a: Arguments) throws(Failure) -> Int {
+        guard let v = a.value("jobs") else { return 0 }
+        guard let n = Int(v), (1...256).contains(n) else { throw usage("--jobs takes a whole number from 1 to 256, not \"\(v)\"") }
+        return n
+    }
+
+    /// `--vary PATH=V1,V2` (repeatable) as an object shaped like a spec's `variants`. Each value is
+    /// JSON when it parses as JSON (`true`, `2`, `"x"`, `{…}`), else a string; a list written as a
+    /// JSON array (`PATH=[…]`) is taken whole.
+    static func vary(_ a: Arguments) throws(Failure) -> JSONNode? {
+        let items = a.values("vary")
+        guard !items.isEmpty else { return nil }
+        var members: [String] = []
+        for item in items {
+            guard let eq = item.firstIndex(of: "="), eq != item.startIndex else {
+                throw usage("--vary takes PATH=VALUE,VALUE…, such as --vary appearance=light,dark; not \"\(item)\"")
+            }
+            let path = String(item[..<eq]), rest = String(item[item.index(after: eq)...])
+            if rest.hasPrefix("["), (try? JSONParser.parse(Array(rest.utf8))) != nil {
+                members.append(jsonQuote(path) + ":" + rest)
+                continue
+            }
+            let values = rest.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let json = values.map { v -> String in
+                let t = v.trimmingCharacters(in: .whitespaces)
+                return (try? JSONParser.parse(Array(t.utf8))) != nil ? t : jsonQuote(t)
+            }
+            members.append(jsonQuote(path) + ":[" + json.joined(separator: ",") + "]")
+        }
+        do { return try JSONParser.parse(Array(("{" + members.joined(separator: ",") + "}").utf8)) }
+        catch { throw usage("--vary: \(error)") }
+    }
+
+    static func usage(_ m: String) -> Failure { Failure(code: .usage, text: m) }
+
+    /// Spec files from the arguments, without anything inside `exclude` (a references folder).
+    static func inputs(_ args: [String], excluding exclude: String?) throws(Failure) -> [SpecFile] {
+        let all = try InputExpander.expand(args)
+        let ex = exclude.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
+        return all.filter { i in
+            guard i.path != "-" else { return true }
+            if isManifest(i.path) { return false }
+            guard let ex else { return true }
+            return !URL(fileURLWithPath: i.path).standardizedFileURL.path.hasPrefix(ex)
+        }.map { SpecFile(path: $0.path, relativeStem: $0.relativeStem) }
+    }
+
+    /// A provenance manifest NavMock wrote (references or a gallery), found in a folder of specs:
+    /// `manifest.json` with `references` and `toolchains` at the top.
+    static func isManifest(_ path: String) -> Bool {
+        guard (path as NSString).lastPathComponent == "manifest.json",
+              let d = FileManager.default.contents(atPath: path), d.count < 64 << 20,
+              let root = try? JSONParser.parse([UInt8](d)) else { return false }
+        return root["references"] != nil && root["toolchains"] != nil
+    }
+
+    /// Maps a snapshot error class to an exit code.
+    static func exitCode(_ raw: Int32) -> ExitCode { ExitCode(rawValue: raw) }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import NavMockCore
+import NavMockRender
+import NavMockTesting
+
+/// `navmock test SPEC|DIR...`: renders every spec (and variant) and compares decoded pixels with
+/// its reference image.
+enum TestCommand {
+    static let help = """
+    usage: navmock test SPEC|DIR... [--record all|missing|failed|never] [--artifacts DIR]
+                        [--junit FILE] [--json] [--shard K/N] [--filter TEXT] [--scale LIST]
+                        [--references DIR] [--vary PATH=V1,V2]... [--prune [--write]]
+                        [comparison options] [--jobs N] [--font FILE]... [--icons DIR]...
+
+    Renders each spec (a folder: every .json below it), each of its variants, and compares the
+    decoded pixels with the reference __snapshots__/<spec>[-<variant>]@<scale>x.png beside the
+    spec. Prints one line per case, then "N passed, N failed".
+
+      --record MODE          all: write every reference (passes); missing: write the missing ones;
+                             failed: rewrite the failing ones; never: write nothing. A case recorded
+                             under missing or failed fails ("run again to verify"). Default:
+                             NAVMOCK_RECORD, else never when CI is set, else missing.
+      --artifacts DIR        where failures leave <case>.expected.png, .actual.png, .diff.png and
+                             the report index.html (default .navmock-artifacts)
+      --junit FILE           also write JUnit XML
+      --json                 results as JSON on stdout (the case lines go to stderr)
+      --shard K/N            run the K-th of N deterministic slices of the suite
+      --filter TEXT          run only the cases whose name contains TEXT (the others are skipped)
+      --scale LIST           scales to check (default: each device's own)
+      --references DIR       keep references in DIR (mirroring the spec folders) instead of
+                             __snapshots__/ beside each spec
+      --vary PATH=V1,V2      add a variant field to every spec (repeatable)
+      --prune                list references whose spec or variant is gone; with --write, delete them
+      --jobs N               worker threads (default: one per core)
+    \(SnapshotOptions.comparisonHelp)
+    Provenance: each folder of references has a manifest.json with each reference's spec hash and
+    toolchain fingerprint; a failure under another toolchain says so.
+
+    Exit: 0 all passed, 1 any failure, 64 usage, 65 invalid spec, 66 missing input, 70 internal
+    error, 73 output cannot be written (the most severe met).
+    """
+
+    static func run(_ args: [String]) -> ExitCode {
+        let a: Arguments
+        do {
+            a = try Arguments(args, valued: SnapshotOptions.comparisonFlags.union(["record", "artifacts", "junit", "shard", "filter", "scale",
+                                                                                  "references", "vary", "jobs", "font", "icons", "png-compression"]),
+                              boolean: ["json", "prune", "write", "ignore-antialiasing", "help"])
+        } catch { Console.error(error.message + "\n" + help); return .usage }
+        if a.has("help") { Console.out(help); return .success }
+        guard !a.positionals.isEmpty else { Console.error("test needs at least one spec or folder\n" + help); return .usage }
+        do throws(Failure) {
+            let refs = a.value("references")
+            let extra = try SnapshotOptions.vary(a)
+            if a.has("prune") { return prune(a, references: refs, extra: extra) }
+            if a.has("write") { throw SnapshotOptions.usage("--write goes with --prune") }
+            var record = RecordMode.fromEnvironment
+            if let m = a.value("record") {
+                guard let r = RecordMode(rawValue: m) else {
+                    throw SnapshotOptions.usage("unknown record mode \"\(m)\"" + (closest(m, RecordMode.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? "; use all, missing, failed or never"))
+                }
+                record = r
+            }
+            var shard: SnapshotSuite.Shard? = nil
+            if let s = a.value("shard") {
+                guard let sh = SnapshotSuite.Shard(s) else { throw SnapshotOptions.usage("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; not \"\(s)\"") }
+                shard = sh
+            }
+            let rendererOptions = try Common.rendererOptions(a)
+            let artifacts = a.value("artifacts") ?? ".navmock-artifacts"
+            let settings = SnapshotSettings(comparison: try SnapshotOptions.comparison(a), record: record, artifactsDirectory: artifacts,
+                                            fingerprint: .current(userFontFiles: rendererOptions.userFontFiles))
+            let inputs = try SnapshotOptions.inputs(a.positionals, excluding: refs)
+            let suite = SnapshotSuite(files: inputs, options: .init(settings: settings, referencesDirectory: refs, scales: try SnapshotOptions.scales(a),
+                                                                    rendererOptions: rendererOptions, workers: try SnapshotOptions.jobs(a),
+                                                                    extraVariants: extra, filter: a.value("filter"), shard: shard))
+            let json = a.has("json")
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let (results, startError) = suite.run { r in
+                let line = SnapshotReport.line(r)
+                if json { Console.err(line) } else { Console.out(line) }
+            }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+            var worst = ExitCode.success
+            if let startError {
+                let f = Common.renderFailure(startError, file: "navmock")
+                Console.error(f.text)
+                worst = max(worst, f.code)
+            }
+            for r in results where r.isFailure { worst = max(worst, r.errorCode.map(SnapshotOptions.exitCode) ?? .failure) }
+            let tally = SnapshotTally(results, skipped: suite.skipped)
+            var closing = tally.description
+            if tally.recorded > 0 { closing += " (\(tally.recorded) reference\(tally.recorded == 1 ? "" : "s") recorded)" }
+            if json { Console.err(closing) } else { Console.out(closing) }
+
+            // Reports.
+            let html = SnapshotReport.html(results, skipped: suite.skipped, comparison: settings.comparison,
+                                           fingerprint: settings.fingerprint, directory: artifacts)
+            do throws(Failure) { try AtomicWriter.write(Array(html.utf8), to: (artifacts as NSString).appendingPathComponent("index.html")) }
+            catch { Console.warning("cannot write the report: \(error.text)") }
+            if tally.failed > 0 { Console.err("report: \((artifacts as NSString).appendingPathComponent("index.html"))") }
+            if let junit = a.value("junit") {
+                do throws(Failure) { try AtomicWriter.write(Array(SnapshotReport.junit(results, skipped: suite.skipped, seconds: seconds).utf8), to: junit) }
+                catch { Console.error(error.text); worst = max(worst, error.code) }
+            }
+            if json {
+                Console.outRaw(SnapshotReport.json(results, skipped: suite.skipped, comparison: settings.comparison, fingerprint: settings.fingerprint))
+            }
+            return worst
+        } catch {
+            Console.error(error.text)
+            return error.code
+        }
+    }
+
+    static func prune(_ a: Arguments, references: String?, extra: JSONNode?) -> ExitCode {
+        let stale = ReferencePruner.stale(arguments: a.positionals, referencesDirectory: references, extraVariants: extra)
+        let write = a.has("write")
+        for s in stale { Console.out("\(write ? "deleted" : "stale")  \(s.path): \(s.reason)") }
+        if write {
+            let failed = ReferencePruner.delete(stale)
+            for f in failed { Console.error("\(f): cannot delete it") }
+            Console.out("\(stale.count - failed.count) stale reference\(stale.count == 1 ? "" : "s") deleted")
+            return failed.isEmpty ? .success : .cantCreate
+        }
+        Console.out(stale.isEmpty ? "no stale references" : "\(stale.count) stale reference\(stale.count == 1 ? "" : "s"); delete with --prune --write")
+        return .success
+    }
+}
