@@ -144,13 +144,7 @@ func cornerBadge(_ value: String, topTrailing: Point, height: Double, fontSize: 
     let fitted = fitText(value, style: style, width: maxWidth - 2 * padding, minTracking: 0, measuring: measuring)
     let w = fitted.text.count <= 1 ? height : min(maxWidth, max(height, fitted.metrics.width + 2 * padding))
     let frame = Rect(x: topTrailing.x - w, y: topTrailing.y, width: w, height: height)
-    let m = fitted.metrics
-    let baseline = frame.midY + (m.ascent - m.descent) / 2
-    let x = frame.midX - m.width / 2
-    let text = TextLayout(text: fitted.text, style: fitted.style, baselineOrigin: Point(x: x, y: baseline),
-                          frame: Rect(x: x, y: baseline - m.ascent, width: m.width, height: m.ascent + m.descent),
-                          truncated: fitted.truncated, tightened: false)
-    return BadgeLayout(frame: frame, text: text)
+    return BadgeLayout(frame: frame, text: centredText(fitted, in: frame))
 }
 
 /// The word UIKit shows on the Edit button, in `locale` (a few languages; English otherwise).

@@ -91,14 +91,18 @@ func badgeLayout(_ value: String, iconCenter: Point, bar: Rect, locale: String, 
     var frame = Rect(x: leading, y: top, width: w, height: BadgeMetrics.height)
     let limit = bar.maxX - BadgeMetrics.barSideClamp
     if frame.maxX > limit { frame.origin.x = max(bar.minX + BadgeMetrics.barSideClamp, limit - w) }
-    // Centre the text's ink-independent line box: baseline so that the cap middle sits at the centre.
+    return BadgeLayout(frame: frame, text: centredText(fitted, in: frame))
+}
+
+/// A fitted line of text centred in `frame`: its line box (ascent + descent) centred vertically,
+/// its advance centred horizontally (badges, pills).
+func centredText(_ fitted: (text: String, style: TextStyle, metrics: TextMetrics, truncated: Bool), in frame: Rect) -> TextLayout {
     let m = fitted.metrics
     let baseline = frame.midY + (m.ascent - m.descent) / 2
     let x = frame.midX - m.width / 2
-    let text = TextLayout(text: fitted.text, style: fitted.style, baselineOrigin: Point(x: x, y: baseline),
-                          frame: Rect(x: x, y: baseline - m.ascent, width: m.width, height: m.ascent + m.descent),
-                          truncated: fitted.truncated, tightened: false)
-    return BadgeLayout(frame: frame, text: text)
+    return TextLayout(text: fitted.text, style: fitted.style, baselineOrigin: Point(x: x, y: baseline),
+                      frame: Rect(x: x, y: baseline - m.ascent, width: m.width, height: m.ascent + m.descent),
+                      truncated: fitted.truncated, tightened: false)
 }
 
 func titleLayout(_ title: String, style: TextStyle, centerX: Double, baseline: Double, maxWidth: Double,

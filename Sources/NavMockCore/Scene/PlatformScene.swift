@@ -48,7 +48,7 @@ private func tintColor(_ spec: TabBarSpec, _ ap: Appearance) -> Color { (spec.ti
 
 private func dimmed(_ c: Color, _ enabled: Bool) -> Color { enabled ? c : c.withAlphaMultiplied(by: 0.35) }
 
-private func badgeItems(_ items: [TabItemLayout], _ ap: Appearance) -> [SceneItem] {
+func badgeItems(_ items: [TabItemLayout], _ ap: Appearance) -> [SceneItem] {
     let red = SystemColor.systemRed.color(in: ap)
     var out: [SceneItem] = []
     for it in items {
@@ -134,13 +134,7 @@ private func padItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBa
         if let t = it.title { out.append(.text(t, c)) }
     }
     out += badgeItems(tb.items, ap)
-    if let lc = tb.largeContent {
-        let panel = ap == .light ? Color(hex: 0xF2F2F2, alpha: a11y.reduceTransparency ? 1 : 0.96) : Color(hex: 0x2C2C2E, alpha: a11y.reduceTransparency ? 1 : 0.96)
-        out.append(.shadow(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), Color(hex: 0, alpha: 0.18), radius: 24))
-        out.append(.fill(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), .solid(panel)))
-        if let i = lc.icon { out.append(.icon(i.image, frame: i.frame, color: label, mirrored: i.mirrored)) }
-        if let t = lc.title { out.append(.text(t, label)) }
-    }
+    if let lc = tb.largeContent { out += largeContentItems(lc, ap, a11y) }
     return out
 }
 

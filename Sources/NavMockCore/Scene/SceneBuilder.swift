@@ -163,19 +163,21 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         if let t = it.title { out.append(.text(t, color)) }
     }
     // Badges last: never covered or clipped by the bar, its glass or a neighbour.
-    let red = SystemColor.systemRed.color(in: ap)
-    for it in tb.items {
-        guard let b = it.badge else { continue }
-        out.append(.fill(.capsule(b.frame), .solid(red)))
-        if let t = b.text { out.append(.text(t, .white)) }
-    }
-    if let lc = tb.largeContent {
-        let panel = ap == .light ? Color(hex: 0xF2F2F2, alpha: a11y.reduceTransparency ? 1 : 0.96) : Color(hex: 0x2C2C2E, alpha: a11y.reduceTransparency ? 1 : 0.96)
-        out.append(.shadow(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), Color(hex: 0, alpha: 0.18), radius: 24))
-        out.append(.fill(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), .solid(panel)))
-        if let i = lc.icon { out.append(.icon(i.image, frame: i.frame, color: label, mirrored: i.mirrored)) }
-        if let t = lc.title { out.append(.text(t, label)) }
-    }
+    out += badgeItems(tb.items, ap)
+    if let lc = tb.largeContent { out += largeContentItems(lc, ap, a11y) }
+    return out
+}
+
+/// The Large Content Viewer's panel, icon and title (the same on every platform that has it).
+func largeContentItems(_ lc: LargeContentLayout, _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneItem] {
+    let label = SystemColor.label.color(in: ap)
+    let panel = ap == .light ? Color(hex: 0xF2F2F2, alpha: a11y.reduceTransparency ? 1 : 0.96) : Color(hex: 0x2C2C2E, alpha: a11y.reduceTransparency ? 1 : 0.96)
+    var out: [SceneItem] = [
+        .shadow(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), Color(hex: 0, alpha: 0.18), radius: 24),
+        .fill(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), .solid(panel)),
+    ]
+    if let i = lc.icon { out.append(.icon(i.image, frame: i.frame, color: label, mirrored: i.mirrored)) }
+    if let t = lc.title { out.append(.text(t, label)) }
     return out
 }
 
