@@ -6,7 +6,7 @@ import NavMockRender
 public struct GalleryFinding: Sendable, Hashable {
     /// `error`, `warning` or `note`.
     public var severity: String
-    /// The rule's id (`tabBar.itemCount`).
+    /// The rule's id (`tab-bar.overflow`).
     public var rule: String
     /// The JSON path concerned.
     public var path: String
@@ -18,16 +18,18 @@ public struct GalleryFinding: Sendable, Hashable {
     }
 }
 
-/// The hook through which `navmock check`'s findings reach the gallery.
-///
-/// **Not connected yet**: `navmock check` is written separately; until it is, this returns no
-/// findings and the index says "checks not run". Connect it by returning the check rules'
-/// findings for the spec and its layout here.
+/// How `navmock check`'s findings reach the gallery: every rendered variant is checked with
+/// ``Checker`` and its findings are listed under its image in `index.html`.
 public enum GalleryChecks {
-    /// Whether findings come from real checks (false while the hook is empty).
-    public static let isConnected = false
-    /// The findings for one rendered variant. Empty until `navmock check` is connected.
-    public static func findings(for spec: Spec, layout: Layout) -> [GalleryFinding] { [] }
+    /// Whether findings come from real checks: they do, from ``Checker`` (`navmock check`).
+    public static let isConnected = true
+    /// The `navmock check` findings for one rendered variant (suppressed rules left out).
+    public static func findings(for spec: Spec, measuring: any TextMeasuring, baseDirectory: String?) -> [GalleryFinding] {
+        Checker.check(spec, measuring: measuring, baseDirectory: baseDirectory).map {
+            GalleryFinding(severity: $0.severity == .info ? "note" : $0.severity.rawValue, rule: $0.ruleID,
+                           path: $0.path.description, message: $0.message)
+        }
+    }
 }
 
 /// Renders galleries: every variant of every spec to PNG, a contact sheet per spec, optional
@@ -249,7 +251,8 @@ public enum Gallery {
         let warnings = loaded.variant.spec.warnings.map { "\(loaded.source.displayPath):\($0)" }
         let image = Image(variantIndex: v, name: loaded.variant.name, values: loaded.variant.values, files: files, redlines: redlines,
                           pixelWidth: size.0, pixelHeight: size.1, scale: scales[0],
-                          findings: GalleryChecks.findings(for: loaded.variant.spec, layout: prepared.layout), warnings: warnings)
+                          findings: GalleryChecks.findings(for: loaded.variant.spec, measuring: renderer.textMeasurer,
+                                                           baseDirectory: loaded.source.baseDirectory), warnings: warnings)
         return (image, Toolchain.sha256(Array(loaded.variant.canonicalJSON.utf8)))
     }
 

@@ -32,3 +32,17 @@ struct ConcurrencyTests {
         #expect(x != nil && x == y)
     }
 }
+
+@Suite("Gallery findings")
+struct GalleryFindingTests {
+    @Test("the gallery index lists each variant's check findings")
+    func findingsInIndex() throws {
+        let dir = try CLI.tempDir(), out = try CLI.tempDir()
+        try #"{"device":"iPhone 16","tabBar":{"items":[{"title":"Compose","image":"house.fill"},{"title":"Inbox","image":"tray.fill"}]}}"#
+            .write(toFile: dir + "/verb.json", atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["gallery", dir, "-o", out, "--scale", "1"]).code == 0)
+        let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        #expect(html.contains("tab-bar.action-title"))
+        #expect(!html.contains("checks not run"))
+    }
+}

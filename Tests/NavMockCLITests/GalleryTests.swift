@@ -36,7 +36,7 @@ struct GalleryCommandTests {
         let html = try String(contentsOfFile: dir + "/out/index.html", encoding: .utf8)
         for needle in ["src=\"clock-variants-dark-rtl@1x.png\"", "href=\"contact-sheets/clock-variants.png\"", "<b>dark-rtl</b>",
                        "layoutDirection = <code>&quot;rightToLeft&quot;</code>", "Clock tab bar: light and dark",
-                       "src=\"more/home@1x.png\"", "findings: checks not run", "unknown appearance &quot;sepia&quot;"] {
+                       "src=\"more/home@1x.png\"", "<div class=\"findings\">", "unknown appearance &quot;sepia&quot;"] {
             #expect(html.contains(needle), "\(needle)")
         }
         #expect(!html.contains("http://") && !html.contains("https://"))   // offline
