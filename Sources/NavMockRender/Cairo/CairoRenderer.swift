@@ -144,6 +144,8 @@ public final class Renderer {
 
     private func vector(_ scene: Scene, pdf: Bool, baseDirectory: String) throws(RenderError) -> [UInt8] {
         _ = try Self.pixelSize(of: scene, scale: 1)
+        FreeTypeLock.lock.lock()
+        defer { FreeTypeLock.lock.unlock() }
         let sink = Sink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let write: cairo_write_func_t = { closure, data, length in
@@ -360,6 +362,10 @@ public final class Renderer {
     }
 
     private func drawText(_ t: TextLayout, color: Color, cr: OpaquePointer) {
+        FreeTypeLock.with { drawTextLocked(t, color: color, cr: cr) }
+    }
+
+    private func drawTextLocked(_ t: TextLayout, color: Color, cr: OpaquePointer) {
         pango_cairo_update_context(cr, fonts.context)
         let layout = fonts.makeLayout(t.text, style: t.style)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -51,6 +51,21 @@ public enum FontFiles {
     }
 }
 
+/// Serialises the work that reaches FreeType faces shared between threads. Cairo keeps one
+/// FreeType face per font file for the whole process, whatever the font map; concurrent glyph
+/// outline extraction from the same CJK face failed intermittently ("error occurred in
+/// libfreetype") when several renderers drew SVG at once. Text measuring and drawing, and vector
+/// output (whose glyphs are emitted when the surface finishes), take this lock; image drawing of
+/// shapes and icons does not, so parallel PNG rendering keeps its speed-up.
+enum FreeTypeLock {
+    static let lock = NSRecursiveLock()
+    static func with<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}
+
 /// Fonts loaded through NavMock's own fontconfig configuration, and the Pango context that
 /// measures and draws with them. One per thread (Pango objects are not thread-safe).
 final class FontSystem {
@@ -224,6 +239,10 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     public func measure(_ text: String, style: TextStyle) -> TextMetrics {
         let key = CacheKey(text: text, style: style)
         if let m = cache[key] { return m }
+        return FreeTypeLock.with { measureUncached(text, style: style, key: key) }
+    }
+
+    private func measureUncached(_ text: String, style: TextStyle, key: CacheKey) -> TextMetrics {
         let layout = fonts.makeLayout(text, style: style)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
