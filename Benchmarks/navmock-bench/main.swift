@@ -49,6 +49,7 @@ struct BenchOptions {
     static func parse(_ args: [String]) throws(UsageError) -> BenchOptions {
         var o = BenchOptions()
         var i = 0
+        /// The value of `flag`: the part after `=`, else the next argument.
         func value(_ flag: String, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
             i += 1
@@ -286,31 +287,42 @@ struct StartupResult {
     let specName: String
 }
 
-/// Measures ``StartupResult`` with the first spec. Must run before anything else touches Pango or Cairo.
-/// - Throws: the renderer's or the spec's error.
-func measureStartup(_ spec: BenchSpec, scale: Double, iterations: Int) throws -> (StartupResult, Renderer) {
+/// Measures ``StartupResult`` with the first of `specs` that renders (a failing one costs its
+/// time to fail, which then counts as start-up: its own error is reported later). Must run before
+/// anything else touches Pango or Cairo.
+/// - Throws: the renderer's error, or the first spec's error when none renders.
+func measureStartup(_ specs: [BenchSpec], scale: Double, iterations: Int) throws -> (StartupResult, Renderer) {
     let t0 = nowNanoseconds()
     let renderer = try Renderer()
     let t1 = nowNanoseconds()
-    let prepared = try PreparedSpec.prepare(spec.bytes, measuring: renderer.textMeasurer)
-    let t2 = nowNanoseconds()
-    let raster = try renderer.rasterize(prepared.scene, scale: scale, baseDirectory: spec.baseDirectory)
-    let t3 = nowNanoseconds()
-    let png = try Renderer.encodePNG(raster, level: 1, filters: false)
-    let t4 = nowNanoseconds()
-    sink &+= png.count
-    var later = [Double]()
-    for _ in 0..<min(iterations, 10) {
-        let a = nowNanoseconds()
-        let r = try Renderer()
-        let b = nowNanoseconds()
-        withExtendedLifetime(r) {}
-        later.append(milliseconds(a, b))
+    var firstError: (any Error)?
+    for spec in specs {
+        do {
+            let a = nowNanoseconds()
+            let prepared = try PreparedSpec.prepare(spec.bytes, measuring: renderer.textMeasurer)
+            let b = nowNanoseconds()
+            let raster = try renderer.rasterize(prepared.scene, scale: scale, baseDirectory: spec.baseDirectory)
+            let c = nowNanoseconds()
+            let png = try Renderer.encodePNG(raster, level: 1, filters: false)
+            let d = nowNanoseconds()
+            sink &+= png.count
+            var later = [Double]()
+            for _ in 0..<min(iterations, 10) {
+                let e = nowNanoseconds()
+                let r = try Renderer()
+                let f = nowNanoseconds()
+                withExtendedLifetime(r) {}
+                later.append(milliseconds(e, f))
+            }
+            let result = StartupResult(firstRendererInit: milliseconds(t0, t1), laterRendererInit: Stats(later),
+                                       firstPrepare: milliseconds(a, b), firstRaster: milliseconds(b, c),
+                                       firstPNG: milliseconds(c, d), specName: spec.name)
+            return (result, renderer)
+        } catch {
+            if firstError == nil { firstError = error }
+        }
     }
-    let result = StartupResult(firstRendererInit: milliseconds(t0, t1), laterRendererInit: Stats(later),
-                               firstPrepare: milliseconds(t1, t2), firstRaster: milliseconds(t2, t3),
-                               firstPNG: milliseconds(t3, t4), specName: spec.name)
-    return (result, renderer)
+    throw firstError ?? UsageError(message: "no spec")
 }
 
 /// Measures every stage of `spec` on `renderer` (warm), plus the cold prepare and raster on
@@ -463,6 +475,7 @@ struct TextTable {
     func render(indent: Int = 2) -> String {
         var widths = header.map(\.count)
         for r in rows { for (i, c) in r.enumerated() { widths[i] = max(widths[i], c.count) } }
+        /// One row, padded to the column widths.
         func line(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { i, c -> String in
                 let pad = String(repeating: " ", count: widths[i] - c.count)
@@ -547,6 +560,7 @@ func runBenchmark() -> Int32 {
         FileHandle.standardError.write(Data("navmock-bench: \(error.message)\n\n\(BenchOptions.usage)\n".utf8))
         return 64
     }
+    /// Prints `message` to standard error and returns `code`.
     func fail(_ message: String, _ code: Int32) -> Int32 {
         FileHandle.standardError.write(Data("navmock-bench: \(message)\n".utf8))
         return code
@@ -570,8 +584,8 @@ func runBenchmark() -> Int32 {
     // Process-start costs first, before anything else has loaded fonts.
     let startup: StartupResult
     let renderer: Renderer
-    do { (startup, renderer) = try measureStartup(specs[0], scale: options.scale, iterations: options.iterations) } catch {
-        return fail("\(specs[0].name): \(error)", 65)
+    do { (startup, renderer) = try measureStartup(specs, scale: options.scale, iterations: options.iterations) } catch {
+        return fail("no spec rendered; the first: \(specs[0].name): \(error)", 65)
     }
 
     let scale = options.scale
