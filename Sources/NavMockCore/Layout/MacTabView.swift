@@ -49,13 +49,6 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
                               items: items, selectionFrame: selection, drawnBounds: platform.componentCanvas)
     layout.overflowIndices = overflow
     layout.platform = platform
-    if env.layoutDirection == .rightToLeft {
-        let axis = W / 2
-        layout.items = layout.items.map { mirror($0, axis: axis) }
-        layout.barFrame = row.mirrored(aroundX: axis)
-        layout.backgroundFrame = box.mirrored(aroundX: axis)
-        layout.selectionFrame = selection?.mirrored(aroundX: axis)
-        layout.platform = platform.mirrored(aroundX: axis)
-    }
+    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2, bounds: false) }
     return layout
 }

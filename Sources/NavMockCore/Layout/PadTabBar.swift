@@ -102,15 +102,7 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
         layout.overflowIndices = overflow
         layout.platform = platform
     }
-    if env.layoutDirection == .rightToLeft {
-        let axis = W / 2
-        layout.items = layout.items.map { mirror($0, axis: axis) }
-        layout.barFrame = layout.barFrame.mirrored(aroundX: axis)
-        layout.backgroundFrame = layout.backgroundFrame.mirrored(aroundX: axis)
-        layout.selectionFrame = layout.selectionFrame?.mirrored(aroundX: axis)
-        layout.platform = layout.platform?.mirrored(aroundX: axis)
-        layout.drawnBounds = layout.drawnBounds.mirrored(aroundX: axis)
-    }
+    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2, bounds: true) }
     if let n = tb.state.largeContentItem {
         let lc = largeContent(tb.items[n], index: n, env: env, measuring: measuring, boldText: bold)
         layout.largeContent = lc

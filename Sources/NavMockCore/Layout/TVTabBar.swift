@@ -120,14 +120,7 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
         platform.drawsBar = false
     }
     layout.platform = platform
-    if env.layoutDirection == .rightToLeft {
-        let axis = W / 2
-        layout.items = layout.items.map { mirror($0, axis: axis) }
-        layout.barFrame = layout.barFrame.mirrored(aroundX: axis)
-        layout.backgroundFrame = layout.backgroundFrame.mirrored(aroundX: axis)
-        layout.selectionFrame = layout.selectionFrame?.mirrored(aroundX: axis)
-        layout.platform = platform.mirrored(aroundX: axis)
-    }
+    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2, bounds: false) }
     return layout
 }
 

@@ -55,15 +55,7 @@ func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any
     var layout = TabBarLayout(design: .vision, barFrame: bar, backgroundFrame: bar, drawsBackground: true, stacked: false,
                               items: items, selectionFrame: selection, drawnBounds: drawn)
     layout.platform = platform
-    if env.layoutDirection == .rightToLeft {
-        // The leading edge is the window's right edge.
-        let axis = W / 2
-        layout.items = layout.items.map { mirror($0, axis: axis) }
-        layout.barFrame = bar.mirrored(aroundX: axis)
-        layout.backgroundFrame = layout.barFrame
-        layout.selectionFrame = selection?.mirrored(aroundX: axis)
-        layout.drawnBounds = drawn.mirrored(aroundX: axis)
-        layout.platform = platform.mirrored(aroundX: axis)
-    }
+    // The leading edge is the window's right edge in right-to-left.
+    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2, bounds: true) }
     return layout
 }
