@@ -26,7 +26,7 @@ public enum GalleryChecks {
     /// The `navmock check` findings for one rendered variant (suppressed rules left out).
     public static func findings(for spec: Spec, measuring: any TextMeasuring, baseDirectory: String?) -> [GalleryFinding] {
         Checker.check(spec, measuring: measuring, baseDirectory: baseDirectory).map {
-            GalleryFinding(severity: $0.severity == .info ? "note" : $0.severity.rawValue, rule: $0.ruleID,
+            GalleryFinding(severity: $0.severity == .info ? "note" : $0.severity.rawValue, rule: $0.ruleID.rawValue,
                            path: $0.path.description, message: $0.message)
         }
     }

@@ -55,7 +55,7 @@ enum SpecLoader {
     }
 
     static func specError(_ e: SpecError, file: String) -> SpecLoadError {
-        SpecLoadError(code: 65, message: "\(file):\(e.location): \(e.path): \(e.message)")
+        SpecLoadError(code: 65, message: e.problems.map { "\(file):\($0.location): \($0.path): \($0.message)" }.joined(separator: "\n"))
     }
 
     /// The exit code class and message of a render error (as `navmock render` reports them).

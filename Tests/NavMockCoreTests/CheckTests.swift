@@ -10,7 +10,7 @@ struct CheckTests {
     func findings(_ json: String) throws -> [Finding] {
         Checker.check(try SpecReader.read(Array(json.utf8)), measuring: measurer)
     }
-    func ids(_ json: String) throws -> Set<String> { Set(try findings(json).map(\.ruleID)) }
+    func ids(_ json: String) throws -> Set<String> { Set(try findings(json).map(\.ruleID.rawValue)) }
 
     static func bar(_ items: String, _ extra: String = "", tabBarExtra: String = "") -> String {
         #"{"device":"iPhone 16"\#(extra),"tabBar":{"items":[\#(items)]\#(tabBarExtra)}}"#
@@ -86,8 +86,8 @@ struct CheckTests {
     func pagePair(_ i: Int) throws {
         let (rule, bad, good) = Self.pagePairs[i]
         let fb = try findings(bad), fg = try findings(good)
-        #expect(fb.contains { $0.ruleID == rule }, "\(rule) did not fire: \(fb)")
-        #expect(!fg.contains { $0.ruleID == rule }, "\(rule) fired on the near spec: \(fg)")
+        #expect(fb.contains { $0.ruleID.rawValue == rule }, "\(rule) did not fire: \(fb)")
+        #expect(!fg.contains { $0.ruleID.rawValue == rule }, "\(rule) fired on the near spec: \(fg)")
     }
 
     @Test("a complex indicator SVG (text, strokes) is found; a simple one is not")
@@ -98,8 +98,8 @@ struct CheckTests {
         func run(_ image: String) throws -> [Finding] {
             Checker.check(try SpecReader.read(Array(Self.pc(#","preferredIndicatorImage":"\#(image)""#).utf8)), measuring: measurer, baseDirectory: base)
         }
-        #expect(try run("icons/complex-indicator.svg").contains { $0.ruleID == "page-control.complex-indicator" })
-        #expect(!(try run("icons/diamond.svg")).contains { $0.ruleID == "page-control.complex-indicator" })
+        #expect(try run("icons/complex-indicator.svg").contains { $0.ruleID.rawValue == "page-control.complex-indicator" })
+        #expect(!(try run("icons/diamond.svg")).contains { $0.ruleID.rawValue == "page-control.complex-indicator" })
     }
 
     @Test("docs/guidelines.md names every rule, and every rule it names exists")
@@ -117,8 +117,8 @@ struct CheckTests {
     func pair(_ i: Int) throws {
         let (rule, bad, good) = Self.pairs[i]
         let fb = try findings(bad), fg = try findings(good)
-        #expect(fb.contains { $0.ruleID == rule }, "\(rule) did not fire: \(fb)")
-        #expect(!fg.contains { $0.ruleID == rule }, "\(rule) fired on the near spec: \(fg)")
+        #expect(fb.contains { $0.ruleID.rawValue == rule }, "\(rule) did not fire: \(fb)")
+        #expect(!fg.contains { $0.ruleID.rawValue == rule }, "\(rule) fired on the near spec: \(fg)")
     }
 
     @Test("every rule has a stable kebab-case id, a summary and a guideline; ids are unique")
@@ -126,7 +126,7 @@ struct CheckTests {
         let ids = Checker.ruleIDs
         #expect(Set(ids).count == ids.count)
         for r in Checker.rules {
-            #expect(r.id.range(of: #"^[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$"#, options: .regularExpression) != nil, "\(r.id)")
+            #expect(r.id.rawValue.range(of: #"^[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$"#, options: .regularExpression) != nil, "\(r.id)")
             #expect(!r.summary.isEmpty && !r.guideline.isEmpty)
         }
     }
@@ -140,7 +140,7 @@ struct CheckTests {
     @Test("a refusal of layout becomes an error finding with the rule id at the JSON path, positions included")
     func refusal() throws {
         let f = try findings("{\n  \"platform\": \"watchOS\",\n  \"tabBar\": {\"items\": [{\"title\": \"Home\"}]}\n}")
-        let e = try #require(f.first { $0.ruleID == "tab-bar.platform" })
+        let e = try #require(f.first { $0.ruleID.rawValue == "tab-bar.platform" })
         #expect(e.severity == .error)
         #expect(e.path.description == "tabBar")
         #expect(e.location == SourcePosition(line: 3, column: 13))
@@ -160,13 +160,13 @@ struct CheckTests {
             #expect(error.message.contains("did you mean \"tab-bar.overflow\"?"))
         }
         let f = Checker.check(try SpecReader.read(Array(Self.bar(#"{"title":"Compose","image":"house.fill"}"#).utf8)), measuring: measurer, ignoring: ["tab-bar.action-title"])
-        #expect(!f.contains { $0.ruleID == "tab-bar.action-title" })
+        #expect(!f.contains { $0.ruleID.rawValue == "tab-bar.action-title" })
     }
 
     @Test("findings are sorted by position and carry the guideline's advice")
     func order() throws {
         let f = try findings(Self.bar(#"{"title":"Compose","image":"house"},{"title":"Share","image":"star"}"#))
         #expect(f.map(\.location) == f.map(\.location).sorted())
-        #expect(f.contains { $0.ruleID == "tab-bar.action-title" && $0.message.contains("toolbar") })
+        #expect(f.contains { $0.ruleID.rawValue == "tab-bar.action-title" && $0.message.contains("toolbar") })
     }
 }

@@ -17,7 +17,7 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
 /// One thing `navmock check` found: which rule, how serious, where, and what to do.
 public struct Finding: Sendable, Hashable, CustomStringConvertible {
     /// The rule's stable kebab-case id, e.g. `tab-bar.overflow`.
-    public var ruleID: String
+    public var ruleID: RuleID
     /// Severity.
     public var severity: Severity
     /// The JSON path concerned.
@@ -27,7 +27,7 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
     /// Why it matters and what to do instead, in a sentence or two.
     public var message: String
     /// Creates a finding.
-    public init(ruleID: String, severity: Severity, path: JSONPath, location: SourcePosition, message: String) {
+    public init(ruleID: RuleID, severity: Severity, path: JSONPath, location: SourcePosition, message: String) {
         self.ruleID = ruleID; self.severity = severity; self.path = path; self.location = location; self.message = message
     }
     /// `LINE:COLUMN: path: severity: message [rule-id]`.
@@ -57,7 +57,7 @@ public struct CheckContext: Sendable {
 /// function from a ``CheckContext`` to findings.
 public struct Rule: Sendable {
     /// Stable kebab-case id (`tab-bar.overflow`).
-    public let id: String
+    public let id: RuleID
     /// Default severity of its findings.
     public let severity: Severity
     /// One line: what the rule looks for.
@@ -66,7 +66,7 @@ public struct Rule: Sendable {
     public let guideline: String
     let run: @Sendable (CheckContext, Rule) -> [Finding]
 
-    init(_ id: String, _ severity: Severity, _ summary: String, guideline: String,
+    init(_ id: RuleID, _ severity: Severity, _ summary: String, guideline: String,
          _ run: @escaping @Sendable (CheckContext, Rule) -> [Finding]) {
         self.id = id; self.severity = severity; self.summary = summary; self.guideline = guideline; self.run = run
     }
@@ -81,12 +81,12 @@ public enum Checker {
     /// Every rule, tab bars first, then page controls, then the spec-level ones.
     public static var rules: [Rule] { TabBarRules.all + PageControlRules.all + SpecRules.all }
 
-    /// Every rule id.
-    public static var ruleIDs: [String] { rules.map(\.id) }
+    /// Every rule id, as text.
+    public static var ruleIDs: [String] { rules.map(\.id.rawValue) }
 
-    /// Checks a spec: resolves and lays it out (a refusal becomes an error finding with the rule id
-    /// it names, or `spec.invalid`), then runs every rule not ignored by `checks.ignore` or `ignoring`.
-    /// Findings are sorted by position, then rule id.
+    /// Checks a spec: resolves, validates and lays it out (every problem of the validation stage
+    /// becomes an error finding under its rule id), then runs every rule not ignored by
+    /// `checks.ignore` or `ignoring`. Findings are sorted by position, then rule id.
     public static func check(_ spec: Spec, measuring: any TextMeasuring, baseDirectory: String? = nil,
                              ignoring: Set<String> = []) -> [Finding] {
         var findings: [Finding] = []
@@ -95,16 +95,16 @@ public enum Checker {
         do {
             let e = try Environment.resolve(spec)
             env = e
-            lay = try layout(spec, in: e, measuring: measuring)
+            lay = layout(try SpecValidator.validate(spec, e), measuring: measuring)
         } catch {
-            findings.append(refusalFinding(error))
+            findings += error.problems.map(refusalFinding)
         }
         let ctx = CheckContext(spec: spec, environment: env, layout: lay, measuring: measuring, baseDirectory: baseDirectory)
         for rule in rules { findings += rule.run(ctx, rule) }
         for w in spec.warnings {
-            findings.append(Finding(ruleID: w.ruleID ?? "spec.warning", severity: .warning, path: w.path, location: w.location, message: w.message))
+            findings.append(Finding(ruleID: w.ruleID ?? .specWarning, severity: .warning, path: w.path, location: w.location, message: w.message))
         }
-        let ignored = ignoring.union(spec.ignoredRules)
+        let ignored = Set(ignoring.compactMap(RuleID.init(rawValue:))).union(spec.ignoredRules)
         var seen = Set<String>()
         return findings
             .filter { !ignored.contains($0.ruleID) }
@@ -112,24 +112,17 @@ public enum Checker {
             .sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }
 
-    /// A refusal from resolve or layout as an error finding; the rule id is the bracketed id at
-    /// the end of the message (`… [tab-bar.platform]`), or `spec.invalid`.
-    static func refusalFinding(_ error: SpecError) -> Finding {
-        var message = error.message
-        var id = "spec.invalid"
-        if message.hasSuffix("]"), let open = message.lastIndex(of: "[") {
-            id = String(message[message.index(after: open)..<message.index(before: message.endIndex)])
-            message = message[..<open].trimmingCharacters(in: .whitespaces)
-        }
-        return Finding(ruleID: id, severity: .error, path: error.path, location: error.location, message: message)
+    /// A problem of the validation stage (or of resolving) as an error finding under its rule id.
+    static func refusalFinding(_ p: SpecProblem) -> Finding {
+        Finding(ruleID: p.ruleID, severity: .error, path: p.path, location: p.location, message: p.message)
     }
 }
 
 /// Rules about the spec as a whole.
 enum SpecRules {
     static let all: [Rule] = [
-        Rule("spec.invalid", .error, "the spec cannot be drawn as written (a refusal of render and layout)",
+        Rule(.specInvalid, .error, "the spec cannot be drawn as written (a refusal of render and layout)",
              guideline: "—") { _, _ in [] },
-        Rule("spec.warning", .warning, "render adjusted a value (reported by the reader)", guideline: "—") { _, _ in [] },
+        Rule(.specWarning, .warning, "render adjusted a value (reported by the reader)", guideline: "—") { _, _ in [] },
     ]
 }

@@ -45,20 +45,20 @@ enum PageControlRules {
     }
 
     static let all: [Rule] = [
-        Rule("page-control.too-many-pages", .warning, "more than about ten pages",
+        Rule(.pageControlTooManyPages, .warning, "more than about ten pages",
              guideline: "Page controls › Best practices: beyond about ten dots people can't count the pages at a glance; consider a grid") { c, r in
             guard let pc = c.spec.pageControl, pc.numberOfPages > 10 else { return [] }
             return [c.finding(r, root.appending("numberOfPages"),
                               "\(pc.numberOfPages) pages is more than people can count at a glance (about ten); for many peer pages a grid lets people jump anywhere")]
         },
-        Rule("page-control.indicator-kinds", .warning, "more than two kinds of indicator image",
+        Rule(.pageControlIndicatorKinds, .warning, "more than two kinds of indicator image",
              guideline: "Page controls › Customizing indicators: avoid more than two different indicator images in a page control") { c, r in
             guard let pc = c.spec.pageControl else { return [] }
             let n = indicatorKinds(pc).count
             guard n > 2 else { return [] }
             return [c.finding(r, root, "\(n) kinds of indicator image make the control look busy and ask people to learn each one; use the default and at most one special image")]
         },
-        Rule("page-control.tinted-indicators", .warning, "indicator colours set by the app",
+        Rule(.pageControlTintedIndicators, .warning, "indicator colours set by the app",
              guideline: "Page controls › Customizing indicators: avoid coloring indicators; the system's colours keep the contrast") { c, r in
             guard let pc = c.spec.pageControl else { return [] }
             var out: [Finding] = []
@@ -70,7 +70,7 @@ enum PageControlRules {
             }
             return out
         },
-        Rule("page-control.complex-indicator", .warning, "an indicator image with text, holes or inner lines",
+        Rule(.pageControlComplexIndicator, .warning, "an indicator image with text, holes or inner lines",
              guideline: "Page controls › Customizing indicators: keep custom indicator images simple, without negative space, text or inner lines") { c, r in
             guard let pc = c.spec.pageControl, let base = c.baseDirectory else { return [] }
             var images: [(JSONPath, ImageReference)] = []
@@ -83,33 +83,33 @@ enum PageControlRules {
                 return c.finding(r, path, "\"\(f.path)\" is too detailed to read at indicator size: \(why); use a simple filled shape or a simple symbol")
             }
         },
-        Rule("page-control.minimal-scrubbing", .warning, "the minimal background with scrubbing allowed",
+        Rule(.pageControlMinimalScrubbing, .warning, "the minimal background with scrubbing allowed",
              guideline: "Page controls › iOS, iPadOS: with the minimal background style, don't support scrubbing; it gives no feedback") { c, r in
             guard let pc = c.spec.pageControl, pc.backgroundStyle == .minimal, pc.effectiveAllowsContinuousInteraction,
                   [.iOS, .iPadOS].contains(c.environment?.platform ?? .iOS) else { return [] }
             return [c.finding(r, root.appending("backgroundStyle"),
                               "the minimal style shows no feedback while scrubbing; set \"allowsContinuousInteraction\": false, or use the automatic or prominent style")]
         },
-        Rule("page-control.placement", .warning, "a page control not centred at the bottom",
+        Rule(.pageControlPlacement, .warning, "a page control not centred at the bottom",
              guideline: "Page controls › Best practices: center a page control at the bottom of the view or window") { c, r in
             guard let pc = c.spec.pageControl, pc.placement != .bottom, !pc.effectiveDirection.isVertical else { return [] }
             return [c.finding(r, root.appending("placement"), "people look for the page control centred near the bottom of the view; place it there")]
         },
-        Rule("page-control.interaction", .error, "interaction on a platform where people do not interact with page controls",
+        Rule(.pageControlInteraction, .error, "interaction on a platform where people do not interact with page controls",
              guideline: "Page controls › tvOS, visionOS: the control shows the pages but is not interactive") { _, _ in [] },   // reported through the layout's refusal
-        Rule("page-control.platform", .error, "a page control on macOS",
+        Rule(.pageControlPlatform, .error, "a page control on macOS",
              guideline: "Page controls › Platform considerations: not supported in macOS") { _, _ in [] },   // reported through the layout's refusal
-        Rule("page-control.tvos-with-tab-bar", .warning, "a tvOS page control together with other controls",
+        Rule(.pageControlTvosWithTabBar, .warning, "a tvOS page control together with other controls",
              guideline: "Page controls › tvOS: use page controls on collections of full-screen pages; other controls make focus hard") { c, r in
             guard c.spec.pageControl != nil, c.spec.tabBar != nil, c.environment?.platform == .tvOS else { return [] }
             return [c.finding(r, root, "on tvOS a page control belongs to a set of full-screen pages; with a tab bar on the same screen people lose track of focus")]
         },
-        Rule("page-control.watch-horizontal", .info, "horizontal paging on watchOS",
+        Rule(.pageControlWatchHorizontal, .info, "horizontal paging on watchOS",
              guideline: "Page controls › watchOS: prefer vertical pages scrolled with the Digital Crown") { c, r in
             guard let pc = c.spec.pageControl, c.environment?.platform == .watchOS, !pc.effectiveDirection.isVertical else { return [] }
             return [c.finding(r, root.appending("direction"), "on Apple Watch vertical pages (\"direction\": \"topToBottom\"), scrolled with the Digital Crown, work better than horizontal ones")]
         },
-        Rule("page-control.current-page-clamped", .warning, "a current page outside the page range (clamped, as UIKit does)",
+        Rule(.pageControlCurrentPageClamped, .warning, "a current page outside the page range (clamped, as UIKit does)",
              guideline: "UIPageControl: currentPage is clamped into 0…numberOfPages − 1") { _, _ in [] },   // reported through the reader's warning
     ]
 }

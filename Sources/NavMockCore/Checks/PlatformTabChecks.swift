@@ -8,7 +8,7 @@ enum PlatformTabChecks {
     static let visionTitleLimit = 14
 
     static let rules: [Rule] = [
-        Rule("tab-bar.too-many-default-tabs", .warning, "a customizable tab bar with more than five tabs by default",
+        Rule(.tabBarTooManyDefaultTabs, .warning, "a customizable tab bar with more than five tabs by default",
              guideline: "Tab bars › iPadOS: when people can customize the tab bar, keep the default tabs to five or fewer") { c, r in
             guard let tb = c.spec.tabBar, tb.customizable else { return [] }
             // Tabs in sidebar sections are not in the bar by default.
@@ -18,7 +18,7 @@ enum PlatformTabChecks {
             return [c.finding(r, JSONPath().appending("tabBar").appending("items"),
                               "\(n) tabs show by default; keep five or fewer so the bar reads the same in compact and regular widths, and let people add the rest")]
         },
-        Rule("tab-bar.live-tv-order", .warning, "live-TV tabs out of the order live, recorded, other",
+        Rule(.tabBarLiveTvOrder, .warning, "live-TV tabs out of the order live, recorded, other",
              guideline: "Tab bars › tvOS: in live-TV apps order tabs as live content, cloud DVR or recorded content, then other content") { c, r in
             guard let tb = c.spec.tabBar, c.environment?.platform == .tvOS else { return [] }
             func rank(_ k: TabContentKind) -> Int { switch k { case .live: 0; case .recorded: 1; case .other: 2 } }
@@ -33,14 +33,14 @@ enum PlatformTabChecks {
             }
             return []
         },
-        Rule("tab-bar.vision-symbol", .warning, "a visionOS tab without a symbol",
+        Rule(.tabBarVisionSymbol, .warning, "a visionOS tab without a symbol",
              guideline: "Tab bars › visionOS: give each tab a symbol and a label; the symbol is always visible") { c, r in
             guard let tb = c.spec.tabBar, c.environment?.platform == .visionOS else { return [] }
             return tb.items.enumerated().compactMap { i, item in
                 item.image == nil ? c.finding(r, TabBarRules.tabPath(i), "the collapsed visionOS tab bar shows only symbols; give this tab one") : nil
             }
         },
-        Rule("tab-bar.vision-long-title", .warning, "a long visionOS tab title",
+        Rule(.tabBarVisionLongTitle, .warning, "a long visionOS tab title",
              guideline: "Tab bars › visionOS: keep tab labels short so they can be read at a glance when the bar expands") { c, r in
             guard let tb = c.spec.tabBar, c.environment?.platform == .visionOS else { return [] }
             return tb.items.enumerated().compactMap { i, item in

@@ -14,7 +14,7 @@ enum TabBarRules {
     static func tabPath(_ i: Int) -> JSONPath { JSONPath().appending("tabBar").appending("items").appending(i) }
 
     static let all: [Rule] = [
-        Rule("tab-bar.action-title", .warning, "a tab title that is a command (a verb) rather than a place",
+        Rule(.tabBarActionTitle, .warning, "a tab title that is a command (a verb) rather than a place",
              guideline: "Tab bars › Best practices: use a tab bar for navigation, not to offer actions; a toolbar holds actions") { c, r in
             guard let tb = c.spec.tabBar else { return [] }
             return tb.items.enumerated().compactMap { i, item in
@@ -27,7 +27,7 @@ enum TabBarRules {
                                  "\"\(t)\" reads as an action; tabs lead to places in the app. Name the section instead, and put the action in a toolbar")
             }
         },
-        Rule("tab-bar.disabled-item", .warning, "a tab that is disabled",
+        Rule(.tabBarDisabledItem, .warning, "a tab that is disabled",
              guideline: "Tab bars › Best practices: don't disable or hide tab bar buttons, even when their content is unavailable") { c, r in
             guard let tb = c.spec.tabBar else { return [] }
             return tb.items.enumerated().compactMap { i, item in
@@ -35,7 +35,7 @@ enum TabBarRules {
                     "a disabled tab makes the interface feel unstable; keep it enabled and explain in the tab why its content is unavailable")
             }
         },
-        Rule("tab-bar.hidden-item", .warning, "a tab that is hidden",
+        Rule(.tabBarHiddenItem, .warning, "a tab that is hidden",
              guideline: "Tab bars › Best practices: don't disable or hide tab bar buttons") { c, r in
             guard let tb = c.spec.tabBar else { return [] }
             return tb.items.enumerated().compactMap { i, item in
@@ -43,20 +43,20 @@ enum TabBarRules {
                     "tabs that come and go make the app unpredictable; keep the tab and show an explanation when it has nothing") : nil
             }
         },
-        Rule("tab-bar.overflow", .warning, "more tabs than fit, so the trailing ones go into More",
+        Rule(.tabBarOverflow, .warning, "more tabs than fit, so the trailing ones go into More",
              guideline: "Tab bars › Best practices: avoid overflow tabs; content behind More is hard to reach and notice") { c, r in
             guard let tb = c.layout?.tabBar, !tb.overflowIndices.isEmpty else { return [] }
             let n = tb.overflowIndices.count
             return [c.finding(r, JSONPath().appending("tabBar").appending("items"),
                               "\(n) tab\(n == 1 ? "" : "s") only reachable through More in this size class; use fewer tabs, or a sidebar on iPad")]
         },
-        Rule("tab-bar.sidebar-suggested", .info, "many tabs on iPad without the sidebar-adaptable style",
+        Rule(.tabBarSidebarSuggested, .info, "many tabs on iPad without the sidebar-adaptable style",
              guideline: "Tab bars › Best practices and iPadOS: for a complex hierarchy consider a sidebar, or a tab bar that adapts to one") { c, r in
             guard let tb = c.spec.tabBar, c.environment?.platform == .iPadOS, tb.items.count > 5, !PlatformTabChecks.isSidebarAdaptable(tb) else { return [] }
             return [c.finding(r, JSONPath().appending("tabBar"),
                               "\(tb.items.count) tabs is a lot for a tab bar; with \"tabViewStyle\": \"sidebarAdaptable\" people can open a sidebar with every section")]
         },
-        Rule("tab-bar.missing-title", .warning, "a tab without a title",
+        Rule(.tabBarMissingTitle, .warning, "a tab without a title",
              guideline: "Tab bars › Best practices: include tab labels (tvOS may show Settings and Search as icons); visionOS: give every tab a symbol and a label") { c, r in
             guard let tb = c.spec.tabBar else { return [] }
             // tvOS allows Settings and Search as icon buttons (HIG, tvOS customisation).
@@ -66,7 +66,7 @@ enum TabBarRules {
                     "a tab needs a short title that says what its section holds; the icon alone is easy to misread") : nil
             }
         },
-        Rule("tab-bar.long-title", .info, "a tab title of more than one word",
+        Rule(.tabBarLongTitle, .info, "a tab title of more than one word",
              guideline: "Tab bars › Best practices: use single words in tab labels whenever possible") { c, r in
             guard let tb = c.spec.tabBar else { return [] }
             return tb.items.enumerated().compactMap { i, item in
@@ -74,7 +74,7 @@ enum TabBarRules {
                 return c.finding(r, tabPath(i).appending("title"), "\"\(t)\" has several words; one word scans faster in a tab bar")
             }
         },
-        Rule("tab-bar.truncated-title", .warning, "a tab title that does not fit and is truncated",
+        Rule(.tabBarTruncatedTitle, .warning, "a tab title that does not fit and is truncated",
              guideline: "Tab bars › Best practices: labels describe the tab clearly; short labels stay readable") { c, r in
             guard let tb = c.layout?.tabBar else { return [] }
             return tb.items.compactMap { it in
@@ -83,7 +83,7 @@ enum TabBarRules {
                                  "the title is cut to \"\(t.text)\" in this layout; choose a shorter word")
             }
         },
-        Rule("tab-bar.unfilled-symbol", .info, "outline symbols where filled variants exist",
+        Rule(.tabBarUnfilledSymbol, .info, "outline symbols where filled variants exist",
              guideline: "Tab bars › Best practices: prefer filled symbols or icons for consistency with the platform") { c, r in
             guard let tb = c.spec.tabBar, [.iOS, .iPadOS].contains(c.environment?.platform ?? .iOS) else { return [] }
             let outline = tb.items.compactMap { item -> String? in
@@ -95,7 +95,7 @@ enum TabBarRules {
             return [c.finding(r, JSONPath().appending("tabBar").appending("items"),
                               "\(outline.count) tab\(outline.count == 1 ? " uses an outline symbol" : "s use outline symbols") that \(outline.count == 1 ? "has" : "have") a filled variant (\(list)); filled symbols match the platform")]
         },
-        Rule("tab-bar.badge-text", .warning, "a badge that is not a number, \"!\" or a dot",
+        Rule(.tabBarBadgeText, .warning, "a badge that is not a number, \"!\" or a dot",
              guideline: "Tab bars › Best practices: a badge is a red oval with white text and a number or an exclamation point") { c, r in
             guard let tb = c.spec.tabBar else { return [] }
             return tb.items.enumerated().compactMap { i, item in
@@ -103,7 +103,7 @@ enum TabBarRules {
                 return c.finding(r, tabPath(i).appending("badgeValue"), "badge \"\(b)\" is neither a number nor \"!\"; keep badges to counts and alerts")
             }
         },
-        Rule("tab-bar.badges-overused", .warning, "badges on most tabs",
+        Rule(.tabBarBadgesOverused, .warning, "badges on most tabs",
              guideline: "Tab bars › Best practices: reserve badges for critical information so they keep their impact") { c, r in
             guard let tb = c.spec.tabBar else { return [] }
             let n = tb.items.filter { $0.badgeValue != nil }.count
@@ -111,9 +111,9 @@ enum TabBarRules {
             return [c.finding(r, JSONPath().appending("tabBar").appending("items"),
                               "\(n) of \(tb.items.count) tabs carry badges; when everything calls for attention nothing does — keep badges for what is critical")]
         },
-        Rule("tab-bar.platform", .error, "a tab bar on a platform that has none (watchOS)",
+        Rule(.tabBarPlatform, .error, "a tab bar on a platform that has none (watchOS)",
              guideline: "Tab bars › Platform considerations: not supported in watchOS") { _, _ in [] },   // reported through the layout's refusal
-        Rule("tab-bar.search-position", .warning, "the search tab is not the last tab",
+        Rule(.tabBarSearchPosition, .warning, "the search tab is not the last tab",
              guideline: "Tab bars › iOS: the tab bar can include a distinct search item at the trailing end") { c, r in
             guard let tb = c.spec.tabBar, let i = tb.items.firstIndex(where: { $0.role == .search }) else { return [] }
             // Tabs that sit in sidebar sections, hidden tabs, and tvOS icon buttons (Settings)
@@ -124,14 +124,14 @@ enum TabBarRules {
             guard !after.isEmpty else { return [] }
             return [c.finding(r, tabPath(i).appending("role"), "the search tab belongs at the trailing end of the tab bar; move it last")]
         },
-        Rule("tab-bar.minimize-platform", .warning, "a minimize behaviour where the bar cannot minimize",
+        Rule(.tabBarMinimizePlatform, .warning, "a minimize behaviour where the bar cannot minimize",
              guideline: "Tab bars › iOS: the bar can minimize on scroll (iPhone, with the iOS 26 design)") { c, r in
             guard let tb = c.spec.tabBar, let b = tb.minimizeBehavior, b != .never, b != .automatic,
                   let env = c.environment, env.platform != .iOS || env.tabBarDesign != .liquidGlass else { return [] }
             return [c.finding(r, JSONPath().appending("tabBar").appending("minimizeBehavior"),
                               "\"\(b.rawValue)\" has no effect here: only iPhone tab bars of the iOS 26 design minimize")]
         },
-        Rule("tab-bar.accessory-without-minimize", .info, "minimizing without a bottom accessory",
+        Rule(.tabBarAccessoryWithoutMinimize, .info, "minimizing without a bottom accessory",
              guideline: "Tab bars › iOS: with an accessory such as a mini player, the bar may minimize on scroll and the accessory moves inline") { c, r in
             guard let tb = c.spec.tabBar, tb.state.minimized, tb.bottomAccessory == nil else { return [] }
             return [c.finding(r, JSONPath().appending("tabBar").appending("state").appending("minimized"),

@@ -3,8 +3,7 @@
 // overflow menu behind a chevron (metrics §6; numbers in MacTabViewMetrics).
 
 /// The macOS tab view.
-func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
-    try checkSelectedShows(tb, spec: spec)
+func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
     let m = env.osVersion.major >= 26 ? MacTabViewMetrics.glass : MacTabViewMetrics.classic
     let W = env.screenSize.width, H = env.screenSize.height
     let style = TextStyle(size: m.titleSize, weight: spec.accessibility.boldText ? .bold : .regular, locale: env.locale)

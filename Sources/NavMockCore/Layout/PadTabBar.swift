@@ -3,8 +3,7 @@
 // `sidebarAdaptable` tab view turns into (metrics §3; numbers in PadTabBarMetrics).
 
 /// The iPadOS 18/26 tab bar or its sidebar.
-func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
-    try checkSelectedShows(tb, spec: spec)
+func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
     let glass = env.tabBarDesign == .padGlass
     let m = glass ? PadTabBarMetrics.glass : PadTabBarMetrics.floating
     let W = env.screenSize.width

@@ -4,8 +4,7 @@
 // not fit fade out at the trailing end (and the leading end once scrolled); there is no More tab.
 
 /// The tvOS tab bar.
-func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
-    try checkSelectedShows(tb, spec: spec)
+func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
     let t = TVTabBarMetrics.self
     let glass = env.osVersion.major >= 26
     let W = env.screenSize.width

@@ -1,29 +1,31 @@
-/// Lays out a spec: resolves the canvas and the tab bar's frames in screen coordinates (points).
+/// Validates a spec (``SpecValidator``) and lays it out.
 ///
 /// ```swift
 /// let env = try Environment.resolve(spec)
 /// let layout = try layout(spec, in: env, measuring: measurer)
 /// ```
-/// - Throws: ``SpecError/invalid(path:location:message:)`` for what the platform does not have
-///   (a tab bar on watchOS) or what NavMock does not draw yet.
+/// - Throws: ``SpecError/spec(_:)`` with every problem the validation stage finds (a tab bar on
+///   watchOS, a tvOS field on iPhone, …).
 public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuring) throws(SpecError) -> Layout {
+    layout(try SpecValidator.validate(spec, env), measuring: measuring)
+}
+
+/// Lays out a validated spec: resolves the canvas and the tab bar's frames in screen coordinates
+/// (points). It cannot fail: every refusal is the validation stage's.
+public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> Layout {
+    let spec = validated.spec, env = validated.environment
     let screen = Rect(origin: .zero, size: env.screenSize)
     var tabBar: TabBarLayout?
     if let tb = spec.tabBar {
-        let path = JSONPath().appending("tabBar")
         switch env.platform {
         case .watchOS:
-            throw .invalid(path: path, location: spec.location(of: path),
-                           message: "watchOS has no tab bar; use a vertical page set (a page control with \"direction\": \"topToBottom\") instead [tab-bar.platform]")
+            break  // refused by validation: watchOS has no tab bar
         case .iOS:
-            try checkPlatformFields(tb, spec: spec, env: env)
-            tabBar = try iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
+            tabBar = iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
         case .iPadOS where env.osVersion.major <= 17 || env.sizeClasses.horizontal == .compact:
-            try checkPlatformFields(tb, spec: spec, env: env)
-            tabBar = try iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
+            tabBar = iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
         case .iPadOS, .tvOS, .visionOS, .macOS:
-            try checkPlatformFields(tb, spec: spec, env: env)
-            tabBar = try platformTabBar(tb, spec: spec, env: env, measuring: measuring)
+            tabBar = platformTabBar(tb, spec: spec, env: env, measuring: measuring)
         }
     }
     let home: Rect? = (env.device?.hasHomeIndicator ?? false) && (spec.tabBar != nil || spec.canvas == .screen)
@@ -31,7 +33,7 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
         : nil
     var pageControl: PageControlLayout?
     if let pc = spec.pageControl {
-        pageControl = try layoutPageControl(pc, spec: spec, env: env, measuring: measuring)
+        pageControl = layoutPageControl(pc, spec: spec, env: env, measuring: measuring)
     }
     var canvas = screen
     if spec.canvas == .component {

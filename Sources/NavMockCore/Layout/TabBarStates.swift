@@ -79,12 +79,7 @@ struct TabPlan {
     var overflow: [Int]
 }
 
-func planTabs(_ tb: TabBarSpec, spec: Spec, env: Environment, separateSearch: Bool) throws(SpecError) -> TabPlan {
-    let selectedPath = JSONPath().appending("tabBar").appending("selectedIndex")
-    if tb.items[tb.selectedIndex].isHidden {
-        throw .invalid(path: selectedPath, location: spec.location(of: selectedPath),
-                       message: "the selected tab (\(tb.selectedIndex)) is hidden; select a tab that shows")
-    }
+func planTabs(_ tb: TabBarSpec, spec: Spec, env: Environment, separateSearch: Bool) -> TabPlan {
     var visible: [TabSlot] = []
     var search: TabSlot?
     for (i, it) in tb.items.enumerated() where !it.isHidden {
@@ -105,11 +100,6 @@ func planTabs(_ tb: TabBarSpec, spec: Spec, env: Environment, separateSearch: Bo
                            selected: rest.contains { $0.selected })
         visible = shown + [more]
     }
-    if tb.state.moreListVisible && overflow.isEmpty {
-        let p = JSONPath().appending("tabBar").appending("state").appending("moreListVisible")
-        throw .invalid(path: p, location: spec.location(of: p),
-                       message: "there is no More list: all \(visible.count) tabs fit (More appears beyond \(limit) in this size class)")
-    }
     if tb.state.moreListVisible, let m = visible.indices.last {
         for i in visible.indices { visible[i].selected = false }
         visible[m].selected = true
@@ -119,27 +109,9 @@ func planTabs(_ tb: TabBarSpec, spec: Spec, env: Environment, separateSearch: Bo
 }
 
 /// The tab bar of an iPhone (both designs) and of an iPad in the bottom-bar designs.
-func iPhoneTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
+func iPhoneTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
     let glass = env.tabBarDesign == .liquidGlass
-    let tbPath = JSONPath().appending("tabBar")
-    func refuse(_ key: [String], _ message: String) -> SpecError {
-        var p = tbPath
-        for k in key { p = p.appending(k) }
-        return .invalid(path: p, location: spec.location(of: p), message: message)
-    }
-    if tb.state.minimized {
-        if env.platform != .iOS {
-            throw refuse(["state", "minimized"], "only iPhone tab bars minimize (iOS 26); \(env.platform.rawValue) has no minimized tab bar [tab-bar.minimize-platform]")
-        }
-        if !glass { throw refuse(["state", "minimized"], "minimizing needs the iOS 26 design; set \"osVersion\": \"26\"") }
-        if tb.minimizeBehavior == .never {
-            throw refuse(["state", "minimized"], "the bar cannot be minimized when \"minimizeBehavior\" is \"never\"")
-        }
-    }
-    if tb.bottomAccessory != nil && !(env.tabBarDesign == .liquidGlass) {
-        throw refuse(["bottomAccessory"], "a bottom accessory needs the iOS 26 design (tabViewBottomAccessory); set \"osVersion\": \"26\"")
-    }
-    let plan = try planTabs(tb, spec: spec, env: env, separateSearch: glass)
+    let plan = planTabs(tb, spec: spec, env: env, separateSearch: glass)
     var layout = glass ? glassTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)
                        : classicTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)
     layout.overflowIndices = plan.overflow

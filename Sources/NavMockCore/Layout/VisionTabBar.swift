@@ -4,8 +4,7 @@
 
 /// The visionOS tab bar. Frames are in the window's coordinates: the ornament lies at negative x
 /// (left of the window) in left-to-right layouts.
-func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
-    try checkSelectedShows(tb, spec: spec)
+func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
     let v = VisionTabBarMetrics.self
     let W = env.screenSize.width, H = env.screenSize.height
     let bold = spec.accessibility.boldText

@@ -1,7 +1,7 @@
 /// The page control (`UIPageControl`; SwiftUI's page-style `TabView` on watchOS), as a spec gives it.
 ///
-/// Field names are UIKit's. Optional fields are nil when the spec leaves them out, so that layout
-/// can refuse an API the chosen OS version does not have (`direction` before iOS 16, …); the
+/// Field names are UIKit's. Optional fields are nil when the spec leaves them out, so that the
+/// validation stage can refuse an API the chosen OS version does not have (`direction` before iOS 16, …); the
 /// `effective…` properties give the value drawn.
 ///
 /// ```json
@@ -31,11 +31,11 @@ public struct PageControlSpec: Sendable {
     /// `preferredIndicatorImage` (iOS 14+): the image of every indicator; nil draws the dot.
     public var preferredIndicatorImage: ImageReference?
     /// `setIndicatorImage(_:forPage:)` (iOS 14+): images of particular pages, by page.
-    public var indicatorImages: [Int: ImageReference] = [:]
+    @Written public var indicatorImages: [Int: ImageReference] = [:]
     /// `preferredCurrentPageIndicatorImage` (iOS 16+): the current page's image; nil uses the page's own.
     public var preferredCurrentPageIndicatorImage: ImageReference?
     /// `setCurrentPageIndicatorImage(_:forPage:)` (iOS 16+): current-page images of particular pages.
-    public var currentPageIndicatorImages: [Int: ImageReference] = [:]
+    @Written public var currentPageIndicatorImages: [Int: ImageReference] = [:]
     /// `progress.currentProgress` (iOS 17+): the current indicator becomes a capsule filled to
     /// this fraction, 0…1 (values outside are clamped with a warning, as UIKit does). Nil: no progress.
     public var progress: Double?
@@ -125,87 +125,55 @@ public enum PageControlLimits {
 }
 
 extension Context {
-    /// The keys of a `pageControl` object.
-    static let pageControlKeys = [
-        "numberOfPages", "currentPage", "hidesForSinglePage", "allowsContinuousInteraction",
-        "backgroundStyle", "interactionState", "direction", "currentPageIndicatorTintColor",
-        "pageIndicatorTintColor", "preferredIndicatorImage", "indicatorImages",
-        "preferredCurrentPageIndicatorImage", "currentPageIndicatorImages", "progress", "scrollPosition", "placement",
-    ]
-
-    /// Reads `pageControl`. What depends on the platform or OS version (macOS, visionOS
-    /// interaction, APIs newer than `osVersion`) is checked by layout, which knows the environment.
-    mutating func readPageControl(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> PageControlSpec {
-        let o = try object(node, path, allowed: Context.pageControlKeys, what: "a page control")
+    /// Reads `pageControl` (its rows are ``SpecFields/pageControl``). What depends on the platform
+    /// or OS version (macOS, visionOS interaction, APIs newer than `osVersion`) is decided by the
+    /// validation stage (``SpecValidator``), which knows the environment.
+    func readPageControl(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> PageControlSpec {
+        let o = try object(node, path, SpecFields.pageControl)
         var pc = PageControlSpec()
-        guard let pagesNode = o["numberOfPages"] else {
-            throw fail(path, node, "a page control needs \"numberOfPages\" (0…\(PageControlLimits.maxPages))")
-        }
-        pc.numberOfPages = try integer(pagesNode, path.appending("numberOfPages"), range: 0...PageControlLimits.maxPages)
-        let n = pc.numberOfPages
-        if let c = o["currentPage"] {
-            let p = path.appending("currentPage")
-            let v = try integer(c, p, range: Int.min...Int.max)
+        _ = try required(o, "numberOfPages", need: "\"numberOfPages\" (0…\(PageControlLimits.maxPages))")
+        guard let n = integer(o, "numberOfPages") else { throw SpecError.spec(problems.popLast().map { [$0] } ?? []) }
+        pc.numberOfPages = n
+        if let v = integer(o, "currentPage"), let c = o["currentPage"] {
             let clamped = min(max(v, 0), max(n - 1, 0))
             if clamped != v {
                 let range = n == 0 ? "there are no pages" : "the pages are 0…\(n - 1)"
-                warn(p, c, "currentPage \(v) is out of range (\(range)); drawn as \(clamped), clamped as UIKit does", rule: "page-control.current-page-clamped")
+                warn(o.path("currentPage"), c, "currentPage \(v) is out of range (\(range)); drawn as \(clamped), clamped as UIKit does",
+                     rule: .pageControlCurrentPageClamped)
             }
             pc.currentPage = clamped
         }
-        if let b = o["hidesForSinglePage"] { pc.hidesForSinglePage = try bool(b, path.appending("hidesForSinglePage")) }
-        if let b = o["allowsContinuousInteraction"] {
-            pc.allowsContinuousInteraction = try bool(b, path.appending("allowsContinuousInteraction"))
+        if let v = bool(o, "hidesForSinglePage") { pc.hidesForSinglePage = v }
+        pc.allowsContinuousInteraction = bool(o, "allowsContinuousInteraction")
+        pc.backgroundStyle = enumValue(o, "backgroundStyle", PageControlBackgroundStyle.self)
+        pc.interactionState = enumValue(o, "interactionState", PageControlInteractionState.self)
+        if let v = enumValue(o, "placement", PageControlPlacement.self) { pc.placement = v }
+        pc.direction = enumValue(o, "direction", PageControlDirection.self)
+        pc.currentPageIndicatorTintColor = color(o, "currentPageIndicatorTintColor")
+        pc.pageIndicatorTintColor = color(o, "pageIndicatorTintColor")
+        pc.preferredIndicatorImage = image(o, "preferredIndicatorImage")
+        attempt {
+            if let i = o["indicatorImages"] { pc.indicatorImages = try perPageImages(i, o.path("indicatorImages"), pages: n) }
         }
-        if let s = o["backgroundStyle"] {
-            pc.backgroundStyle = try enumValue(s, path.appending("backgroundStyle"), PageControlBackgroundStyle.self, what: "background style")
+        pc.preferredCurrentPageIndicatorImage = image(o, "preferredCurrentPageIndicatorImage")
+        attempt {
+            if let i = o["currentPageIndicatorImages"] { pc.currentPageIndicatorImages = try perPageImages(i, o.path("currentPageIndicatorImages"), pages: n) }
         }
-        if let s = o["interactionState"] {
-            pc.interactionState = try enumValue(s, path.appending("interactionState"), PageControlInteractionState.self, what: "interaction state")
-        }
-        if let n = o["placement"] {
-            pc.placement = try enumValue(n, path.appending("placement"), PageControlPlacement.self, what: "placement")
-        }
-        if let d = o["direction"] {
-            pc.direction = try enumValue(d, path.appending("direction"), PageControlDirection.self, what: "direction")
-        }
-        if let c = o["currentPageIndicatorTintColor"] {
-            pc.currentPageIndicatorTintColor = try color(c, path.appending("currentPageIndicatorTintColor"))
-        }
-        if let c = o["pageIndicatorTintColor"] {
-            pc.pageIndicatorTintColor = try color(c, path.appending("pageIndicatorTintColor"))
-        }
-        if let i = o["preferredIndicatorImage"] {
-            pc.preferredIndicatorImage = try image(i, path.appending("preferredIndicatorImage"))
-        }
-        if let i = o["indicatorImages"] {
-            pc.indicatorImages = try perPageImages(i, path.appending("indicatorImages"), pages: n)
-        }
-        if let i = o["preferredCurrentPageIndicatorImage"] {
-            pc.preferredCurrentPageIndicatorImage = try image(i, path.appending("preferredCurrentPageIndicatorImage"))
-        }
-        if let i = o["currentPageIndicatorImages"] {
-            pc.currentPageIndicatorImages = try perPageImages(i, path.appending("currentPageIndicatorImages"), pages: n)
-        }
-        if let v = o["progress"] {
-            let p = path.appending("progress")
-            let d = try number(v, p, range: -1e9...1e9)
+        if let d = number(o, "progress"), let v = o["progress"] {
             let clamped = min(max(d, 0), 1)
             if clamped != d {
-                warn(p, v, "progress \(Context.fmt(d)) is outside 0…1; drawn as \(Context.fmt(clamped)), clamped as UIKit does")
+                warn(o.path("progress"), v, "progress \(Context.fmt(d)) is outside 0…1; drawn as \(Context.fmt(clamped)), clamped as UIKit does")
             }
             pc.progress = clamped
         }
-        if let v = o["scrollPosition"] {
-            pc.scrollPosition = try number(v, path.appending("scrollPosition"), range: 0...1)
-        }
+        pc.scrollPosition = number(o, "scrollPosition")
         return pc
     }
 
     /// Reads `[{ "page": 0, "image": "location.fill" }, …]`: pages in range, each at most once.
-    mutating func perPageImages(_ node: JSONNode, _ path: JSONPath, pages: Int) throws(SpecError) -> [Int: ImageReference] {
+    func perPageImages(_ node: JSONNode, _ path: JSONPath, pages: Int) throws(SpecError) -> [Int: ImageReference] {
         guard case .array(let arr) = node.value else {
-            throw fail(path, node, "expected an array of { \"page\": …, \"image\": … } objects, found \(node.kindName)")
+            throw fail(path, node, .wrongType(expected: "an array of { \"page\": …, \"image\": … } objects", found: node.kindName))
         }
         guard arr.count <= PageControlLimits.maxPerPageImages else {
             throw fail(path, node, "\(arr.count) entries is more than the limit of \(PageControlLimits.maxPerPageImages)")
@@ -213,9 +181,9 @@ extension Context {
         var out: [Int: ImageReference] = [:]
         for (i, entry) in arr.enumerated() {
             let p = path.appending(i)
-            let e = try object(entry, p, allowed: ["page", "image"], what: "a page image")
+            let e = try object(entry, p, SpecFields.pageImage)
             guard let pageNode = e["page"], let imageNode = e["image"] else {
-                throw fail(p, entry, "a page image needs \"page\" (0-based) and \"image\" (a symbol name or an .svg path)")
+                throw fail(p, entry, .missing(container: "a page image", need: "\"page\" (0-based) and \"image\" (a symbol name or an .svg path)"))
             }
             guard pages > 0 else {
                 throw fail(p.appending("page"), pageNode, "there are no pages to give an image to (numberOfPages is 0)")

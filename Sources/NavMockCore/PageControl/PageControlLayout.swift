@@ -137,12 +137,9 @@ public struct PageControlLayout: Sendable, Hashable {
 /// The margin around a page control on the component canvas (DESIGN.md "Canvas"), points.
 let pageControlCanvasMargin = 12.0
 
-/// Lays out the page control in screen coordinates.
-/// - Throws: ``SpecError/invalid(path:location:message:)`` for what the platform or OS version
-///   does not have (any page control on macOS, interaction on tvOS/visionOS/watchOS, an API newer
-///   than `osVersion`, scrubbing without `allowsContinuousInteraction`).
-func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> PageControlLayout {
-    try validatePageControl(pc, spec: spec, env: env)
+/// Lays out the page control in screen coordinates. What the platform or OS version does not
+/// have was refused by the validation stage (``SpecValidator``).
+func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> PageControlLayout {
     let m = PageControlMetricTable.table(for: env)
     let design: PageControlDesign = env.platform == .watchOS ? .watch : (m.clipsInsteadOfShrinking ? .legacy : .modern)
     let rtlLayout = env.layoutDirection == .rightToLeft
@@ -311,62 +308,4 @@ func fitPageControlCanvas(_ r: Rect, in screen: Rect) -> Rect {
     let (x, w) = axis(r.minX, r.maxX, screen.minX, screen.maxX)
     let (y, h) = axis(r.minY, r.maxY, screen.minY, screen.maxY)
     return Rect(x: x, y: y, width: w, height: h)
-}
-
-// MARK: - What the platform and the OS version have
-
-/// The first OS version (iOS, iPadOS and tvOS) of each optional `pageControl` API (metrics §7.3, DOCS).
-let pageControlAPIVersions: [(key: String, major: Int)] = [
-    ("allowsContinuousInteraction", 14), ("backgroundStyle", 14), ("interactionState", 14),
-    ("preferredIndicatorImage", 14), ("indicatorImages", 14),
-    ("direction", 16), ("preferredCurrentPageIndicatorImage", 16), ("currentPageIndicatorImages", 16),
-    ("progress", 17),
-]
-
-/// Refuses what the platform or OS version does not have.
-func validatePageControl(_ pc: PageControlSpec, spec: Spec, env: Environment) throws(SpecError) {
-    let path = JSONPath().appending("pageControl")
-    func fail(_ key: String?, _ message: String) -> SpecError {
-        let p = key.map { path.appending($0) } ?? path
-        return .invalid(path: p, location: spec.location(of: p), message: message)
-    }
-    func given(_ key: String) -> Bool { spec.locations[path.appending(key).description] != nil }
-    let os = env.osVersion.major
-    let state = pc.effectiveInteractionState
-    switch env.platform {
-    case .macOS:
-        throw fail(nil, "macOS has no page control (the HIG: \"not supported in macOS\"); draw it for iOS, iPadOS, tvOS, visionOS or watchOS [page-control.platform]")
-    case .iOS, .iPadOS, .tvOS:
-        for (key, major) in pageControlAPIVersions where os < major && given(key) {
-            throw fail(key, "\"\(key)\" needs \(env.platform.rawValue) \(major) or later (osVersion is \(env.osVersion))")
-        }
-        if env.platform == .tvOS && state != .none {
-            throw fail("interactionState", "tvOS page controls are never interactive (people move through full-screen pages with the remote); use \"none\" [page-control.interaction]")
-        }
-    case .visionOS:
-        if state != .none {
-            throw fail("interactionState", "visionOS page controls are not interactive (the HIG: people don't interact with them); use \"none\" [page-control.interaction]")
-        }
-    case .watchOS:
-        let unsupported = ["allowsContinuousInteraction", "backgroundStyle", "preferredIndicatorImage", "indicatorImages",
-                           "preferredCurrentPageIndicatorImage", "currentPageIndicatorImages", "progress"]
-        for key in unsupported where given(key) {
-            throw fail(key, "watchOS page indicators have no \"\(key)\" (SwiftUI's page-style TabView draws plain dots)")
-        }
-        if state != .none {
-            throw fail("interactionState", "watchOS page indicators are not interactive (people swipe the pages or turn the Digital Crown); use \"none\" [page-control.interaction]")
-        }
-        if pc.effectiveDirection == .bottomToTop {
-            throw fail("direction", "watchOS pages run vertically only from the top (\"topToBottom\", a vertical page TabView)")
-        }
-        if pc.effectiveDirection == .topToBottom && os < 10 {
-            throw fail("direction", "vertical paging (\"topToBottom\") needs watchOS 10 or later (osVersion is \(env.osVersion))")
-        }
-    }
-    if state == .continuous && !pc.effectiveAllowsContinuousInteraction {
-        throw fail("interactionState", "\"continuous\" (scrubbing) needs \"allowsContinuousInteraction\": true")
-    }
-    if pc.scrollPosition != nil && !(env.platform == .watchOS && pc.effectiveDirection == .topToBottom) {
-        throw fail("scrollPosition", "\"scrollPosition\" applies only to watchOS vertical paging (\"direction\": \"topToBottom\")")
-    }
 }

@@ -6,7 +6,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     let screen = Rect(origin: .zero, size: env.screenSize)
     var items: [SceneItem] = []
     var backdrop = platformBackdrop(layout, backdropItems(spec.backdrop, screen: screen, appearance: ap, contentTop: env.safeArea.top))
-    if layout.tabBar?.design == .mac && spec.locations["backdrop"] == nil {
+    if layout.tabBar?.design == .mac && spec.$backdrop == nil {
         // A Mac tab view sits on the window's background unless the spec says what is behind it.
         backdrop = [.fill(.rect(screen), .solid(ap == .light ? MacTabViewMetrics.windowLight : MacTabViewMetrics.windowDark))]
     }

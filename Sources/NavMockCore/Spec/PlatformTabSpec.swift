@@ -1,6 +1,6 @@
-// The tab-bar fields of the other platforms (iPad, Apple TV, Vision Pro, Mac): their types, the
-// keys the strict reader accepts for them, and how they are read. Whether a field suits the
-// platform a spec resolves to is checked at layout (`checkPlatformFields`), where the platform is
+// The tab-bar fields of the other platforms (iPad, Apple TV, Vision Pro, Mac): their types and
+// how they are read (their rows are in SpecFields.swift). Whether a field suits the platform a
+// spec resolves to is decided by the validation stage (SpecValidator), where the platform is
 // known; here only the values themselves are checked.
 
 /// SwiftUI `TabViewStyle` of an iPadOS 18+ tab view.
@@ -78,17 +78,6 @@ public struct TabBarAppearanceSpec: Sendable, Hashable {
     }
 }
 
-/// Keys of the other platforms that the strict reader accepts besides the iPhone ones.
-enum PlatformTabKeys {
-    /// Extra keys of `tabBar`.
-    static let tabBar = ["tabViewStyle", "customizable", "sections", "barTintColor", "backgroundColor",
-                         "backgroundImage", "itemFont", "selectedItemFont", "logo"]
-    /// Extra keys of a tab item.
-    static let item = ["contentKind"]
-    /// Extra keys of `tabBar.state`.
-    static let state = ["sidebarVisible", "focusedIndex", "scrollOffset", "scrolledOffscreen", "expanded"]
-}
-
 /// Bounds of the platform fields, named in the errors that hit them.
 enum PlatformTabLimits {
     /// Most sections a sidebar may have.
@@ -105,57 +94,51 @@ enum PlatformTabLimits {
 
 extension Context {
     /// Reads the platform keys of `tabBar` (after its items, so indices can be checked).
-    mutating func readPlatformTabBar(_ o: [String: JSONNode], _ path: JSONPath, into tb: inout TabBarSpec) throws(SpecError) {
-        if let n = o["tabViewStyle"] {
-            tb.tabViewStyle = try enumValue(n, path.appending("tabViewStyle"), TabViewStyleSpec.self, what: "tab view style")
-        }
-        if let n = o["customizable"] { tb.customizable = try bool(n, path.appending("customizable")) }
-        if let n = o["sections"] { tb.sections = try readSections(n, path.appending("sections"), itemCount: tb.items.count) }
-        if let n = o["barTintColor"] { tb.barAppearance.barTintColor = try color(n, path.appending("barTintColor")) }
-        if let n = o["backgroundColor"] { tb.barAppearance.backgroundColor = try color(n, path.appending("backgroundColor")) }
-        if let n = o["backgroundImage"] { tb.barAppearance.backgroundImage = try png(n, path.appending("backgroundImage")) }
+    func readPlatformTabBar(_ o: Members, into tb: inout TabBarSpec) {
+        tb.tabViewStyle = enumValue(o, "tabViewStyle", TabViewStyleSpec.self)
+        if let v = bool(o, "customizable") { tb.customizable = v }
+        attempt { if let n = o["sections"] { tb.sections = try readSections(n, o.path("sections"), itemCount: tb.items.count) } }
+        tb.barAppearance.barTintColor = color(o, "barTintColor")
+        tb.barAppearance.backgroundColor = color(o, "backgroundColor")
+        tb.barAppearance.backgroundImage = png(o, "backgroundImage")
         if o["backgroundColor"] != nil, let n = o["backgroundImage"] {
-            throw fail(path.appending("backgroundImage"), n, "give either \"backgroundColor\" or \"backgroundImage\", not both")
+            record(fail(o.path("backgroundImage"), n, "give either \"backgroundColor\" or \"backgroundImage\", not both"))
         }
-        if let n = o["itemFont"] { tb.barAppearance.itemFont = try readFont(n, path.appending("itemFont")) }
-        if let n = o["selectedItemFont"] { tb.barAppearance.selectedItemFont = try readFont(n, path.appending("selectedItemFont")) }
-        if let n = o["logo"] {
-            let p = path.appending("logo")
-            let lo = try object(n, p, allowed: ["image", "width", "height"], what: "a logo")
-            guard let img = lo["image"] else { throw fail(p, n, "a logo needs an \"image\" (a .png file)") }
-            let unit = " pt (the guidelines' largest logo is 200 × 68 pt)"
-            var w = PlatformTabLimits.logoWidth, h = PlatformTabLimits.logoHeight
-            if let v = lo["width"] { w = try number(v, p.appending("width"), range: 1...PlatformTabLimits.logoWidth, unit: unit) }
-            if let v = lo["height"] { h = try number(v, p.appending("height"), range: 1...PlatformTabLimits.logoHeight, unit: unit) }
-            tb.barAppearance.logo = TabBarLogoSpec(image: try png(img, p.appending("image")), width: w, height: h)
+        attempt { if let n = o["itemFont"] { tb.barAppearance.itemFont = try readFont(n, o.path("itemFont")) } }
+        attempt { if let n = o["selectedItemFont"] { tb.barAppearance.selectedItemFont = try readFont(n, o.path("selectedItemFont")) } }
+        attempt {
+            guard let n = o["logo"] else { return }
+            let lo = try object(n, o.path("logo"), SpecFields.logo)
+            let img = try required(lo, "image", need: "an \"image\" (a .png file)")
+            let w = lo["width"] == nil ? PlatformTabLimits.logoWidth : number(lo, "width")
+            let h = lo["height"] == nil ? PlatformTabLimits.logoHeight : number(lo, "height")
+            let file = try png(img, lo.path("image"))
+            if let w, let h { tb.barAppearance.logo = TabBarLogoSpec(image: file, width: w, height: h) }
         }
     }
 
     /// Reads the platform keys of a tab item.
-    mutating func readPlatformItem(_ o: [String: JSONNode], _ path: JSONPath, into item: inout TabItemSpec) throws(SpecError) {
-        if let n = o["contentKind"] {
-            item.contentKind = try enumValue(n, path.appending("contentKind"), TabContentKind.self, what: "content kind")
-        }
+    func readPlatformItem(_ o: Members, into item: inout TabItemSpec) {
+        item.contentKind = enumValue(o, "contentKind", TabContentKind.self)
     }
 
     /// Reads the platform keys of `tabBar.state`.
-    mutating func readPlatformState(_ o: [String: JSONNode], _ path: JSONPath, into tb: inout TabBarSpec) throws(SpecError) {
-        if let n = o["sidebarVisible"] { tb.state.sidebarVisible = try bool(n, path.appending("sidebarVisible")) }
-        if let n = o["focusedIndex"] {
-            tb.state.focusedIndex = try integer(n, path.appending("focusedIndex"), range: 0...(tb.items.count - 1))
-            if tb.items[tb.state.focusedIndex!].isHidden {
-                throw fail(path.appending("focusedIndex"), n, "tab \(tb.state.focusedIndex!) is hidden and cannot have focus")
+    func readPlatformState(_ o: Members, into tb: inout TabBarSpec) {
+        if let v = bool(o, "sidebarVisible") { tb.state.sidebarVisible = v }
+        if let i = integer(o, "focusedIndex", upper: tb.items.count - 1), let n = o["focusedIndex"] {
+            if tb.items[i].isHidden {
+                record(fail(o.path("focusedIndex"), n, "tab \(i) is hidden and cannot have focus"))
+            } else {
+                tb.state.focusedIndex = i
             }
         }
-        if let n = o["scrollOffset"] {
-            tb.state.scrollOffset = try number(n, path.appending("scrollOffset"), range: 0...PlatformTabLimits.maxScrollOffset, unit: " pt")
-        }
-        if let n = o["scrolledOffscreen"] { tb.state.scrolledOffscreen = try bool(n, path.appending("scrolledOffscreen")) }
-        if let n = o["expanded"] { tb.state.expanded = try bool(n, path.appending("expanded")) }
+        if let v = number(o, "scrollOffset") { tb.state.scrollOffset = v }
+        if let v = bool(o, "scrolledOffscreen") { tb.state.scrolledOffscreen = v }
+        if let v = bool(o, "expanded") { tb.state.expanded = v }
     }
 
-    mutating func readSections(_ node: JSONNode, _ path: JSONPath, itemCount: Int) throws(SpecError) -> [TabSectionSpec] {
-        guard case .array(let arr) = node.value else { throw fail(path, node, "expected an array of sections, found \(node.kindName)") }
+    func readSections(_ node: JSONNode, _ path: JSONPath, itemCount: Int) throws(SpecError) -> [TabSectionSpec] {
+        guard case .array(let arr) = node.value else { throw fail(path, node, .wrongType(expected: "an array of sections", found: node.kindName)) }
         guard arr.count <= PlatformTabLimits.maxSections else {
             throw fail(path, node, "\(arr.count) sections is more than the limit of \(PlatformTabLimits.maxSections)")
         }
@@ -163,12 +146,12 @@ extension Context {
         var owner: [Int: Int] = [:]
         for (i, sn) in arr.enumerated() {
             let sp = path.appending(i)
-            let so = try object(sn, sp, allowed: ["title", "items"], what: "a section")
-            guard let t = so["title"] else { throw fail(sp, sn, "a section needs a \"title\"") }
+            let so = try object(sn, sp, SpecFields.tabSection)
+            let t = try required(so, "title", need: "a \"title\"")
             let title = try string(t, sp.appending("title"))
-            guard let itn = so["items"] else { throw fail(sp, sn, "a section needs \"items\": the indices of its tabs in tabBar.items") }
+            let itn = try required(so, "items", need: "\"items\": the indices of its tabs in tabBar.items")
             let ip = sp.appending("items")
-            guard case .array(let idx) = itn.value else { throw fail(ip, itn, "expected an array of tab indices, found \(itn.kindName)") }
+            guard case .array(let idx) = itn.value else { throw fail(ip, itn, .wrongType(expected: "an array of tab indices", found: itn.kindName)) }
             guard !idx.isEmpty else { throw fail(ip, itn, "a section needs at least one tab") }
             var items: [Int] = []
             for (k, v) in idx.enumerated() {
@@ -186,13 +169,11 @@ extension Context {
         return out
     }
 
-    mutating func readFont(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> TabFontSpec {
-        let o = try object(node, path, allowed: ["size", "weight"], what: "a font")
-        guard let s = o["size"] else { throw fail(path, node, "a font needs a \"size\" (points)") }
-        let size = try number(s, path.appending("size"), range: PlatformTabLimits.fontSizes, unit: " pt")
-        var weight = FontWeight.regular
-        if let w = o["weight"] { weight = try enumValue(w, path.appending("weight"), FontWeight.self, what: "font weight") }
-        return TabFontSpec(size: size, weight: weight)
+    func readFont(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> TabFontSpec {
+        let o = try object(node, path, SpecFields.font)
+        _ = try required(o, "size", need: "a \"size\" (points)")
+        guard let size = number(o, "size") else { throw SpecError.spec(problems.popLast().map { [$0] } ?? []) }
+        return TabFontSpec(size: size, weight: enumValue(o, "weight", FontWeight.self) ?? .regular)
     }
 
     func png(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> FileReference {

@@ -33,7 +33,8 @@ public struct Spec: Sendable {
     /// and localised system titles. Default `en`.
     public var locale: String = "en"
     /// What is drawn behind the component (and seen through its glass).
-    public var backdrop: Backdrop = .content(.list)
+    /// `$backdrop` is nil when the spec does not write one (the Mac draws its window then).
+    @Written public var backdrop: Backdrop = .content(.list)
     /// `component` (default) or `screen`: the canvas rectangle (DESIGN.md "Canvas").
     public var canvas: CanvasMode = .component
     /// Whether a modal sheet covers the screen (and the tab bar). Default false.
@@ -47,13 +48,14 @@ public struct Spec: Sendable {
     /// Variant matrices (`"variants": {"appearance": ["light", "dark"], …}`), as written; expanded
     /// by ``VariantExpander`` before reading, ignored by ``SpecReader`` itself.
     public var hasVariants: Bool = false
-    /// Where each field was written: JSON paths (as text) → source positions.
+    /// Where each field was written: JSON paths (as text) → source positions, for messages only
+    /// (whether a field was written is an optional or a ``Written`` value of the model).
     public var locations: [String: SourcePosition] = [:]
     /// Problems that do not stop rendering (an out-of-range `currentPage` clamped, …), in the
     /// order found. The CLI prints them to stderr as `FILE:LINE:COLUMN: path: warning: message`.
     public var warnings: [SpecWarning] = []
     /// Rule ids `navmock check` skips for this spec (`"checks": {"ignore": [...]}`).
-    public var ignoredRules: Set<String> = []
+    public var ignoredRules: Set<RuleID> = []
 
     /// Creates an empty spec with every default.
     public init() {}
@@ -233,16 +235,16 @@ public struct TabBarSpec: Sendable {
     /// Transient state.
     public var state: TabBarState = .init()
 
-    // MARK: Other platforms (read in PlatformTabSpec.swift; checked against the platform at layout)
+    // MARK: Other platforms (read in PlatformTabSpec.swift; checked against the platform by SpecValidator)
 
     /// iPadOS 18+: SwiftUI `TabViewStyle`; nil is `automatic` (a tab bar without the sidebar button).
     public var tabViewStyle: TabViewStyleSpec?
     /// iPadOS 18+: `TabView` with `tabViewCustomization`: the sidebar shows its Edit button and
     /// the sectioned tabs the people can add to the bar. Default false.
-    public var customizable: Bool = false
+    @Written public var customizable: Bool = false
     /// iPadOS 18+: `TabSection`s of the sidebar: titles and the indices of their tabs. Tabs in a
     /// section show in the sidebar, not in the bar (until someone adds them by customizing).
-    public var sections: [TabSectionSpec] = []
+    @Written public var sections: [TabSectionSpec] = []
     /// tvOS: the customizations the guidelines allow (bar tint, colour or image; fonts; logo).
     public var barAppearance: TabBarAppearanceSpec = .init()
 
@@ -287,15 +289,15 @@ public struct TabBarState: Sendable, Hashable {
     /// The Large Content Viewer shows this item (a long press with a large text size); nil: not shown.
     public var largeContentItem: Int?
     /// iPadOS 18+ (`sidebarAdaptable`): the bar has turned into the sidebar. Default false.
-    public var sidebarVisible: Bool = false
+    @Written public var sidebarVisible: Bool = false
     /// tvOS: the tab that has focus (drawn raised, with its drop shadow); nil: focus is elsewhere.
     public var focusedIndex: Int?
     /// tvOS: how far the tabs are scrolled towards the trailing end, points (≥ 0). Default 0.
-    public var scrollOffset: Double = 0
+    @Written public var scrollOffset: Double = 0
     /// tvOS: the bar has scrolled off the top of the screen with the content. Default false.
-    public var scrolledOffscreen: Bool = false
+    @Written public var scrolledOffscreen: Bool = false
     /// visionOS: the bar is expanded (symbols and titles), as when someone looks at it. Default false.
-    public var expanded: Bool = false
+    @Written public var expanded: Bool = false
     /// Creates the default state.
     public init() {}
 }
@@ -321,11 +323,38 @@ public struct SpecWarning: Sendable, Hashable, CustomStringConvertible {
     /// A short lower-case clause: what is wrong and what NavMock did.
     public var message: String
     /// The guideline rule the warning stands for in `navmock check`, if any.
-    public var ruleID: String?
+    public var ruleID: RuleID?
     /// Creates a warning.
-    public init(path: JSONPath, location: SourcePosition, message: String, ruleID: String? = nil) {
+    public init(path: JSONPath, location: SourcePosition, message: String, ruleID: RuleID? = nil) {
         self.path = path; self.location = location; self.message = message; self.ruleID = ruleID
     }
     /// `LINE:COLUMN: path: warning: message`.
     public var description: String { "\(location): \(path): warning: \(message)" }
+}
+
+/// A field with a default whose model also remembers whether the spec wrote it: the property
+/// reads as the value (written or default); its projection `$field` is the written value, nil
+/// when the spec leaves the field out. The validation stage asks `$field != nil` where a field
+/// is refused on a platform even when written with its default value.
+///
+/// Two values are equal when their values are (written or not).
+@propertyWrapper
+public struct Written<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The value the spec wrote, or nil.
+    public var written: Value?
+    /// The value used when the spec does not write one.
+    public let defaultValue: Value
+    /// Creates a field with its default, not written.
+    public init(wrappedValue: Value) { defaultValue = wrappedValue }
+    /// The written value, else the default. Setting it marks the field written.
+    public var wrappedValue: Value {
+        get { written ?? defaultValue }
+        set { written = newValue }
+    }
+    /// The written value, nil when the spec leaves the field out.
+    public var projectedValue: Value? { written }
+    /// Compares values.
+    public static func == (a: Written, b: Written) -> Bool { a.wrappedValue == b.wrappedValue }
+    /// Hashes the value.
+    public func hash(into h: inout Hasher) { h.combine(wrappedValue) }
 }

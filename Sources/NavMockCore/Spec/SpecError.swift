@@ -1,35 +1,142 @@
-/// Why a spec cannot be used. Thrown by ``SpecReader`` and by ``Environment/resolve(_:)``.
+/// Why a spec cannot be used. Thrown by ``SpecReader``, ``Environment/resolve(_:)`` and
+/// ``SpecValidator``.
 ///
-/// The CLI turns it into `error: FILE:LINE:COLUMN: json.path: message` and exit code 65.
+/// The CLI turns each problem into `error: FILE:LINE:COLUMN: json.path: message` and exits 65.
 public enum SpecError: Error, Sendable, CustomStringConvertible {
     /// The bytes are not valid JSON, or exceed a JSON bound.
     case json(JSONParseError)
-    /// The JSON is valid but a field is wrong: unknown key, wrong type, value out of range,
-    /// or something the platform does not have.
-    case invalid(path: JSONPath, location: SourcePosition, message: String)
+    /// The JSON is valid but is not a spec that can be drawn: every problem found, in source
+    /// order (never empty when thrown by a public API).
+    case spec([SpecProblem])
 
-    /// Where the problem is (1:1 when the whole input is concerned).
+    /// One problem described by a sentence (for the few problems no ``SpecProblem/Kind`` fits).
+    public static func invalid(path: JSONPath, location: SourcePosition, message: String) -> SpecError {
+        .spec([SpecProblem(path: path, location: location, kind: .invalid(message))])
+    }
+
+    /// Every problem (one for a JSON syntax error, converted to ``SpecProblem/Kind/invalid(_:)``).
+    public var problems: [SpecProblem] {
+        switch self {
+        case .json: return [SpecProblem(path: path, location: location, kind: .invalid(message))]
+        case .spec(let ps): return ps
+        }
+    }
+    /// Where the (first) problem is (1:1 when the whole input is concerned).
     public var location: SourcePosition {
         switch self {
         case .json(let e): return e.location ?? SourcePosition(line: 1, column: 1)
-        case .invalid(_, let l, _): return l
+        case .spec(let ps): return ps.first?.location ?? SourcePosition(line: 1, column: 1)
         }
     }
-    /// The JSON path concerned (the root for JSON syntax errors).
+    /// The JSON path of the (first) problem (the root for JSON syntax errors).
     public var path: JSONPath {
         switch self {
         case .json(.duplicateKey(_, _, _, let p)): return p
         case .json: return JSONPath()
-        case .invalid(let p, _, _): return p
+        case .spec(let ps): return ps.first?.path ?? JSONPath()
         }
     }
-    /// A short lower-case clause saying what is wrong and what would be right.
+    /// The (first) problem as a short lower-case clause: what is wrong and what would be right.
     public var message: String {
         switch self {
         case .json(let e): return e.description
-        case .invalid(_, _, let m): return m
+        case .spec(let ps): return ps.first?.message ?? "invalid spec"
         }
     }
+    /// `LINE:COLUMN: json.path: message`, one line per problem.
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}
+
+/// One thing wrong with a spec: where, what (a typed ``Kind`` carrying its values), and the rule
+/// id `navmock check` reports it under.
+public struct SpecProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The JSON path concerned.
+    public var path: JSONPath
+    /// Where it is written.
+    public var location: SourcePosition
+    /// What is wrong.
+    public var kind: Kind
+    /// The rule id `navmock check` reports it under: ``RuleID/specInvalid`` unless a guideline
+    /// rule stands for it (`tab-bar.platform`, `page-control.interaction`, …).
+    public var ruleID: RuleID
+
+    /// Creates a problem.
+    public init(path: JSONPath, location: SourcePosition, kind: Kind, ruleID: RuleID = .specInvalid) {
+        self.path = path; self.location = location; self.kind = kind; self.ruleID = ruleID
+    }
+
+    /// What is wrong, with the values the message is built from.
+    public enum Kind: Sendable, Hashable {
+        /// A key the section does not have; the closest allowed key, if one is close, else the list.
+        case unknownKey(String, suggestion: String?, allowed: [String])
+        /// A value of the wrong JSON type: `expected` ("true or false", "a number"), `found` ("a string").
+        case wrongType(expected: String, found: String)
+        /// A number outside its range; `unit` (" pt", " degrees", "") is printed after the bounds.
+        case outOfRange(value: String, lower: String, upper: String, unit: String)
+        /// A fraction where a whole number is needed.
+        case notWhole(String)
+        /// Text longer than its limit, in characters.
+        case tooLong(count: Int, limit: Int)
+        /// A value not among those allowed (`what`: "platform", "device", …), with the closest one
+        /// or, when none is close, `otherwise` (the list, or where to find it).
+        case unknownValue(what: String, value: String, suggestion: String?, otherwise: String)
+        /// A value of the right type that does not parse as `what` (a version, a locale, a colour);
+        /// `expected` says what would.
+        case malformed(what: String, value: String, expected: String)
+        /// A key the section needs: `container` ("a tab bar"), `need` (what to give).
+        case missing(container: String, need: String)
+        /// A field or value this platform, OS version or design does not have; `reason` says why
+        /// and what to do. Reported with the ``SpecProblem/ruleID``.
+        case unavailable(field: String, reason: String)
+        /// A field written for a platform that does not have it: `owner` is what the field belongs
+        /// to ("the tvOS tab bar (…)"), `component` what the spec draws ("the iOS tab bar").
+        case notOnPlatform(field: String, owner: String, component: String)
+        /// A field newer than the spec's OS version: it needs `platform` `major` or later, the spec
+        /// says `current`; `hint` (may be empty) follows.
+        case needsVersion(field: String, platform: String, major: Int, current: String, hint: String)
+        /// Any other problem, as a sentence.
+        case invalid(String)
+    }
+
+    /// The message, built here for every kind: a short lower-case clause.
+    public var message: String {
+        switch kind {
+        case .unknownKey(let key, let suggestion, let allowed):
+            let head = "unknown key \"\(SpecProblem.clip(key))\""
+            if let s = suggestion { return head + "; did you mean \"\(s)\"?" }
+            return head + "; allowed keys: " + allowed.joined(separator: ", ")
+        case .wrongType(let expected, let found):
+            return "expected \(expected), found \(found)"
+        case .outOfRange(let value, let lower, let upper, let unit):
+            return "\(SpecProblem.clip(value)) is out of range; expected \(lower)…\(upper)\(unit)"
+        case .notWhole(let value):
+            return "expected a whole number, found \(SpecProblem.clip(value))"
+        case .tooLong(let count, let limit):
+            return "text of \(count) characters is longer than the limit of \(limit)"
+        case .unknownValue(let what, let value, let suggestion, let otherwise):
+            let head = "unknown \(what) \"\(SpecProblem.clip(value))\""
+            if let s = suggestion { return head + "; did you mean \"\(s)\"?" }
+            return head + "; " + otherwise
+        case .malformed(let what, let value, let expected):
+            return "invalid \(what) \"\(SpecProblem.clip(value))\"; \(expected)"
+        case .missing(let container, let need):
+            return "\(container) needs \(need)"
+        case .notOnPlatform(let field, let owner, let component):
+            return "\"\(field)\" belongs to \(owner); \(component) has none"
+        case .needsVersion(let field, let platform, let major, let current, let hint):
+            return "\"\(field)\" needs \(platform) \(major) or later (osVersion is \(current))\(hint)"
+        case .unavailable(_, let reason):
+            return reason
+        case .invalid(let m):
+            return m
+        }
+    }
+
     /// `LINE:COLUMN: json.path: message`.
     public var description: String { "\(location): \(path): \(message)" }
+
+    /// At most 40 characters of user text for messages, so huge values never flood stderr.
+    static func clip(_ s: String) -> String {
+        s.count <= 40 ? s : String(s.prefix(37)) + "…"
+    }
 }

@@ -1,116 +1,159 @@
 /// Reads a spec from JSON bytes, strictly.
 ///
 /// Unknown keys, duplicate keys, wrong types and out-of-range values are errors that carry the
-/// JSON path and `line:column` (``SpecError``), with a "did you mean" suggestion for misspelt keys
-/// and values. `$schema` and `version` are allowed at the top level.
+/// JSON path and `line:column` (``SpecProblem``), with a "did you mean" suggestion for misspelt keys
+/// and values. `$schema` and `version` are allowed at the top level. The key sets and the bounds
+/// come from the field table (``SpecFields``).
+///
+/// Every problem is collected: a field whose value is wrong is left out and reading goes on with
+/// the next one, so one ``SpecError/spec(_:)`` lists them all (in source order). A problem inside
+/// an object that cannot be read at all (a tab bar without items) skips that object's checks that
+/// depend on it, so that one mistake is not reported twice.
 ///
 /// ```swift
 /// let spec = try SpecReader.read(bytes)
 /// ```
 public enum SpecReader {
     /// The top-level keys of spec version 1.
-    public static let topLevelKeys = ["$schema", "version", "title", "platform", "osVersion", "device",
-                                      "size", "orientation", "sizeClass", "appearance", "layoutDirection",
-                                      "locale", "backdrop", "canvas", "modal", "accessibility", "tabBar", "pageControl", "variants", "checks"]
+    public static var topLevelKeys: [String] { SpecFields.spec.keys }
 
-    /// Parses and validates `bytes` (UTF-8 JSON, at most ``JSONLimits/maxBytes``).
-    /// - Throws: ``SpecError/json(_:)`` for malformed JSON; ``SpecError/invalid(path:location:message:)``
-    ///   for valid JSON that is not a valid spec.
+    /// Parses and reads `bytes` (UTF-8 JSON, at most ``JSONLimits/maxBytes``).
+    /// - Throws: ``SpecError/json(_:)`` for malformed JSON; ``SpecError/spec(_:)`` with every
+    ///   problem for valid JSON that is not a valid spec.
     public static func read(_ bytes: [UInt8], limits: JSONLimits = .default) throws(SpecError) -> Spec {
         let root: JSONNode
         do { root = try JSONParser.parse(bytes, limits: limits) } catch { throw .json(error) }
         return try read(root)
     }
 
-    /// Validates an already parsed JSON tree (for example one variant of a spec with `variants`);
+    /// Reads an already parsed JSON tree (for example one variant of a spec with `variants`);
     /// positions in errors are those the nodes carry.
-    /// - Throws: ``SpecError/invalid(path:location:message:)``.
+    /// - Throws: ``SpecError/spec(_:)`` with every problem found.
     public static func read(_ root: JSONNode) throws(SpecError) -> Spec {
-        var ctx = Context()
-        var spec = try ctx.readSpec(root)
+        let ctx = Context()
+        var spec = Spec()
+        do { spec = try ctx.readSpec(root) } catch { ctx.record(error) }
+        if !ctx.problems.isEmpty {
+            throw .spec(ctx.problems.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element))
+        }
         spec.warnings = ctx.warnings
         return spec
     }
 }
 
-/// Walks the JSON tree, recording locations.
-struct Context {
+/// The members of one JSON object, with the section (field table) that describes them.
+struct Members {
+    /// The section's rows.
+    let section: FieldSection
+    /// The members by key (unknown keys left out).
+    let nodes: [String: JSONNode]
+    /// The object's path.
+    let path: JSONPath
+    /// The object's node.
+    let node: JSONNode
+
+    subscript(key: String) -> JSONNode? { nodes[key] }
+    /// The path of `key`.
+    func path(_ key: String) -> JSONPath { path.appending(key) }
+}
+
+/// Walks the JSON tree, recording locations and collecting problems.
+final class Context {
     var locations: [String: SourcePosition] = [:]
     var warnings: [SpecWarning] = []
+    /// Every problem found so far.
+    var problems: [SpecProblem] = []
 
-    mutating func warn(_ path: JSONPath, _ node: JSONNode, _ message: String, rule: String? = nil) {
+    func warn(_ path: JSONPath, _ node: JSONNode, _ message: String, rule: RuleID? = nil) {
         warnings.append(SpecWarning(path: path, location: node.location, message: message, ruleID: rule))
     }
 
-    mutating func note(_ path: JSONPath, _ node: JSONNode) { locations[path.description] = node.location }
+    func note(_ path: JSONPath, _ node: JSONNode) { locations[path.description] = node.location }
 
+    /// A problem at `node`.
+    func fail(_ path: JSONPath, _ node: JSONNode, _ kind: SpecProblem.Kind) -> SpecError {
+        .spec([SpecProblem(path: path, location: node.location, kind: kind)])
+    }
+    /// A problem described by a sentence.
     func fail(_ path: JSONPath, _ node: JSONNode, _ message: String) -> SpecError {
-        .invalid(path: path, location: node.location, message: message)
+        fail(path, node, .invalid(message))
     }
 
-    /// Checks that `node` is an object with only `allowed` keys; returns its members by key.
-    mutating func object(_ node: JSONNode, _ path: JSONPath, allowed: [String], what: String) throws(SpecError) -> [String: JSONNode] {
+    /// Keeps the problems of `error` and goes on.
+    func record(_ error: SpecError) { problems += error.problems }
+
+    /// Runs `body`; a problem it throws is recorded and reading goes on. Returns whether it succeeded.
+    @discardableResult
+    func attempt(_ body: () throws -> Void) -> Bool {
+        do { try body(); return true }
+        catch let e as SpecError { record(e); return false }
+        catch { problems.append(SpecProblem(path: JSONPath(), location: SourcePosition(line: 1, column: 1), kind: .invalid("\(error)"))); return false }
+    }
+
+    /// Runs `body` and returns its value, or records its problem and returns nil.
+    func value<T>(_ body: () throws -> T) -> T? {
+        var out: T?
+        attempt { out = try body() }
+        return out
+    }
+
+    /// Checks that `node` is an object with only the keys of `section`; an unknown key is recorded
+    /// (with the closest key) and left out. Returns its members.
+    func object(_ node: JSONNode, _ path: JSONPath, _ section: FieldSection) throws(SpecError) -> Members {
         guard case .object(let members) = node.value else {
-            throw fail(path, node, "expected \(what) (an object), found \(node.kindName)")
+            throw fail(path, node, .wrongType(expected: "\(section.noun) (an object)", found: node.kindName))
         }
         note(path, node)
+        let allowed = section.keys
         var out: [String: JSONNode] = [:]
         for m in members {
             guard allowed.contains(m.key) else {
-                var msg = "unknown key \"\(Context.clip(m.key))\""
-                if let s = Suggestion.closest(to: m.key, among: allowed) { msg += "; did you mean \"\(s)\"?" }
-                else { msg += "; allowed keys: " + allowed.joined(separator: ", ") }
-                throw .invalid(path: path.appending(m.key), location: m.keyLocation, message: msg)
+                problems.append(SpecProblem(path: path.appending(m.key), location: m.keyLocation,
+                                            kind: .unknownKey(m.key, suggestion: Suggestion.closest(to: m.key, among: allowed), allowed: allowed)))
+                continue
             }
             out[m.key] = m.value
             note(path.appending(m.key), m.value)
         }
-        return out
+        return Members(section: section, nodes: out, path: path, node: node)
     }
 
     func string(_ node: JSONNode, _ path: JSONPath, maxLength: Int = SpecLimits.maxTextLength) throws(SpecError) -> String {
         guard case .string(let s) = node.value else {
-            throw fail(path, node, "expected a string, found \(node.kindName)")
+            throw fail(path, node, .wrongType(expected: "a string", found: node.kindName))
         }
         let n = s.count
-        if n > maxLength {
-            throw fail(path, node, "text of \(n) characters is longer than the limit of \(maxLength)")
-        }
+        if n > maxLength { throw fail(path, node, .tooLong(count: n, limit: maxLength)) }
         return s
     }
 
     func bool(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> Bool {
         guard case .bool(let b) = node.value else {
-            throw fail(path, node, "expected true or false, found \(node.kindName)")
+            throw fail(path, node, .wrongType(expected: "true or false", found: node.kindName))
         }
         return b
     }
 
     func number(_ node: JSONNode, _ path: JSONPath, range: ClosedRange<Double>, unit: String = "") throws(SpecError) -> Double {
         guard case .number(let n) = node.value else {
-            throw fail(path, node, "expected a number, found \(node.kindName)")
+            throw fail(path, node, .wrongType(expected: "a number", found: node.kindName))
         }
-        guard let d = n.double, d.isFinite else {
-            throw fail(path, node, "number \(Context.clip(n.literal)) is out of range; expected \(Context.fmt(range.lowerBound))…\(Context.fmt(range.upperBound))\(unit)")
-        }
-        guard range.contains(d) else {
-            throw fail(path, node, "\(Context.clip(n.literal)) is out of range; expected \(Context.fmt(range.lowerBound))…\(Context.fmt(range.upperBound))\(unit)")
+        guard let d = n.double, d.isFinite, range.contains(d) else {
+            throw fail(path, node, .outOfRange(value: n.literal, lower: Context.fmt(range.lowerBound), upper: Context.fmt(range.upperBound), unit: unit))
         }
         return d
     }
 
     func integer(_ node: JSONNode, _ path: JSONPath, range: ClosedRange<Int>) throws(SpecError) -> Int {
         guard case .number(let n) = node.value else {
-            throw fail(path, node, "expected a whole number, found \(node.kindName)")
+            throw fail(path, node, .wrongType(expected: "a whole number", found: node.kindName))
         }
         guard n.isInteger, let i = n.int else {
-            if let d = n.double, d.isFinite, abs(d) < 1e15 {
-                throw fail(path, node, "expected a whole number, found \(Context.clip(n.literal))")
-            }
-            throw fail(path, node, "\(Context.clip(n.literal)) is out of range; expected \(range.lowerBound)…\(range.upperBound)")
+            if let d = n.double, d.isFinite, abs(d) < 1e15 { throw fail(path, node, .notWhole(n.literal)) }
+            throw fail(path, node, .outOfRange(value: n.literal, lower: "\(range.lowerBound)", upper: "\(range.upperBound)", unit: ""))
         }
         guard range.contains(i) else {
-            throw fail(path, node, "\(i) is out of range; expected \(range.lowerBound)…\(range.upperBound)")
+            throw fail(path, node, .outOfRange(value: "\(i)", lower: "\(range.lowerBound)", upper: "\(range.upperBound)", unit: ""))
         }
         return i
     }
@@ -119,120 +162,166 @@ struct Context {
         let s = try string(node, path)
         if let v = E(rawValue: s) { return v }
         let all = E.allCases.map(\.rawValue)
-        var msg = "unknown \(what) \"\(Context.clip(s))\""
-        if let sug = Suggestion.closest(to: s, among: all) { msg += "; did you mean \"\(sug)\"?" }
-        else { msg += "; expected one of: " + all.joined(separator: ", ") }
-        throw fail(path, node, msg)
+        throw fail(path, node, .unknownValue(what: what, value: s, suggestion: Suggestion.closest(to: s, among: all),
+                                             otherwise: "expected one of: " + all.joined(separator: ", ")))
     }
 
     func color(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> ColorValue {
         let s = try string(node, path)
         if let c = ColorValue(s) { return c }
-        var msg = "invalid colour \"\(Context.clip(s))\"; expected #RRGGBB, #RRGGBBAA or a system colour name"
+        var expected = "expected #RRGGBB, #RRGGBBAA or a system colour name"
         if !s.hasPrefix("#"), let sug = Suggestion.closest(to: s, among: SystemColor.allCases.map(\.rawValue)) {
-            msg += "; did you mean \"\(sug)\"?"
+            expected += "; did you mean \"\(sug)\"?"
         }
-        throw fail(path, node, msg)
+        throw fail(path, node, .malformed(what: "colour", value: s, expected: expected))
+    }
+
+    // MARK: Reading a field by its row
+
+    /// `key` as true/false, per its row; nil when not written or wrong (the problem recorded).
+    func bool(_ m: Members, _ key: String) -> Bool? {
+        guard let n = m[key] else { return nil }
+        return value { try bool(n, m.path(key)) }
+    }
+    /// `key` as text of at most the row's length.
+    func string(_ m: Members, _ key: String) -> String? {
+        guard let n = m[key] else { return nil }
+        guard case .string(let limit, _) = m.section[key].type else { return value { try string(n, m.path(key)) } }
+        return value { try string(n, m.path(key), maxLength: limit) }
+    }
+    /// `key` as a number in the row's range, with its unit in the error.
+    func number(_ m: Members, _ key: String) -> Double? {
+        guard let n = m[key], case .number(let lo, let hi, let unit) = m.section[key].type else { return nil }
+        return value { try number(n, m.path(key), range: lo...hi, unit: unit) }
+    }
+    /// `key` as a whole number in the row's range; `upper` caps an index (`count - 1`).
+    func integer(_ m: Members, _ key: String, upper: Int? = nil) -> Int? {
+        guard let n = m[key], case .integer(let lo, let hi) = m.section[key].type else { return nil }
+        return value { try integer(n, m.path(key), range: (lo ?? Int.min)...(upper ?? hi ?? Int.max)) }
+    }
+    /// `key` as one of `E`'s values, named in errors by the row's noun.
+    func enumValue<E: RawRepresentable & CaseIterable>(_ m: Members, _ key: String, _ type: E.Type) -> E? where E.RawValue == String {
+        guard let n = m[key], case .enumeration(_, let noun) = m.section[key].type else { return nil }
+        return value { try enumValue(n, m.path(key), type, what: noun) }
+    }
+    /// `key` as a colour.
+    func color(_ m: Members, _ key: String) -> ColorValue? {
+        guard let n = m[key] else { return nil }
+        return value { try color(n, m.path(key)) }
+    }
+    /// `key` as an image (symbol or .svg).
+    func image(_ m: Members, _ key: String) -> ImageReference? {
+        guard let n = m[key] else { return nil }
+        return value { try image(n, m.path(key)) }
+    }
+    /// `key` as a .png path.
+    func png(_ m: Members, _ key: String) -> FileReference? {
+        guard let n = m[key] else { return nil }
+        return value { try png(n, m.path(key)) }
+    }
+    /// The node of a required `key`; throws ``SpecProblem/Kind/missing(container:need:)`` with `need` when absent.
+    /// When an unknown key of the same object was recorded with `key` as its suggestion (a
+    /// misspelling), that problem stands for the missing key: nothing more is recorded.
+    func required(_ m: Members, _ key: String, need: String) throws(SpecError) -> JSONNode {
+        guard let n = m[key] else {
+            let misspelt = problems.contains {
+                if case .unknownKey(_, key?, _) = $0.kind { return $0.path.components.dropLast() == m.path.components[...] }
+                return false
+            }
+            throw misspelt ? .spec([]) : fail(m.path, m.node, .missing(container: m.section.noun, need: need))
+        }
+        return n
     }
 
     /// At most 40 characters of user text for messages, so huge values never flood stderr.
-    static func clip(_ s: String) -> String {
-        s.count <= 40 ? s : String(s.prefix(37)) + "…"
-    }
-    static func fmt(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-    }
+    static func clip(_ s: String) -> String { SpecProblem.clip(s) }
+    static func fmt(_ d: Double) -> String { SchemaJSON.format(d) }
 
     // MARK: - Spec
 
-    mutating func readSpec(_ root: JSONNode) throws(SpecError) -> Spec {
-        let path = JSONPath()
-        let o = try object(root, path, allowed: SpecReader.topLevelKeys, what: "a spec")
+    func readSpec(_ root: JSONNode) throws(SpecError) -> Spec {
+        let o = try object(root, JSONPath(), SpecFields.spec)
         var spec = Spec()
-        if let n = o["$schema"] { _ = try string(n, path.appending("$schema"), maxLength: 2048) }
-        if let n = o["version"] { spec.version = try integer(n, path.appending("version"), range: 1...1) }
-        if let n = o["title"] { spec.title = try string(n, path.appending("title")) }
-        if let n = o["platform"] { spec.platform = try enumValue(n, path.appending("platform"), Platform.self, what: "platform") }
-        if let n = o["osVersion"] {
-            let p = path.appending("osVersion")
+        _ = string(o, "$schema")
+        attempt {
+            guard let n = o["version"] else { return }
+            spec.version = try integer(n, o.path("version"), range: 1...1)
+        }
+        spec.title = string(o, "title")
+        spec.platform = enumValue(o, "platform", Platform.self)
+        attempt {
+            guard let n = o["osVersion"] else { return }
             let s: String
-            if case .number(let num) = n.value { s = num.literal } else { s = try string(n, p) }
+            if case .number(let num) = n.value { s = num.literal } else { s = try string(n, o.path("osVersion")) }
             guard let v = OSVersion(s) else {
-                throw fail(p, n, "invalid version \"\(Context.clip(s))\"; expected a version such as \"26\" or \"17.4\"")
+                throw fail(o.path("osVersion"), n, .malformed(what: "version", value: s,
+                                                             expected: "expected a version such as \"26\" or \"17.4\""))
             }
             spec.osVersion = v
         }
-        if let n = o["device"] {
-            let p = path.appending("device")
-            let s = try string(n, p)
+        attempt {
+            guard let n = o["device"] else { return }
+            let s = try string(n, o.path("device"))
             guard DeviceCatalog.device(named: s) != nil else {
-                var msg = "unknown device \"\(Context.clip(s))\""
-                if let sug = Suggestion.closest(to: s, among: DeviceCatalog.names) { msg += "; did you mean \"\(sug)\"?" }
-                else { msg += "; `navmock list devices` shows the catalog" }
-                throw fail(p, n, msg)
+                throw fail(o.path("device"), n, .unknownValue(what: "device", value: s, suggestion: Suggestion.closest(to: s, among: DeviceCatalog.names),
+                                                              otherwise: "`navmock list devices` shows the catalog"))
             }
             spec.device = s
         }
-        if let n = o["size"] {
-            let p = path.appending("size")
-            let so = try object(n, p, allowed: ["width", "height"], what: "a size")
-            guard let w = so["width"], let h = so["height"] else {
-                throw fail(p, n, "a size needs both \"width\" and \"height\" (points)")
+        attempt {
+            guard let n = o["size"] else { return }
+            let so = try object(n, o.path("size"), SpecFields.size)
+            guard so["width"] != nil, so["height"] != nil else {
+                throw fail(so.path, n, .missing(container: "a size", need: "both \"width\" and \"height\" (points)"))
             }
-            let range = SpecLimits.minSide...SpecLimits.maxSide
-            spec.size = Size(width: try number(w, p.appending("width"), range: range, unit: " pt"),
-                             height: try number(h, p.appending("height"), range: range, unit: " pt"))
+            if let w = number(so, "width"), let h = number(so, "height") { spec.size = Size(width: w, height: h) }
+            if spec.device != nil { throw fail(so.path, n, "give either \"device\" or \"size\", not both") }
         }
-        if spec.device != nil, spec.size != nil, let n = o["size"] {
-            throw fail(path.appending("size"), n, "give either \"device\" or \"size\", not both")
+        spec.orientation = enumValue(o, "orientation", Orientation.self)
+        attempt {
+            guard let n = o["sizeClass"] else { return }
+            let so = try object(n, o.path("sizeClass"), SpecFields.sizeClass)
+            spec.sizeClass.horizontal = enumValue(so, "horizontal", SizeClass.self)
+            spec.sizeClass.vertical = enumValue(so, "vertical", SizeClass.self)
         }
-        if let n = o["orientation"] { spec.orientation = try enumValue(n, path.appending("orientation"), Orientation.self, what: "orientation") }
-        if let n = o["sizeClass"] {
-            let p = path.appending("sizeClass")
-            let so = try object(n, p, allowed: ["horizontal", "vertical"], what: "size classes")
-            if let h = so["horizontal"] { spec.sizeClass.horizontal = try enumValue(h, p.appending("horizontal"), SizeClass.self, what: "size class") }
-            if let v = so["vertical"] { spec.sizeClass.vertical = try enumValue(v, p.appending("vertical"), SizeClass.self, what: "size class") }
-        }
-        if let n = o["appearance"] { spec.appearance = try enumValue(n, path.appending("appearance"), Appearance.self, what: "appearance") }
-        if let n = o["layoutDirection"] { spec.layoutDirection = try enumValue(n, path.appending("layoutDirection"), LayoutDirection.self, what: "layout direction") }
-        if let n = o["locale"] {
-            let p = path.appending("locale")
-            let s = try string(n, p, maxLength: 35)
-            guard Context.isLanguageTag(s) else {
-                throw fail(p, n, "invalid locale \"\(Context.clip(s))\"; expected a language tag such as \"en\", \"zh-Hans\" or \"ar\"")
+        if let v = enumValue(o, "appearance", Appearance.self) { spec.appearance = v }
+        if let v = enumValue(o, "layoutDirection", LayoutDirection.self) { spec.layoutDirection = v }
+        if let s = string(o, "locale") {
+            if Context.isLanguageTag(s) { spec.locale = s } else {
+                record(fail(o.path("locale"), o["locale"] ?? root,
+                            .malformed(what: "locale", value: s,
+                                          expected: "expected a language tag such as \"en\", \"zh-Hans\" or \"ar\"")))
             }
-            spec.locale = s
         }
-        if let n = o["backdrop"] { spec.backdrop = try readBackdrop(n, path.appending("backdrop")) }
-        if let n = o["canvas"] { spec.canvas = try enumValue(n, path.appending("canvas"), CanvasMode.self, what: "canvas") }
-        if let n = o["modal"] { spec.modal = try bool(n, path.appending("modal")) }
-        if let n = o["accessibility"] {
-            let p = path.appending("accessibility")
-            let a = try object(n, p, allowed: ["reduceTransparency", "increaseContrast", "boldText"], what: "accessibility settings")
-            if let v = a["reduceTransparency"] { spec.accessibility.reduceTransparency = try bool(v, p.appending("reduceTransparency")) }
-            if let v = a["increaseContrast"] { spec.accessibility.increaseContrast = try bool(v, p.appending("increaseContrast")) }
-            if let v = a["boldText"] { spec.accessibility.boldText = try bool(v, p.appending("boldText")) }
+        attempt { if let n = o["backdrop"] { spec.backdrop = try readBackdrop(n, o.path("backdrop")) } }
+        if let v = enumValue(o, "canvas", CanvasMode.self) { spec.canvas = v }
+        if let v = bool(o, "modal") { spec.modal = v }
+        attempt {
+            guard let n = o["accessibility"] else { return }
+            let a = try object(n, o.path("accessibility"), SpecFields.accessibility)
+            if let v = bool(a, "reduceTransparency") { spec.accessibility.reduceTransparency = v }
+            if let v = bool(a, "increaseContrast") { spec.accessibility.increaseContrast = v }
+            if let v = bool(a, "boldText") { spec.accessibility.boldText = v }
         }
-        if let n = o["tabBar"] { spec.tabBar = try readTabBar(n, path.appending("tabBar")) }
-        if let n = o["pageControl"] { spec.pageControl = try readPageControl(n, path.appending("pageControl")) }
+        attempt { if let n = o["tabBar"] { spec.tabBar = try readTabBar(n, o.path("tabBar")) } }
+        attempt { if let n = o["pageControl"] { spec.pageControl = try readPageControl(n, o.path("pageControl")) } }
         if o["variants"] != nil { spec.hasVariants = true }
-        if let n = o["checks"] {
-            let p = path.appending("checks")
-            let co = try object(n, p, allowed: ["ignore", "reason"], what: "check settings")
-            if let r = co["reason"] { _ = try string(r, p.appending("reason"), maxLength: 1000) }
-            if let ig = co["ignore"] {
-                let ip = p.appending("ignore")
-                guard case .array(let ids) = ig.value else { throw fail(ip, ig, "expected an array of rule ids, found \(ig.kindName)") }
-                let known = Checker.ruleIDs
-                for (i, idNode) in ids.enumerated() {
+        attempt {
+            guard let n = o["checks"] else { return }
+            let co = try object(n, o.path("checks"), SpecFields.checks)
+            _ = string(co, "reason")
+            guard let ig = co["ignore"] else { return }
+            let ip = co.path("ignore")
+            guard case .array(let ids) = ig.value else { throw fail(ip, ig, .wrongType(expected: "an array of rule ids", found: ig.kindName)) }
+            let known = RuleID.allCases.map(\.rawValue)
+            for (i, idNode) in ids.enumerated() {
+                attempt {
                     let id = try string(idNode, ip.appending(i))
-                    guard known.contains(id) else {
-                        var msg = "unknown rule id \"\(Context.clip(id))\""
-                        if let s = Suggestion.closest(to: id, among: known) { msg += "; did you mean \"\(s)\"?" }
-                        else { msg += "; `navmock list rules` lists them" }
-                        throw fail(ip.appending(i), idNode, msg)
+                    guard let rule = RuleID(rawValue: id) else {
+                        throw fail(ip.appending(i), idNode, .unknownValue(what: "rule id", value: id, suggestion: Suggestion.closest(to: id, among: known),
+                                                                          otherwise: "`navmock list rules` lists them"))
                     }
-                    spec.ignoredRules.insert(id)
+                    spec.ignoredRules.insert(rule)
                 }
             }
         }
@@ -246,26 +335,31 @@ struct Context {
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
-    mutating func readBackdrop(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> Backdrop {
-        let o = try object(node, path, allowed: ["color", "gradient", "angle", "image", "content"], what: "a backdrop")
+    func readBackdrop(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> Backdrop {
+        let before = problems.count
+        let o = try object(node, path, SpecFields.backdrop)
         let kinds = ["color", "gradient", "image", "content"].filter { o[$0] != nil }
+        // A misspelt kind ("colr") is already recorded as an unknown key.
+        if kinds.isEmpty && problems.count > before { throw SpecError.spec([]) }
         guard kinds.count == 1 else {
             throw fail(path, node, kinds.isEmpty
                 ? "a backdrop needs one of \"color\", \"gradient\", \"image\" or \"content\""
                 : "a backdrop takes one of \"color\", \"gradient\", \"image\" or \"content\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))")
         }
-        if o["angle"] != nil && o["gradient"] == nil {
-            throw fail(path.appending("angle"), o["angle"]!, "\"angle\" applies only to a \"gradient\" backdrop")
+        if let a = o["angle"], o["gradient"] == nil {
+            throw fail(path.appending("angle"), a, "\"angle\" applies only to a \"gradient\" backdrop")
         }
         if let n = o["color"] { return .color(try color(n, path.appending("color"))) }
         if let n = o["gradient"] {
             let p = path.appending("gradient")
-            guard case .array(let arr) = n.value else { throw fail(p, n, "expected an array of 2…8 colours, found \(n.kindName)") }
+            guard case .array(let arr) = n.value else { throw fail(p, n, .wrongType(expected: "an array of 2…8 colours", found: n.kindName)) }
             guard (2...8).contains(arr.count) else { throw fail(p, n, "a gradient needs 2…8 colours, found \(arr.count)") }
             var colors: [ColorValue] = []
             for (i, c) in arr.enumerated() { note(p.appending(i), c); colors.append(try color(c, p.appending(i))) }
-            var angle = 180.0
-            if let a = o["angle"] { angle = try number(a, path.appending("angle"), range: -360...360, unit: " degrees") }
+            // A wrong angle was recorded by number(_:_:); it is thrown again to leave the backdrop out.
+            guard let angle = o["angle"] == nil ? 180.0 : number(o, "angle") else {
+                throw SpecError.spec(problems.popLast().map { [$0] } ?? [])
+            }
             return .gradient(colors, angle: angle)
         }
         if let n = o["image"] {
@@ -275,52 +369,46 @@ struct Context {
             guard s.lowercased().hasSuffix(".png") else { throw fail(p, n, "a backdrop image must be a PNG file (\".png\")") }
             return .image(FileReference(path: s, jsonPath: p, location: n.location))
         }
-        let n = o["content"]!
+        guard let n = o["content"] else { throw fail(path, node, "a backdrop needs one of \"color\", \"gradient\", \"image\" or \"content\"") }
         return .content(try enumValue(n, path.appending("content"), PlaceholderContent.self, what: "placeholder content"))
     }
 
-    mutating func readTabBar(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> TabBarSpec {
-        let o = try object(node, path, allowed: ["items", "selectedIndex", "tintColor", "unselectedItemTintColor", "minimizeBehavior", "bottomAccessory", "state"]
-                               + PlatformTabKeys.tabBar, what: "a tab bar")
+    func readTabBar(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> TabBarSpec {
+        let o = try object(node, path, SpecFields.tabBar)
         var tb = TabBarSpec()
-        guard let itemsNode = o["items"] else { throw fail(path, node, "a tab bar needs \"items\" (an array of 1…\(SpecLimits.maxTabItems) tabs)") }
+        let itemsNode = try required(o, "items", need: "\"items\" (an array of 1…\(SpecLimits.maxTabItems) tabs)")
         let ip = path.appending("items")
-        guard case .array(let arr) = itemsNode.value else { throw fail(ip, itemsNode, "expected an array of tabs, found \(itemsNode.kindName)") }
+        guard case .array(let arr) = itemsNode.value else { throw fail(ip, itemsNode, .wrongType(expected: "an array of tabs", found: itemsNode.kindName)) }
         guard !arr.isEmpty else { throw fail(ip, itemsNode, "a tab bar needs at least one item") }
         guard arr.count <= SpecLimits.maxTabItems else {
             throw fail(ip, itemsNode, "\(arr.count) items is more than the limit of \(SpecLimits.maxTabItems)")
         }
+        let before = problems.count
         for (i, item) in arr.enumerated() {
-            tb.items.append(try readItem(item, ip.appending(i)))
+            tb.items.append(value { try readItem(item, ip.appending(i)) } ?? TabItemSpec(title: ""))
         }
-        if let n = o["selectedIndex"] {
-            tb.selectedIndex = try integer(n, path.appending("selectedIndex"), range: 0...(arr.count - 1))
+        let last = arr.count - 1
+        if let v = integer(o, "selectedIndex", upper: last) { tb.selectedIndex = v }
+        tb.tintColor = color(o, "tintColor")
+        tb.unselectedItemTintColor = color(o, "unselectedItemTintColor")
+        tb.minimizeBehavior = enumValue(o, "minimizeBehavior", TabBarMinimizeBehavior.self)
+        attempt { if let n = o["bottomAccessory"] { tb.bottomAccessory = try readAccessory(n, path.appending("bottomAccessory")) } }
+        readPlatformTabBar(o, into: &tb)  // iPad, tvOS fields (PlatformTabSpec.swift)
+        attempt {
+            guard let n = o["state"] else { return }
+            let so = try object(n, path.appending("state"), SpecFields.tabBarState)
+            if let v = bool(so, "scrollEdge") { tb.state.scrollEdge = v }
+            if let v = bool(so, "minimized") { tb.state.minimized = v }
+            if let v = bool(so, "moreListVisible") { tb.state.moreListVisible = v }
+            tb.state.largeContentItem = integer(so, "largeContentItem", upper: last)
+            readPlatformState(so, into: &tb)
         }
-        if let n = o["tintColor"] { tb.tintColor = try color(n, path.appending("tintColor")) }
-        if let n = o["unselectedItemTintColor"] { tb.unselectedItemTintColor = try color(n, path.appending("unselectedItemTintColor")) }
-        if let n = o["minimizeBehavior"] {
-            tb.minimizeBehavior = try enumValue(n, path.appending("minimizeBehavior"), TabBarMinimizeBehavior.self, what: "minimize behavior")
-        }
-        if let n = o["bottomAccessory"] { tb.bottomAccessory = try readAccessory(n, path.appending("bottomAccessory")) }
-        try readPlatformTabBar(o, path, into: &tb)  // iPad, tvOS fields (PlatformTabSpec.swift)
-        if let n = o["state"] {
-            let p = path.appending("state")
-            let so = try object(n, p, allowed: TabBarStateKeys.all, what: "a tab bar state")
-            if let s = so["scrollEdge"] { tb.state.scrollEdge = try bool(s, p.appending("scrollEdge")) }
-            if let s = so["minimized"] { tb.state.minimized = try bool(s, p.appending("minimized")) }
-            if let s = so["moreListVisible"] { tb.state.moreListVisible = try bool(s, p.appending("moreListVisible")) }
-            if let s = so["largeContentItem"] {
-                tb.state.largeContentItem = try integer(s, p.appending("largeContentItem"), range: 0...(arr.count - 1))
-            }
-            try readPlatformState(so, p, into: &tb)
-        }
-        if arr.count > 1 {
-            let searches = tb.items.indices.filter { tb.items[$0].role == .search }
-            if searches.count > 1 {
-                let p = ip.appending(searches[1]).appending("role")
-                throw .invalid(path: p, location: locations[p.description] ?? itemsNode.location,
-                               message: "only one tab can have the search role")
-            }
+        guard problems.count == before else { return tb }  // the checks below need every item
+        let searches = tb.items.indices.filter { tb.items[$0].role == .search }
+        if searches.count > 1 {
+            let p = ip.appending(searches[1]).appending("role")
+            throw .spec([SpecProblem(path: p, location: locations[p.description] ?? itemsNode.location,
+                                     kind: .invalid("only one tab can have the search role"))])
         }
         if tb.items.allSatisfy(\.isHidden) {
             throw fail(ip, itemsNode, "every tab is hidden; at least one must show")
@@ -328,37 +416,38 @@ struct Context {
         return tb
     }
 
-    mutating func readAccessory(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> BottomAccessorySpec {
-        let o = try object(node, path, allowed: ["title", "subtitle", "image", "controls"], what: "a bottom accessory")
-        guard let t = o["title"] else { throw fail(path, node, "a bottom accessory needs a \"title\"") }
+    func readAccessory(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> BottomAccessorySpec {
+        let o = try object(node, path, SpecFields.bottomAccessory)
+        let t = try required(o, "title", need: "a \"title\"")
         var a = BottomAccessorySpec(title: try string(t, path.appending("title")))
-        if let n = o["subtitle"] { a.subtitle = try string(n, path.appending("subtitle")) }
-        if let n = o["image"] { a.image = try image(n, path.appending("image")) }
-        if let n = o["controls"] {
+        a.subtitle = string(o, "subtitle")
+        a.image = image(o, "image")
+        attempt {
+            guard let n = o["controls"] else { return }
             let p = path.appending("controls")
-            guard case .array(let arr) = n.value else { throw fail(p, n, "expected an array of up to 2 symbols, found \(n.kindName)") }
+            guard case .array(let arr) = n.value else { throw fail(p, n, .wrongType(expected: "an array of up to 2 symbols", found: n.kindName)) }
             guard arr.count <= 2 else { throw fail(p, n, "a bottom accessory has at most 2 controls, found \(arr.count)") }
             for (i, c) in arr.enumerated() { note(p.appending(i), c); a.controls.append(try image(c, p.appending(i))) }
         }
         return a
     }
 
-    mutating func readItem(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> TabItemSpec {
-        let o = try object(node, path, allowed: TabItemKeys.all, what: "a tab item")
+    func readItem(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> TabItemSpec {
+        let before = problems.count
+        let o = try object(node, path, SpecFields.tabItem)
         var item = TabItemSpec()
-        if let n = o["title"] { item.title = try string(n, path.appending("title")) }
-        if let n = o["image"] { item.image = try image(n, path.appending("image")) }
-        if let n = o["selectedImage"] { item.selectedImage = try image(n, path.appending("selectedImage")) }
+        item.title = string(o, "title")
+        item.image = image(o, "image")
+        item.selectedImage = image(o, "selectedImage")
         if let n = o["badgeValue"] {
-            let p = path.appending("badgeValue")
-            if case .null = n.value { item.badgeValue = nil } else { item.badgeValue = try string(n, p, maxLength: 32) }
+            if case .null = n.value { item.badgeValue = nil } else { item.badgeValue = value { try string(n, path.appending("badgeValue"), maxLength: 32) } }
         }
-        if let n = o["role"] { item.role = try enumValue(n, path.appending("role"), TabRole.self, what: "tab role") }
-        if let n = o["isEnabled"] { item.isEnabled = try bool(n, path.appending("isEnabled")) }
-        if let n = o["isHidden"] { item.isHidden = try bool(n, path.appending("isHidden")) }
-        try readPlatformItem(o, path, into: &item)
-        if item.title == nil && item.image == nil {
-            throw fail(path, node, "a tab item needs a \"title\", an \"image\", or both")
+        item.role = enumValue(o, "role", TabRole.self)
+        if let v = bool(o, "isEnabled") { item.isEnabled = v }
+        if let v = bool(o, "isHidden") { item.isHidden = v }
+        readPlatformItem(o, into: &item)
+        if problems.count == before && item.title == nil && item.image == nil {
+            throw fail(path, node, .missing(container: "a tab item", need: "a \"title\", an \"image\", or both"))
         }
         return item
     }
@@ -373,21 +462,9 @@ struct Context {
             return .file(FileReference(path: s, jsonPath: path, location: node.location))
         }
         guard SymbolTable.alias(for: s) != nil else {
-            var msg = "unknown symbol \"\(Context.clip(s))\""
-            if let sug = Suggestion.closest(to: s, among: SymbolTable.entries.map(\.name)) { msg += "; did you mean \"\(sug)\"?" }
-            else { msg += "; `navmock list symbols` shows the table, or give a path to an .svg file" }
-            throw fail(path, node, msg)
+            throw fail(path, node, .unknownValue(what: "symbol", value: s, suggestion: Suggestion.closest(to: s, among: SymbolTable.entries.map(\.name)),
+                                                 otherwise: "`navmock list symbols` shows the table, or give a path to an .svg file"))
         }
         return .symbol(s)
     }
-}
-
-/// Keys of a tab item; platform-specific keys are added by ``Context/readPlatformItem(_:_:into:)``.
-enum TabItemKeys {
-    static let all = ["title", "image", "selectedImage", "badgeValue", "role", "isEnabled", "isHidden"] + PlatformTabKeys.item
-}
-
-/// Keys of `tabBar.state`; platform-specific keys come from ``PlatformTabKeys``.
-enum TabBarStateKeys {
-    static let all = ["scrollEdge", "minimized", "moreListVisible", "largeContentItem"] + PlatformTabKeys.state
 }

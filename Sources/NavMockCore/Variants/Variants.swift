@@ -138,7 +138,13 @@ public struct VariantMatrix: Sendable {
     /// Turns a reader error about a substituted value (or a key `variants` created) into one that
     /// points into `variants`.
     func mapError(_ error: SpecError, variantName: String) -> SpecError {
-        guard case .invalid(let path, let location, let message) = error, !fields.isEmpty else { return error }
+        guard case .spec(let problems) = error, !fields.isEmpty else { return error }
+        return .spec(problems.map { mapProblem($0, variantName: variantName) })
+    }
+
+    /// One problem of ``mapError(_:variantName:)``; its message keeps its text, with the variant named.
+    func mapProblem(_ problem: SpecProblem, variantName: String) -> SpecProblem {
+        let path = problem.path, location = problem.location, message = problem.message
         for f in fields {
             let isKey = location == f.keyLocation
             var valueIndex: Int? = nil
@@ -158,9 +164,9 @@ public struct VariantMatrix: Sendable {
                 msg += " (the spec has no \"\(JSONPath(missing))\" for this field to change)"
             }
             if !variantName.isEmpty { msg += " (variant \"\(variantName)\")" }
-            return .invalid(path: JSONPath(comps), location: location, message: msg)
+            return SpecProblem(path: JSONPath(comps), location: location, kind: .invalid(msg), ruleID: problem.ruleID)
         }
-        return error
+        return problem
     }
 }
 

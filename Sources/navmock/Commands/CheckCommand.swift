@@ -89,7 +89,7 @@ enum CheckCommand {
                 first = false
                 out += "  {\"file\": \(jsonQuote(r.path)), \"line\": \(f.location.line), \"column\": \(f.location.column), "
                 out += "\"path\": \(jsonQuote(f.path.description)), \"severity\": \"\(f.severity.rawValue)\", "
-                out += "\"rule\": \(jsonQuote(f.ruleID)), \"message\": \(jsonQuote(f.message))}"
+                out += "\"rule\": \(jsonQuote(f.ruleID.rawValue)), \"message\": \(jsonQuote(f.message))}"
             }
         }
         return out + (first ? "]\n" : "\n]\n")
@@ -101,14 +101,14 @@ enum CheckCommand {
         var rules: [String] = []
         for r in Checker.rules {
             rules.append("""
-                    {"id": \(jsonQuote(r.id)), "shortDescription": {"text": \(jsonQuote(r.summary))}, "fullDescription": {"text": \(jsonQuote(r.guideline))}, "defaultConfiguration": {"level": "\(level(r.severity))"}}
+                    {"id": \(jsonQuote(r.id.rawValue)), "shortDescription": {"text": \(jsonQuote(r.summary))}, "fullDescription": {"text": \(jsonQuote(r.guideline))}, "defaultConfiguration": {"level": "\(level(r.severity))"}}
             """)
         }
         var res: [String] = []
         for r in results {
             for f in r.findings {
                 res.append("""
-                        {"ruleId": \(jsonQuote(f.ruleID)), "level": "\(level(f.severity))", "message": {"text": \(jsonQuote("\(f.path): \(f.message)"))}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": \(jsonQuote(r.path))}, "region": {"startLine": \(f.location.line), "startColumn": \(f.location.column)}}, "logicalLocations": [{"fullyQualifiedName": \(jsonQuote(f.path.description))}]}]}
+                        {"ruleId": \(jsonQuote(f.ruleID.rawValue)), "level": "\(level(f.severity))", "message": {"text": \(jsonQuote("\(f.path): \(f.message)"))}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": \(jsonQuote(r.path))}, "region": {"startLine": \(f.location.line), "startColumn": \(f.location.column)}}, "logicalLocations": [{"fullyQualifiedName": \(jsonQuote(f.path.description))}]}]}
                 """)
             }
         }

@@ -19,7 +19,8 @@ enum Common {
     }
 
     static func specFailure(_ e: SpecError, file: String) -> Failure {
-        Failure(code: .dataError, text: "\(file):\(e.location): \(e.path): \(e.message)")
+        // One line per problem; the first gets the "error: " of every failure, the others their own.
+        Failure(code: .dataError, text: e.problems.map { "\(file):\($0.location): \($0.path): \($0.message)" }.joined(separator: "\nerror: "))
     }
 
     static func renderFailure(_ e: RenderError, file: String) -> Failure {

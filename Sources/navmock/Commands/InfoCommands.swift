@@ -36,7 +36,8 @@ enum InfoCommands {
             }
         case "rules":
             for r in Checker.rules {
-                Console.out(r.id + String(repeating: " ", count: max(1, 38 - r.id.count)) + r.severity.rawValue
+                let id = r.id.rawValue
+                Console.out(id + String(repeating: " ", count: max(1, 38 - id.count)) + r.severity.rawValue
                             + String(repeating: " ", count: 9 - r.severity.rawValue.count) + r.summary)
             }
         case "templates":

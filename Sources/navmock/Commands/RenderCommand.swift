@@ -80,7 +80,7 @@ enum RenderCommand {
         let prepared = try Common.prepare(source, measuring: renderer.textMeasurer)
         if check {
             let findings = Checker.check(prepared.spec, measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory)
-                .filter { $0.severity >= .warning && $0.ruleID != "spec.warning" }
+                .filter { $0.severity >= .warning && $0.ruleID != .specWarning }
             for f in findings { Console.err("\(source.displayPath):\(f)") }
             if strict, let f = findings.first {
                 throw Failure(code: .failure, text: "\(source.displayPath): not rendered: --strict and \(findings.count) finding\(findings.count == 1 ? "" : "s") (first: [\(f.ruleID)])")

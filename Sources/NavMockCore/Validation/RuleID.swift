@@ -1,0 +1,47 @@
+/// The stable id of a guideline rule or of a refusal, e.g. `tab-bar.platform`.
+///
+/// Shared by the validation stage (``SpecValidator``), the reader (`checks.ignore`, warnings) and
+/// the checker (``Checker``), so that none of them depends on another for the list of ids. The
+/// raw value is the kebab-case id printed by `navmock check` and accepted by `checks.ignore`.
+public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
+    // Tab bars
+    case tabBarAccessoryWithoutMinimize = "tab-bar.accessory-without-minimize"
+    case tabBarActionTitle = "tab-bar.action-title"
+    case tabBarBadgeText = "tab-bar.badge-text"
+    case tabBarBadgesOverused = "tab-bar.badges-overused"
+    case tabBarDisabledItem = "tab-bar.disabled-item"
+    case tabBarHiddenItem = "tab-bar.hidden-item"
+    case tabBarLiveTvOrder = "tab-bar.live-tv-order"
+    case tabBarLongTitle = "tab-bar.long-title"
+    case tabBarMinimizePlatform = "tab-bar.minimize-platform"
+    case tabBarMissingTitle = "tab-bar.missing-title"
+    case tabBarOverflow = "tab-bar.overflow"
+    case tabBarPlatform = "tab-bar.platform"
+    case tabBarSearchPosition = "tab-bar.search-position"
+    case tabBarSidebarSuggested = "tab-bar.sidebar-suggested"
+    case tabBarTooManyDefaultTabs = "tab-bar.too-many-default-tabs"
+    case tabBarTruncatedTitle = "tab-bar.truncated-title"
+    case tabBarUnfilledSymbol = "tab-bar.unfilled-symbol"
+    case tabBarVisionLongTitle = "tab-bar.vision-long-title"
+    case tabBarVisionSymbol = "tab-bar.vision-symbol"
+    // Page controls
+    case pageControlComplexIndicator = "page-control.complex-indicator"
+    case pageControlCurrentPageClamped = "page-control.current-page-clamped"
+    case pageControlIndicatorKinds = "page-control.indicator-kinds"
+    case pageControlInteraction = "page-control.interaction"
+    case pageControlMinimalScrubbing = "page-control.minimal-scrubbing"
+    case pageControlPlacement = "page-control.placement"
+    case pageControlPlatform = "page-control.platform"
+    case pageControlTintedIndicators = "page-control.tinted-indicators"
+    case pageControlTooManyPages = "page-control.too-many-pages"
+    case pageControlTvosWithTabBar = "page-control.tvos-with-tab-bar"
+    case pageControlWatchHorizontal = "page-control.watch-horizontal"
+    // The spec as a whole
+    case specInvalid = "spec.invalid"
+    case specWarning = "spec.warning"
+
+    /// The kebab-case id.
+    public var description: String { rawValue }
+    /// Orders by id text.
+    public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+}
