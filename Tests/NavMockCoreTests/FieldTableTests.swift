@@ -122,3 +122,43 @@ struct ValidationTests {
         #expect(p.map(\.path.description) == ["tabBar.state.scrolledOffscreen"])
     }
 }
+
+@Suite("FieldTable: README")
+struct ReadmeFieldTests {
+    /// The field paths in the first column of the README's spec table: `tabBar.state.focusedIndex`,
+    /// then bare keys of the same object (`scrollOffset`); JSON examples left out.
+    static func readmeFields() throws -> [(section: String, key: String)] {
+        let text = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+        var out: [(String, String)] = []
+        guard let start = text.range(of: "## The spec, by example"), let end = text.range(of: "### Every platform") else { return [] }
+        for line in text[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("| `") {
+            let first = line.dropFirst(2).prefix { $0 != "|" }
+            var section = ""
+            for (i, part) in first.split(separator: "`", omittingEmptySubsequences: false).enumerated() where i % 2 == 1 {
+                let name = String(part)
+                guard name.range(of: #"^[A-Za-z$][A-Za-z.\[\]]*$"#, options: .regularExpression) != nil else { continue }
+                if name.contains(".") || section.isEmpty {
+                    var comps = name.split(separator: ".").map(String.init)
+                    var key = comps.removeLast()
+                    if key.hasSuffix("[]") { key.removeLast(2) }
+                    section = comps.joined(separator: ".")
+                    out.append((section, key))
+                } else {
+                    out.append((section, name))
+                }
+            }
+        }
+        return out
+    }
+
+    @Test("every field the README's spec table names is a row of the field table")
+    func agree() throws {
+        let fields = try Self.readmeFields()
+        #expect(fields.count >= 40)
+        for (section, key) in fields {
+            let s = SpecFields.all.first { $0.path == section }
+            #expect(s?.keys.contains(key) == true, "README names \(section).\(key), which the field table does not have")
+        }
+        // The complete list is docs/spec-fields.md (generated); the README names the common fields.
+    }
+}

@@ -125,31 +125,16 @@ public indirect enum SchemaJSON: Sendable {
         switch self {
         case .object(let ms):
             if ms.isEmpty { return "{}" }
-            return "{\n" + ms.map { inner + SchemaJSON.quote($0.0) + ": " + $0.1.pretty(inner) }.joined(separator: ",\n") + "\n" + indent + "}"
+            return "{\n" + ms.map { inner + JSONPath.quoted($0.0) + ": " + $0.1.pretty(inner) }.joined(separator: ",\n") + "\n" + indent + "}"
         case .array(let a):
             if a.isEmpty { return "[]" }
             return "[\n" + a.map { inner + $0.pretty(inner) }.joined(separator: ",\n") + "\n" + indent + "]"
-        case .string(let s): return SchemaJSON.quote(s)
+        case .string(let s): return JSONPath.quoted(s)
         case .int(let i): return String(i)
         case .number(let d): return SchemaJSON.format(d)
         case .bool(let b): return b ? "true" : "false"
         case .literal(let l): return l
         }
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
     }
 }
 
