@@ -172,18 +172,3 @@ func checkSelectedShows(_ tb: TabBarSpec, spec: Spec) throws(SpecError) {
 func scaled(_ r: Rect, by factor: Double) -> Rect {
     Rect(center: r.center, size: Size(width: r.width * factor, height: r.height * factor))
 }
-
-extension TabBarLayout {
-    /// This layout mirrored across the vertical line `x = axis` (right-to-left): items, bar,
-    /// background, selection and the platform parts; `drawnBounds` too when `bounds` is true.
-    func mirrored(aroundX axis: Double, bounds: Bool) -> TabBarLayout {
-        var m = self
-        m.items = items.map { mirror($0, axis: axis) }
-        m.barFrame = barFrame.mirrored(aroundX: axis)
-        m.backgroundFrame = backgroundFrame.mirrored(aroundX: axis)
-        m.selectionFrame = selectionFrame?.mirrored(aroundX: axis)
-        m.platform = platform?.mirrored(aroundX: axis)
-        if bounds { m.drawnBounds = drawnBounds.mirrored(aroundX: axis) }
-        return m
-    }
-}

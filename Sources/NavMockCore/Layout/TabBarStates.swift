@@ -244,7 +244,7 @@ func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment
                                        iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
         }
     }
-    if env.layoutDirection == .rightToLeft { items = items.map { mirror($0, axis: W / 2) } }
+    if env.layoutDirection == .rightToLeft { items = items.applying(.mirror(aroundX: W / 2)) }
     var bounds = background.union(Rect(x: 0, y: bar.minY - 1, width: W, height: 1))
     for it in items { if let b = it.badge { bounds = bounds.union(b.frame) } }
     return TabBarLayout(design: .classic, barFrame: bar, backgroundFrame: background,
@@ -333,12 +333,12 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
         }
     }
     if rtl {
-        let axis = W / 2
-        items = items.map { mirror($0, axis: axis) }
-        selection = selection?.mirrored(aroundX: axis)
-        capsule = capsule.mirrored(aroundX: axis)
-        searchButton = searchButton.map { mirror($0, axis: axis) }
-        accessory = accessory.map { mirrorAccessory($0, axis: axis) }
+        let t = LayoutTransform.mirror(aroundX: W / 2)
+        items = items.applying(t)
+        selection = selection.applying(t)
+        capsule = capsule.applying(t)
+        searchButton = searchButton.applying(t)
+        accessory = accessory.applying(t)
     }
     var bounds = capsule.insetBy(dx: -m.shadowRadius, dy: -m.shadowRadius)
     if let s = searchButton { bounds = bounds.union(s.frame.insetBy(dx: -m.shadowRadius, dy: -m.shadowRadius)) }
@@ -400,23 +400,6 @@ func accessoryLayout(_ a: BottomAccessorySpec, frame: Rect, inline: Bool, env: E
                            title: title, subtitle: subtitle, controls: controls)
 }
 
-func mirrorText(_ t: TextLayout, axis: Double) -> TextLayout {
-    var m = t
-    m.frame = t.frame.mirrored(aroundX: axis)
-    m.baselineOrigin.x = m.frame.minX
-    return m
-}
-
-func mirrorAccessory(_ a: AccessoryLayout, axis: Double) -> AccessoryLayout {
-    var m = a
-    m.frame = a.frame.mirrored(aroundX: axis)
-    m.artworkFrame = a.artworkFrame?.mirrored(aroundX: axis)
-    m.title = mirrorText(a.title, axis: axis)
-    m.subtitle = a.subtitle.map { mirrorText($0, axis: axis) }
-    m.controls = a.controls.map { IconSlot(frame: $0.frame.mirrored(aroundX: axis), image: $0.image, mirrored: $0.mirrored) }
-    return m
-}
-
 func largeContent(_ item: TabItemSpec, index: Int, env: Environment, measuring: any TextMeasuring, boldText: Bool) -> LargeContentLayout {
     let sm = GlassStateMetrics.self
     let side = sm.largeContentSide
@@ -461,27 +444,13 @@ func moreList(_ overflow: [Int], tb: TabBarSpec, env: Environment, measuring: an
                            truncated: f.truncated, tightened: false)
         var chevron = IconSlot(frame: Rect(x: W - 16 - 12, y: y + 16, width: 12, height: 12), image: .symbol("chevron.forward"), mirrored: rtl)
         if rtl {
-            icon = icon.map { IconSlot(frame: $0.frame.mirrored(aroundX: W / 2), image: $0.image, mirrored: $0.mirrored) }
-            t = mirrorText(t, axis: W / 2)
-            chevron.frame = chevron.frame.mirrored(aroundX: W / 2)
+            let m = LayoutTransform.mirror(aroundX: W / 2)
+            icon = icon.applying(m)
+            t = t.applying(m)
+            chevron = chevron.applying(m)
         }
         rows.append(MoreRow(index: i, frame: frame, icon: icon, title: t, chevron: chevron))
         y += 44
     }
     return MoreListLayout(title: title, rows: rows)
-}
-
-/// Mirrors an item's frames across the vertical line `x = axis` (right-to-left).
-func mirror(_ item: TabItemLayout, axis: Double) -> TabItemLayout {
-    var it = item
-    it.frame = item.frame.mirrored(aroundX: axis)
-    it.iconFrame = item.iconFrame?.mirrored(aroundX: axis)
-    if let t = item.title { it.title = mirrorText(t, axis: axis) }
-    if var b = item.badge {
-        let dx = 2 * axis - b.frame.maxX - b.frame.minX
-        b.frame = b.frame.mirrored(aroundX: axis)
-        if var t = b.text { t.frame = t.frame.offsetBy(dx: dx, dy: 0); t.baselineOrigin.x += dx; b.text = t }
-        it.badge = b
-    }
-    return it
 }

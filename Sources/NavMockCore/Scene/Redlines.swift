@@ -85,7 +85,7 @@ struct RedlineBuilder {
     }
 
     static func visible(_ n: LayoutNode) -> Bool {
-        n.attributes["visible"] != "false" && n.frame.width > 0.01 && n.frame.height > 0.01
+        n.isVisible && n.frame.width > 0.01 && n.frame.height > 0.01
     }
 
     /// A component (depth 0): outline, width above, height beside, distances to the screen edges,
@@ -104,7 +104,7 @@ struct RedlineBuilder {
         // Distances to the screen's sides and bottom, when the canvas shows them.
         let midY = f.midY
         // (The home indicator is centred by the system: its sides say nothing.)
-        let sides = node.role != "homeIndicator"
+        let sides = node.role != .homeIndicator
         if sides, f.minX - screen.minX > 0.25, screen.minX >= canvas.minX - 0.01 {
             horizontal(from: screen.minX, to: f.minX, y: midY, color: RedlineStyle.dimension, tick: false)
         }
@@ -118,7 +118,7 @@ struct RedlineBuilder {
         obstacles = children.flatMap { $0.children.filter(Self.visible).map(\.frame) }
         // The spacing of one item's stacked parts: the first unselected item that has some.
         let candidates = children.filter { $0.children.filter(Self.visible).count >= 2 }
-        if let item = candidates.first(where: { $0.attributes["selected"] != "true" }) ?? candidates.first {
+        if let item = candidates.first(where: { !$0.isSelected }) ?? candidates.first {
             _ = stacking(item.children.filter(Self.visible).map(\.frame), in: f, x: item.frame.minX + 5)
         }
         rowSpacing(children)
@@ -126,12 +126,12 @@ struct RedlineBuilder {
             items.append(.stroke(.rect(child.frame), RedlineStyle.part.withAlpha(0.55), width: 0.5))
             let leaves = child.children.filter(Self.visible)
             if leaves.isEmpty {
-                sizeLabel(child.frame, role: child.role)
+                sizeLabel(child.frame, role: child.role.rawValue)
                 continue
             }
             for leaf in leaves {
                 items.append(.stroke(.rect(leaf.frame), RedlineStyle.part, width: 0.5))
-                if !leaf.role.hasSuffix(".title") { sizeLabel(leaf.frame, role: leaf.role) }
+                if leaf.role.leaf != "title" { sizeLabel(leaf.frame, role: leaf.role.rawValue) }
             }
         }
     }
@@ -139,7 +139,8 @@ struct RedlineBuilder {
     /// The gap between two neighbours of a row of like parts (page indicators, say): the largest
     /// pair, edge to edge, under them.
     mutating func rowSpacing(_ children: [LayoutNode]) {
-        for (_, group) in Dictionary(grouping: children.filter { $0.children.isEmpty }, by: \.role) where group.count >= 2 {
+        let groups = Dictionary(grouping: children.filter { $0.children.isEmpty }, by: \.role)
+        for (_, group) in groups.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where group.count >= 2 {
             let row = group.map(\.frame).sorted { $0.minX < $1.minX }
             guard let y = row.first?.midY, row.allSatisfy({ abs($0.midY - y) < 1 }) else { continue }
             var best: (Rect, Rect)? = nil
