@@ -108,9 +108,6 @@ func checkPlatformFields(_ tb: TabBarSpec, spec: Spec, env: Environment) throws(
     }
 }
 
-/// Cap height of SF Pro as a fraction of the em (SFPRO, 0.705): titles are centred on their cap
-/// height so that the layout does not depend on the drawing font's ascent and descent.
-let sfCapHeight = 0.705
 
 /// A title laid out with its cap height centred on `midY`, centred on `centerX`, fitted to
 /// `maxWidth` (tightened, then truncated).
@@ -137,7 +134,7 @@ func cornerBadge(_ value: String, topTrailing: Point, height: Double, fontSize: 
                  emptyDraws: Bool, locale: String, measuring: any TextMeasuring) -> BadgeLayout? {
     if value.isEmpty {
         guard emptyDraws else { return nil }
-        let d = (height * 0.56).rounded()
+        let d = (height * BadgeMetrics.dotFraction).rounded()
         return BadgeLayout(frame: Rect(x: topTrailing.x - d, y: topTrailing.y, width: d, height: d), text: nil)
     }
     let style = TextStyle(size: fontSize, weight: .regular, locale: locale)

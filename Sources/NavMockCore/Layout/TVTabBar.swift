@@ -51,7 +51,7 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
         let maxScroll = max(0, outer - (W - left))
         let offset = min(tb.state.scrollOffset, maxScroll)
         start = left - offset
-        fadeTrailing = start + outer > W - 1e-9
+        fadeTrailing = start + outer > W - layoutTolerance
         fadeLeading = offset > 0
     }
     var items: [TabItemLayout] = []

@@ -131,8 +131,6 @@ public struct PageControlLayout: Sendable, Hashable {
     }
 }
 
-/// The margin around a page control on the component canvas (DESIGN.md "Canvas"), points.
-let pageControlCanvasMargin = 12.0
 
 /// Lays out the page control in screen coordinates.
 /// - Throws: ``SpecError/invalid(path:location:message:)`` for what the platform or OS version
