@@ -90,3 +90,31 @@ struct RelativePathTests {
         #expect(CLI.files(in: out).isEmpty)
     }
 }
+
+@Suite("Bad inputs, resources in layout and check")
+struct ResourceExitTests {
+    /// The catalogue's icon, image and symbol cases: `layout` and `check` resolve resources as
+    /// `render` does, so they fail with render's exit code (65 unknown symbol or outside the
+    /// folder, 66 missing or unreadable file) and the very same message.
+    @Test("layout and check exit like render (65 unknown symbol, 66 missing icon) with the same message")
+    func sameAsRender() throws {
+        let bad = try BadInputTests.workspace()
+        let prefixes = ["icon-", "backdrop-", "tv-logo", "tv-background", "unknown-symbol"]
+        let cases = BadInputTests.catalogue.filter { c in
+            c.command.hasPrefix("render ") && prefixes.contains { c.file.hasPrefix($0) || c.file.hasPrefix("@gen:" + $0) }
+        }
+        #expect(cases.count >= 12)
+        #expect(cases.contains { $0.exit == 65 } && cases.contains { $0.exit == 66 })
+        for c in cases {
+            let file = bad + "/" + (c.file.hasPrefix("@gen:") ? String(c.file.dropFirst(5)) : c.file)
+            let render = try CLI.run(["render", file, "-o", try CLI.tempDir() + "/out"], cwd: bad, timeout: 30)
+            #expect(render.code == c.exit, "\(c.file)")
+            for command in ["layout", "check"] {
+                let r = try CLI.run([command, file], cwd: bad, timeout: 30)
+                #expect(r.code == c.exit, "\(command) \(c.file): exit \(r.code), expected \(c.exit); \(r.stderr.prefix(300))")
+                #expect(r.stderr == render.stderr, "\(command) \(c.file): \(r.stderr.prefix(300)) vs \(render.stderr.prefix(300))")
+                #expect(command != "layout" || r.stdout.isEmpty, "\(c.file): layout printed a tree")
+            }
+        }
+    }
+}

@@ -316,7 +316,7 @@ struct PageControlContentTests {
             let l = try #require(layout.pageControl)
             #expect(l.isHidden && l.indicators.isEmpty && l.platterFrame == nil)
             #expect(close(l.frame.width, 28) && close(l.frame.height, 25.7))   // the empty control's natural size
-            #expect(l.node.attributes["hidden"] == "true")
+            #expect(l.node.bool(.hidden) == true)
             #expect(l.node.children.isEmpty)
             #expect(layout.canvas.width <= 28 + 24 + 2)
             let s = try read(pcSpec(body))
@@ -338,8 +338,8 @@ struct PageControlContentTests {
         // A page's own current image wins when it is current.
         let c = try pc(#""numberOfPages": 3, "currentPage": 2, "preferredCurrentPageIndicatorImage": "star.fill", "currentPageIndicatorImages": [ { "page": 2, "image": "heart.fill" } ]"#)
         #expect(c.indicators[2].image == .symbol("heart.fill"))
-        let node = l.node.children.first { $0.role == "pageControl.indicator" && $0.index == 0 }
-        #expect(node?.attributes["symbol"] == "location.fill")
+        let node = l.node.children.first { $0.role == .pageControlIndicator && $0.index == 0 }
+        #expect(node?.symbol == "location.fill")
     }
 
     @Test("progress (iOS 17): the current indicator grows into a capsule filled to the fraction (metrics §7.3)")
@@ -362,7 +362,7 @@ struct PageControlContentTests {
         let rtl = try pc(#""numberOfPages": 4, "currentPage": 1, "progress": 0.5, "direction": "rightToLeft""#, top: top)
         let rf = try #require(rtl.progress?.fill)
         #expect(close(rf.maxX, try #require(rtl.indicators.first { $0.isCurrent }).frame.maxX))
-        #expect(l.node.children.contains { $0.role == "pageControl.progress" && $0.index == 1 })
+        #expect(l.node.children.contains { $0.role == .pageControlProgress && $0.index == 1 })
     }
 }
 
@@ -480,7 +480,7 @@ struct PageControlPlatformTests {
         let track = try #require(v.indicators.first { $0.isCurrent }).frame
         let thumb = try #require(s.fill)
         #expect(track.height > track.width && close(thumb.midY, track.midY))   // halfway down the page
-        #expect(v.node.children.contains { $0.role == "pageControl.scroll" })
+        #expect(v.node.children.contains { $0.role == .pageControlScroll })
         // Not available: bottomToTop, vertical before watchOS 10, images, scrollPosition off the watch.
         #expect(specError(pcSpec(#""numberOfPages": 3, "direction": "bottomToTop""#, top: top)) != nil)
         #expect(specError(pcSpec(#""numberOfPages": 3, "direction": "topToBottom""#, top: top + #", "osVersion": "9""#))?.message.contains("watchOS 10") == true)
@@ -492,7 +492,7 @@ struct PageControlPlatformTests {
     func layoutJSON() throws {
         let text = try makeLayout(pcSpec(#""numberOfPages": 20, "currentPage": 10, "backgroundStyle": "prominent""#)).jsonText()
         for role in ["\"pageControl\"", "\"pageControl.platter\"", "\"pageControl.indicator\""] { #expect(text.contains(role)) }
-        #expect(text.contains("\"scale\": \"0.25\"") && text.contains("\"scale\": \"0.5\""))
+        #expect(text.contains("\"scale\": 0.25") && text.contains("\"scale\": 0.5"))
         #expect(text.contains("\"index\": 10"))
     }
 }

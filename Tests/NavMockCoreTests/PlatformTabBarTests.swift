@@ -567,6 +567,6 @@ struct PlatformLayoutJSONTests {
         for role in ["tabBar.focus", "tabBar.fade", "tabBar.item"] { #expect(tv.contains(#""role": "\#(role)""#), "\(role)") }
         #expect(tv.contains(#""towards": "maxX""#) && tv.contains(#""towards": "minX""#))
         let vision = try layoutOf(#"{"platform": "visionOS", "tabBar": {"items": [{"title": "A", "image": "star"}], "state": {"expanded": true}}}"#).jsonText()
-        #expect(vision.contains(#""itemLayout": "vertical""#) && vision.contains(#""expanded": "true""#))
+        #expect(vision.contains(#""itemLayout": "vertical""#) && vision.contains(#""expanded": true"#))
     }
 }

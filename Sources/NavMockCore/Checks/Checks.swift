@@ -89,16 +89,32 @@ public enum Checker {
     /// `checks.ignore` or `ignoring`. Findings are sorted by position, then rule id.
     public static func check(_ spec: Spec, measuring: any TextMeasuring, baseDirectory: String? = nil,
                              ignoring: Set<String> = []) -> [Finding] {
-        var findings: [Finding] = []
         var env: Environment?
-        var lay: Layout?
         do {
             let e = try Environment.resolve(spec)
             env = e
-            lay = layout(try SpecValidator.validate(spec, e), measuring: measuring)
+            return run(spec, environment: e, layout: layout(try SpecValidator.validate(spec, e), measuring: measuring),
+                       refusals: [], measuring: measuring, baseDirectory: baseDirectory, ignoring: ignoring)
         } catch {
-            findings += error.problems.map(refusalFinding)
+            return run(spec, environment: env, layout: nil, refusals: error.problems.map(refusalFinding),
+                       measuring: measuring, baseDirectory: baseDirectory, ignoring: ignoring)
         }
+    }
+
+    /// Checks a spec that is already resolved and laid out (what `render` prepared), without
+    /// laying it out again; runs every rule not ignored. Findings are sorted as by
+    /// ``check(_:measuring:baseDirectory:ignoring:)``.
+    /// - Parameters:
+    ///   - layout: the spec's layout in `environment`, made with `measuring`.
+    public static func check(_ spec: Spec, environment: Environment, layout: Layout, measuring: any TextMeasuring,
+                             baseDirectory: String? = nil, ignoring: Set<String> = []) -> [Finding] {
+        run(spec, environment: environment, layout: layout, refusals: [], measuring: measuring,
+            baseDirectory: baseDirectory, ignoring: ignoring)
+    }
+
+    static func run(_ spec: Spec, environment env: Environment?, layout lay: Layout?, refusals: [Finding],
+                    measuring: any TextMeasuring, baseDirectory: String?, ignoring: Set<String>) -> [Finding] {
+        var findings = refusals
         let ctx = CheckContext(spec: spec, environment: env, layout: lay, measuring: measuring, baseDirectory: baseDirectory)
         for rule in rules { findings += rule.run(ctx, rule) }
         for w in spec.warnings {

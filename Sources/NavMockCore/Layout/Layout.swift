@@ -1,24 +1,3 @@
-/// One node of the layout tree that `navmock layout` prints: a role, a frame in **screen
-/// coordinates** (points, top-left origin of the device screen or window), an optional index,
-/// and children.
-public struct LayoutNode: Sendable, Hashable {
-    /// Dotted role name: `tabBar`, `tabBar.item`, `tabBar.item.icon`, `tabBar.item.title`,
-    /// `tabBar.item.badge`, `tabBar.selection`, `tabBar.hairline`, …
-    public var role: String
-    /// Frame in screen coordinates, points.
-    public var frame: Rect
-    /// The item index, where the node stands for one item.
-    public var index: Int?
-    /// Extra facts worth asserting (text drawn, whether truncated, …), as strings.
-    public var attributes: [String: String]
-    /// Child nodes, in drawing order.
-    public var children: [LayoutNode]
-    /// Creates a node.
-    public init(role: String, frame: Rect, index: Int? = nil, attributes: [String: String] = [:], children: [LayoutNode] = []) {
-        self.role = role; self.frame = frame; self.index = index; self.attributes = attributes; self.children = children
-    }
-}
-
 /// A laid-out line of text: what to draw, with which style, and where.
 public struct TextLayout: Sendable, Hashable {
     /// The text drawn (after truncation).

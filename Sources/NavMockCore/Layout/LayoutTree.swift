@@ -1,18 +1,199 @@
 import Foundation
 
+// The layout tree: one immutable tree of nodes (a role, a frame in points, typed attributes,
+// children) built once from a layout. `navmock layout` is its serialisation; redlines and checks
+// read it through the typed accessors below.
+
+/// What a node of the layout tree stands for. The raw value is the dotted name `navmock layout`
+/// prints (`tabBar.item.icon`).
+public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
+    case canvas
+    case homeIndicator
+    case pageControl
+    case pageControlIndicator = "pageControl.indicator"
+    case pageControlPlatter = "pageControl.platter"
+    case pageControlProgress = "pageControl.progress"
+    case pageControlScroll = "pageControl.scroll"
+    case tabBar
+    case tabBarAccessory = "tabBar.accessory"
+    case tabBarAccessoryArtwork = "tabBar.accessory.artwork"
+    case tabBarAccessoryControl = "tabBar.accessory.control"
+    case tabBarAccessorySubtitle = "tabBar.accessory.subtitle"
+    case tabBarAccessoryTitle = "tabBar.accessory.title"
+    case tabBarBackground = "tabBar.background"
+    case tabBarFade = "tabBar.fade"
+    case tabBarFocus = "tabBar.focus"
+    case tabBarHairline = "tabBar.hairline"
+    case tabBarItem = "tabBar.item"
+    case tabBarItemIcon = "tabBar.item.icon"
+    case tabBarItemTitle = "tabBar.item.title"
+    case tabBarItemBadge = "tabBar.item.badge"
+    case tabBarMoreItem = "tabBar.moreItem"
+    case tabBarMoreItemIcon = "tabBar.moreItem.icon"
+    case tabBarMoreItemTitle = "tabBar.moreItem.title"
+    case tabBarMoreItemBadge = "tabBar.moreItem.badge"
+    case tabBarSearchItem = "tabBar.searchItem"
+    case tabBarSearchItemIcon = "tabBar.searchItem.icon"
+    case tabBarSearchItemTitle = "tabBar.searchItem.title"
+    case tabBarSearchItemBadge = "tabBar.searchItem.badge"
+    case tabBarLargeContent = "tabBar.largeContent"
+    case tabBarLargeContentIcon = "tabBar.largeContent.icon"
+    case tabBarLargeContentTitle = "tabBar.largeContent.title"
+    case tabBarLogo = "tabBar.logo"
+    case tabBarMoreList = "tabBar.moreList"
+    case tabBarMoreListRow = "tabBar.moreList.row"
+    case tabBarMoreListRowIcon = "tabBar.moreList.row.icon"
+    case tabBarMoreListRowTitle = "tabBar.moreList.row.title"
+    case tabBarMoreListTitle = "tabBar.moreList.title"
+    case tabBarSelection = "tabBar.selection"
+    case tabBarOverflowButton = "tabBar.overflowButton"
+    case tabBarOverflowButtonIcon = "tabBar.overflowButton.icon"
+    case tabBarOverflowButtonTitle = "tabBar.overflowButton.title"
+    case tabBarSidebarButton = "tabBar.sidebarButton"
+    case tabBarSidebarButtonIcon = "tabBar.sidebarButton.icon"
+    case tabBarSidebarButtonTitle = "tabBar.sidebarButton.title"
+    case tabBarSidebarEditButton = "tabBar.sidebar.editButton"
+    case tabBarSidebarEditButtonIcon = "tabBar.sidebar.editButton.icon"
+    case tabBarSidebarEditButtonTitle = "tabBar.sidebar.editButton.title"
+    case tabBarSidebar = "tabBar.sidebar"
+    case tabBarSidebarHeader = "tabBar.sidebar.header"
+    case tabBarSidebarHeaderTitle = "tabBar.sidebar.header.title"
+    case tabBarSidebarRow = "tabBar.sidebar.row"
+    case tabBarSidebarRowIcon = "tabBar.sidebar.row.icon"
+    case tabBarSidebarRowTitle = "tabBar.sidebar.row.title"
+
+    /// The last part of the dotted name (`icon`, `title`, `badge`, …).
+    public var leaf: Substring { rawValue.split(separator: ".").last ?? Substring(rawValue) }
+    /// Whether the node is a line of text (a `….title` or `….subtitle`).
+    public var isText: Bool { leaf == "title" || leaf == "subtitle" }
+}
+
+/// The name of a typed attribute of a layout node.
+public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
+    // Booleans.
+    case visible, selected, enabled, truncated, mirrored, minimized, expanded, scrolledOffscreen, floating, hidden, current
+    // Numbers.
+    case tracking, numberOfPages, currentPage, firstVisiblePage, lastVisiblePage, contentScale, scale, progress, scrollPosition
+    // Lists of spec indices.
+    case overflow
+    // Strings.
+    case text, symbol, file, placement, design, itemLayout, towards, direction, backgroundStyle, interactionState, shape
+}
+
+/// The value of a layout attribute: a JSON boolean, number, string or list of indices.
+public enum LayoutValue: Sendable, Hashable {
+    /// A boolean (`selected`, `truncated`, …).
+    case bool(Bool)
+    /// A whole number (`numberOfPages`, `currentPage`, …).
+    case int(Int)
+    /// A number (`tracking` in points, `scale`, `progress` 0…1, …).
+    case number(Double)
+    /// A string (`text`, `symbol`, `design`, …).
+    case string(String)
+    /// A list of spec indices (`overflow`).
+    case indices([Int])
+
+    var json: JSONOut {
+        switch self {
+        case .bool(let b): return .bool(b)
+        case .int(let i): return .number(Double(i))
+        case .number(let d): return .number(d)
+        case .string(let s): return .string(s)
+        case .indices(let a): return .array(a.map { .number(Double($0)) })
+        }
+    }
+}
+
+/// One node of the layout tree: a role, a frame in **screen coordinates** (points, top-left
+/// origin of the device screen or window), an optional index, typed attributes and children.
+/// Immutable once built.
+public struct LayoutNode: Sendable, Hashable {
+    /// What the node stands for.
+    public let role: LayoutRole
+    /// Frame in screen coordinates, points.
+    public let frame: Rect
+    /// The item or page index, where the node stands for one item or page.
+    public let index: Int?
+    /// Facts worth asserting (text drawn, whether selected or truncated, …), typed.
+    public let attributes: [LayoutAttribute: LayoutValue]
+    /// Child nodes, in drawing order.
+    public let children: [LayoutNode]
+
+    /// Creates a node.
+    public init(role: LayoutRole, frame: Rect, index: Int? = nil, attributes: [LayoutAttribute: LayoutValue] = [:], children: [LayoutNode] = []) {
+        self.role = role; self.frame = frame; self.index = index; self.attributes = attributes; self.children = children
+    }
+
+    /// A boolean attribute, or nil when the node does not have it.
+    public func bool(_ a: LayoutAttribute) -> Bool? {
+        if case .bool(let b)? = attributes[a] { return b }
+        return nil
+    }
+    /// A string attribute, or nil.
+    public func string(_ a: LayoutAttribute) -> String? {
+        if case .string(let s)? = attributes[a] { return s }
+        return nil
+    }
+    /// A numeric attribute (whole or not), or nil.
+    public func number(_ a: LayoutAttribute) -> Double? {
+        switch attributes[a] {
+        case .int(let i)?: return Double(i)
+        case .number(let d)?: return d
+        default: return nil
+        }
+    }
+    /// A whole-number attribute, or nil.
+    public func int(_ a: LayoutAttribute) -> Int? {
+        if case .int(let i)? = attributes[a] { return i }
+        return nil
+    }
+    /// Whether the node is drawn (`visible` is not false).
+    public var isVisible: Bool { bool(.visible) != false }
+    /// Whether the node is the selected item.
+    public var isSelected: Bool { bool(.selected) == true }
+    /// The text drawn, for text nodes and badges.
+    public var text: String? { string(.text) }
+    /// The symbol name drawn, if the node shows a symbol.
+    public var symbol: String? { string(.symbol) }
+
+    /// Every node of this subtree, depth first, this one included.
+    public var allNodes: [LayoutNode] { [self] + children.flatMap(\.allNodes) }
+
+    /// The first node of this subtree with `role`.
+    public func first(_ role: LayoutRole) -> LayoutNode? {
+        if self.role == role { return self }
+        for c in children { if let n = c.first(role) { return n } }
+        return nil
+    }
+
+    /// This node as JSON: `role`, `frame`, `index` when set, the attributes, `children` when any.
+    var json: JSONOut {
+        var o: [String: JSONOut] = ["role": .string(role.rawValue), "frame": Layout.frameJSON(frame)]
+        if let i = index { o["index"] = .number(Double(i)) }
+        for (k, v) in attributes { o[k.rawValue] = v.json }
+        if !children.isEmpty { o["children"] = .array(children.map(\.json)) }
+        return .object(o)
+    }
+}
+
 extension Layout {
-    /// The component nodes of the layout (roles `tabBar`, …), frames in screen coordinates.
-    public var nodes: [LayoutNode] {
+    /// The layout tree: the root (role `canvas`, frame = the canvas) with the component nodes
+    /// (`tabBar`, `pageControl`, `homeIndicator`) as children, frames in screen coordinates.
+    public var tree: LayoutNode {
         var out: [LayoutNode] = []
         if let tb = tabBar { out.append(tb.node) }
         if let pc = pageControl { out.append(pc.node) }
-        if let h = homeIndicator { out.append(LayoutNode(role: "homeIndicator", frame: h)) }
-        return out
+        if let h = homeIndicator { out.append(LayoutNode(role: .homeIndicator, frame: h)) }
+        return LayoutNode(role: .canvas, frame: canvas, children: out)
     }
 
+    /// The component nodes of the layout tree (the root's children).
+    public var nodes: [LayoutNode] { tree.children }
+
     /// The layout as stable JSON text: keys sorted, numbers rounded to 0.001 pt, two-space indent,
-    /// a final newline. The root gives the canvas (screen coordinates, points), the scale and the
-    /// resolved environment; `children` holds the component nodes.
+    /// a final newline; booleans and counts are JSON booleans and numbers. The root gives the
+    /// canvas (screen coordinates, points), the scale and the resolved environment; `children`
+    /// holds the component nodes.
     public func jsonText() -> String {
         var env: [String: JSONOut] = [
             "platform": .string(environment.platform.rawValue),
@@ -29,27 +210,33 @@ extension Layout {
             "tabBarDesign": .string(environment.tabBarDesign.rawValue),
         ]
         env["device"] = environment.device.map { .string($0.name) } ?? .null
-        let root: JSONOut = .object([
-            "role": .string("canvas"),
-            "frame": Self.frameJSON(canvas),
-            "scale": .number(scale),
-            "environment": .object(env),
-            "children": .array(nodes.map(Self.nodeJSON)),
-        ])
+        guard case .object(var root) = tree.json else { return "" }
+        root["scale"] = .number(scale)
+        root["environment"] = .object(env)
+        root["children"] = .array(nodes.map(\.json))
         var s = ""
-        root.write(to: &s, indent: 0)
+        JSONOut.object(root).write(to: &s, indent: 0)
         return s + "\n"
     }
 
     static func frameJSON(_ r: Rect) -> JSONOut {
         .object(["x": .number(r.minX), "y": .number(r.minY), "width": .number(r.width), "height": .number(r.height)])
     }
-    static func nodeJSON(_ n: LayoutNode) -> JSONOut {
-        var o: [String: JSONOut] = ["role": .string(n.role), "frame": frameJSON(n.frame)]
-        if let i = n.index { o["index"] = .number(Double(i)) }
-        for (k, v) in n.attributes { o[k] = .string(v) }
-        if !n.children.isEmpty { o["children"] = .array(n.children.map(nodeJSON)) }
-        return .object(o)
+}
+
+/// The attributes of a text node: the text, and whether it was truncated.
+func textAttributes(_ t: TextLayout) -> [LayoutAttribute: LayoutValue] {
+    var a: [LayoutAttribute: LayoutValue] = [.text: .string(t.text)]
+    if t.truncated { a[.truncated] = .bool(true) }
+    return a
+}
+
+/// The attributes of an image: its symbol name or file path.
+func imageAttributes(_ image: ImageReference?) -> [LayoutAttribute: LayoutValue] {
+    switch image {
+    case .symbol(let s)?: return [.symbol: .string(s)]
+    case .file(let f)?: return [.file: .string(f.path)]
+    case nil: return [:]
     }
 }
 
@@ -58,84 +245,74 @@ extension TabBarLayout {
     public var node: LayoutNode {
         var children: [LayoutNode] = []
         if design == .classic {
-            children.append(LayoutNode(role: "tabBar.background", frame: backgroundFrame,
-                                       attributes: ["visible": drawsBackground ? "true" : "false"]))
+            children.append(LayoutNode(role: .tabBarBackground, frame: backgroundFrame, attributes: [.visible: .bool(drawsBackground)]))
             if drawsBackground {
-                children.append(LayoutNode(role: "tabBar.hairline", frame: Rect(x: barFrame.minX, y: barFrame.minY, width: barFrame.width, height: 0)))
+                children.append(LayoutNode(role: .tabBarHairline, frame: Rect(x: barFrame.minX, y: barFrame.minY, width: barFrame.width, height: 0)))
             }
         }
         if let p = platform { children += p.nodes }
-        if let s = selectionFrame { children.append(LayoutNode(role: "tabBar.selection", frame: s)) }
+        if let s = selectionFrame { children.append(LayoutNode(role: .tabBarSelection, frame: s)) }
         for it in items { children.append(Self.itemNode(it)) }
         if let s = searchButton { children.append(Self.itemNode(s)) }
         if let a = accessory {
             var c: [LayoutNode] = []
-            if let f = a.artworkFrame { c.append(LayoutNode(role: "tabBar.accessory.artwork", frame: f)) }
-            c.append(LayoutNode(role: "tabBar.accessory.title", frame: a.title.frame, attributes: ["text": a.title.text]))
-            if let st = a.subtitle { c.append(LayoutNode(role: "tabBar.accessory.subtitle", frame: st.frame, attributes: ["text": st.text])) }
-            for (i, ctl) in a.controls.enumerated() { c.append(LayoutNode(role: "tabBar.accessory.control", frame: ctl.frame, index: i, attributes: Self.imageAttributes(ctl.image))) }
-            children.append(LayoutNode(role: "tabBar.accessory", frame: a.frame, attributes: ["placement": a.inline ? "inline" : "expanded"], children: c))
+            if let f = a.artworkFrame { c.append(LayoutNode(role: .tabBarAccessoryArtwork, frame: f)) }
+            c.append(LayoutNode(role: .tabBarAccessoryTitle, frame: a.title.frame, attributes: [.text: .string(a.title.text)]))
+            if let st = a.subtitle { c.append(LayoutNode(role: .tabBarAccessorySubtitle, frame: st.frame, attributes: [.text: .string(st.text)])) }
+            for (i, ctl) in a.controls.enumerated() { c.append(LayoutNode(role: .tabBarAccessoryControl, frame: ctl.frame, index: i, attributes: imageAttributes(ctl.image))) }
+            children.append(LayoutNode(role: .tabBarAccessory, frame: a.frame, attributes: [.placement: .string(a.inline ? "inline" : "expanded")], children: c))
         }
         if let lc = largeContent {
             var c: [LayoutNode] = []
-            if let i = lc.icon { c.append(LayoutNode(role: "tabBar.largeContent.icon", frame: i.frame, attributes: Self.imageAttributes(i.image))) }
-            if let t = lc.title { c.append(LayoutNode(role: "tabBar.largeContent.title", frame: t.frame, attributes: ["text": t.text])) }
-            children.append(LayoutNode(role: "tabBar.largeContent", frame: lc.frame, index: lc.index, children: c))
+            if let i = lc.icon { c.append(LayoutNode(role: .tabBarLargeContentIcon, frame: i.frame, attributes: imageAttributes(i.image))) }
+            if let t = lc.title { c.append(LayoutNode(role: .tabBarLargeContentTitle, frame: t.frame, attributes: [.text: .string(t.text)])) }
+            children.append(LayoutNode(role: .tabBarLargeContent, frame: lc.frame, index: lc.index, children: c))
         }
         if let ml = moreList {
-            var c = [LayoutNode(role: "tabBar.moreList.title", frame: ml.title.frame, attributes: ["text": ml.title.text])]
+            var c = [LayoutNode(role: .tabBarMoreListTitle, frame: ml.title.frame, attributes: [.text: .string(ml.title.text)])]
             for r in ml.rows {
                 var rc: [LayoutNode] = []
-                if let i = r.icon { rc.append(LayoutNode(role: "tabBar.moreList.row.icon", frame: i.frame, index: r.index, attributes: Self.imageAttributes(i.image))) }
-                rc.append(LayoutNode(role: "tabBar.moreList.row.title", frame: r.title.frame, index: r.index, attributes: ["text": r.title.text]))
-                c.append(LayoutNode(role: "tabBar.moreList.row", frame: r.frame, index: r.index, children: rc))
+                if let i = r.icon { rc.append(LayoutNode(role: .tabBarMoreListRowIcon, frame: i.frame, index: r.index, attributes: imageAttributes(i.image))) }
+                rc.append(LayoutNode(role: .tabBarMoreListRowTitle, frame: r.title.frame, index: r.index, attributes: [.text: .string(r.title.text)]))
+                c.append(LayoutNode(role: .tabBarMoreListRow, frame: r.frame, index: r.index, children: rc))
             }
-            children.append(LayoutNode(role: "tabBar.moreList", frame: Rect(x: 0, y: ml.title.frame.minY, width: ml.rows.last?.frame.maxX ?? ml.title.frame.maxX,
-                                                                               height: (ml.rows.last?.frame.maxY ?? ml.title.frame.maxY) - ml.title.frame.minY), children: c))
+            children.append(LayoutNode(role: .tabBarMoreList, frame: Rect(x: 0, y: ml.title.frame.minY, width: ml.rows.last?.frame.maxX ?? ml.title.frame.maxX,
+                                                                          height: (ml.rows.last?.frame.maxY ?? ml.title.frame.maxY) - ml.title.frame.minY), children: c))
         }
-        var attributes = ["design": design.rawValue, "itemLayout": stacked ? "stacked" : "inline"]
-        if minimized { attributes["minimized"] = "true" }
-        if design == .vision { attributes["itemLayout"] = "vertical" }
-        if platform?.expanded == true { attributes["expanded"] = "true" }
-        if platform?.scrolledOffscreen == true { attributes["scrolledOffscreen"] = "true" }
-        if !overflowIndices.isEmpty { attributes["overflow"] = overflowIndices.map(String.init).joined(separator: ",") }
-        return LayoutNode(role: "tabBar", frame: barFrame, attributes: attributes, children: children)
-    }
-
-    static func imageAttributes(_ image: ImageReference?) -> [String: String] {
-        switch image {
-        case .symbol(let s)?: return ["symbol": s]
-        case .file(let f)?: return ["file": f.path]
-        case nil: return [:]
-        }
+        var attributes: [LayoutAttribute: LayoutValue] = [.design: .string(design.rawValue), .itemLayout: .string(stacked ? "stacked" : "inline")]
+        if minimized { attributes[.minimized] = .bool(true) }
+        if design == .vision { attributes[.itemLayout] = .string("vertical") }
+        if platform?.expanded == true { attributes[.expanded] = .bool(true) }
+        if platform?.scrolledOffscreen == true { attributes[.scrolledOffscreen] = .bool(true) }
+        if !overflowIndices.isEmpty { attributes[.overflow] = .indices(overflowIndices) }
+        return LayoutNode(role: .tabBar, frame: barFrame, attributes: attributes, children: children)
     }
 
     static func itemNode(_ it: TabItemLayout) -> LayoutNode {
-        let prefix: String
+        let roles: (LayoutRole, LayoutRole, LayoutRole, LayoutRole)
         switch it.kind {
-        case .tab: prefix = "tabBar.item"
-        case .more: prefix = "tabBar.moreItem"
-        case .search: prefix = "tabBar.searchItem"
+        case .tab: roles = (.tabBarItem, .tabBarItemIcon, .tabBarItemTitle, .tabBarItemBadge)
+        case .more: roles = (.tabBarMoreItem, .tabBarMoreItemIcon, .tabBarMoreItemTitle, .tabBarMoreItemBadge)
+        case .search: roles = (.tabBarSearchItem, .tabBarSearchItemIcon, .tabBarSearchItemTitle, .tabBarSearchItemBadge)
         }
         var c: [LayoutNode] = []
         if let f = it.iconFrame {
             var a = imageAttributes(it.image)
-            if it.iconMirrored { a["mirrored"] = "true" }
-            c.append(LayoutNode(role: prefix + ".icon", frame: f, index: it.index, attributes: a))
+            if it.iconMirrored { a[.mirrored] = .bool(true) }
+            c.append(LayoutNode(role: roles.1, frame: f, index: it.index, attributes: a))
         }
         if let t = it.title {
-            var a = ["text": t.text]
-            if t.truncated { a["truncated"] = "true" }
-            if t.tightened { a["tracking"] = String(format: "%.3f", t.style.tracking) }
-            c.append(LayoutNode(role: prefix + ".title", frame: t.frame, index: it.index, attributes: a))
+            var a = textAttributes(t)
+            if t.tightened { a[.tracking] = .number(t.style.tracking) }
+            c.append(LayoutNode(role: roles.2, frame: t.frame, index: it.index, attributes: a))
         }
         if let b = it.badge {
-            c.append(LayoutNode(role: prefix + ".badge", frame: b.frame, index: it.index, attributes: ["text": b.text?.text ?? ""]))
+            c.append(LayoutNode(role: roles.3, frame: b.frame, index: it.index, attributes: [.text: .string(b.text?.text ?? "")]))
         }
-        var a: [String: String] = [:]
-        if it.isSelected { a["selected"] = "true" }
-        if !it.isEnabled { a["enabled"] = "false" }
-        return LayoutNode(role: prefix, frame: it.frame, index: it.index, attributes: a, children: c)
+        var a: [LayoutAttribute: LayoutValue] = [:]
+        if it.isSelected { a[.selected] = .bool(true) }
+        if !it.isEnabled { a[.enabled] = .bool(false) }
+        return LayoutNode(role: roles.0, frame: it.frame, index: it.index, attributes: a, children: c)
     }
 }
 

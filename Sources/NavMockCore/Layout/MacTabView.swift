@@ -48,6 +48,6 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
                               items: items, selectionFrame: selection, drawnBounds: platform.componentCanvas)
     layout.overflowIndices = overflow
     layout.platform = platform
-    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2, bounds: false) }
+    if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
     return layout
 }

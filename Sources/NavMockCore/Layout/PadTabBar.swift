@@ -101,7 +101,7 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
         layout.overflowIndices = overflow
         layout.platform = platform
     }
-    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2, bounds: true) }
+    if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
     if let n = tb.state.largeContentItem {
         let lc = largeContent(tb.items[n], index: n, env: env, measuring: measuring, boldText: bold)
         layout.largeContent = lc

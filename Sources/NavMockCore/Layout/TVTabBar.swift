@@ -50,7 +50,7 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
         let maxScroll = max(0, outer - (W - left))
         let offset = min(tb.state.scrollOffset, maxScroll)
         start = left - offset
-        fadeTrailing = start + outer > W - 1e-9
+        fadeTrailing = start + outer > W - layoutTolerance
         fadeLeading = offset > 0
     }
     var items: [TabItemLayout] = []
@@ -105,40 +105,18 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
                               stacked: false, items: items, selectionFrame: selected, drawnBounds: platform.componentCanvas)
     if tb.state.scrolledOffscreen {
         // Scrolled away with the content: everything moves up by the band's height, out of view.
-        let dy = -t.bandHeight
-        layout.items = layout.items.map { offsetItem($0, dy: dy) }
-        layout.barFrame = layout.barFrame.offsetBy(dx: 0, dy: dy)
-        layout.backgroundFrame = layout.backgroundFrame.offsetBy(dx: 0, dy: dy)
-        layout.selectionFrame = layout.selectionFrame?.offsetBy(dx: 0, dy: dy)
-        platform.background = platform.background?.offsetBy(dx: 0, dy: dy)
-        platform.logo = platform.logo.map { LogoLayout(frame: $0.frame.offsetBy(dx: 0, dy: dy), image: $0.image) }
-        platform.focus = platform.focus.map { FocusLayout(index: $0.index, frame: $0.frame.offsetBy(dx: 0, dy: dy), title: $0.title.map { offsetText($0, dy: dy) },
-                                                          iconFrame: $0.iconFrame?.offsetBy(dx: 0, dy: dy)) }
+        // The canvas (the screen's top band) stays; the fades go with the bar.
+        let away = LayoutTransform.offset(dx: 0, dy: -t.bandHeight)
+        let canvas = platform.componentCanvas
+        layout = layout.applying(away)
+        layout.drawnBounds = canvas
+        platform = platform.applying(away)
+        platform.componentCanvas = canvas
         platform.fades = []
         platform.scrolledOffscreen = true
         platform.drawsBar = false
     }
     layout.platform = platform
-    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2, bounds: false) }
+    if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
     return layout
-}
-
-func offsetText(_ t: TextLayout, dy: Double) -> TextLayout {
-    var o = t
-    o.frame = t.frame.offsetBy(dx: 0, dy: dy)
-    o.baselineOrigin.y += dy
-    return o
-}
-
-func offsetItem(_ item: TabItemLayout, dy: Double) -> TabItemLayout {
-    var o = item
-    o.frame = item.frame.offsetBy(dx: 0, dy: dy)
-    o.iconFrame = item.iconFrame?.offsetBy(dx: 0, dy: dy)
-    o.title = item.title.map { offsetText($0, dy: dy) }
-    if var b = item.badge {
-        b.frame = b.frame.offsetBy(dx: 0, dy: dy)
-        b.text = b.text.map { offsetText($0, dy: dy) }
-        o.badge = b
-    }
-    return o
 }

@@ -105,6 +105,12 @@ public enum GlassTabBarMetrics {
 
 /// Badge numbers (`badgeValue`). Points.
 public enum BadgeMetrics {
+    /// Inline (icon beside title) items: the badge's anchor is kept at least this far above the
+    /// bar's top plus the stacked offset, so a badge never covers the title. Estimate.
+    public static let inlineIconClearance = 3.0
+    /// The empty-value dot of the other platforms' corner badges, as a fraction of the badge
+    /// height. Estimate (the dot of the iPad 18 bar, measured against its 18 pt badge ≈ 10 pt).
+    public static let dotFraction = 0.56
     /// Badge height; a one-character badge is an 18 × 18 circle. metrics §11 (ice_classic_dark_badge4),
     /// overriding the base style's minimum width of 24 (metrics §9 conflict 3).
     public static let height = 18.0
@@ -126,3 +132,93 @@ public enum BadgeMetrics {
     /// Badges stay inside the bar, this far from its sides. metrics §1.5 (UK26 `CGRectInset(bar, 6, 0)`).
     public static let barSideClamp = 6.0
 }
+
+/// Limits and localised words of the tab bar's states (metrics §1.4, §2).
+public enum TabBarLimits {
+    /// How many tabs show before the trailing one becomes More: 5 in compact width (iPhone: four
+    /// tabs and More — metrics §1.4, MORE, quoting the UITabBarController reference); 8 in regular
+    /// width (metrics §1.4, "commonly cited: up to 8", low confidence). The search tab of the
+    /// iOS 26 design is a separate button and does not count.
+    public static func maxVisibleItems(in env: Environment) -> Int {
+        env.sizeClasses.horizontal == .compact ? 5 : 8
+    }
+
+    /// The More tab's title in `locale` (UIKit's localisations of "More").
+    public static func moreTitle(locale: String) -> String {
+        let l = locale.lowercased()
+        let table: [(String, String)] = [
+            ("zh-hant", "更多"), ("zh", "更多"), ("ja", "その他"), ("ko", "더 보기"), ("ar", "المزيد"),
+            ("he", "עוד"), ("th", "เพิ่มเติม"), ("de", "Mehr"), ("fr", "Plus"), ("es", "Más"), ("it", "Altro"),
+            ("pt", "Mais"), ("nl", "Meer"), ("ru", "Ещё"), ("sv", "Mer"), ("da", "Mere"), ("nb", "Mer"),
+            ("fi", "Lisää"), ("pl", "Więcej"), ("tr", "Diğer"), ("hi", "और"), ("uk", "Більше"),
+        ]
+        for (prefix, word) in table where l == prefix || l.hasPrefix(prefix + "-") || (prefix.contains("-") && l.hasPrefix(prefix)) {
+            return word
+        }
+        return "More"
+    }
+}
+
+/// Numbers of the iOS 26 states that metrics §10 lists as not pinned down: each is an estimate,
+/// chosen from the HIG's pictures and the measured bar, and says so.
+public enum GlassStateMetrics {
+    /// Height of the minimized tab circle, the inline accessory and the minimized search button.
+    /// Estimate: the HIG picture of the minimized Music app shows three equal pieces, about the
+    /// 48 pt of the accessory capsule (metrics §2, "≈ 48-pt capsule").
+    public static let minimizedHeight = 48.0
+    /// Height of the expanded accessory capsule. metrics §2 (BSH: inset grows by 56 = 48 + 8; low).
+    public static let accessoryHeight = 48.0
+    /// Gap between the accessory and the bar, and between inline pieces. metrics §2 (BSH, low).
+    public static let accessoryGap = 8.0
+    /// Artwork tile side and corner radius in the accessory. Estimate.
+    public static let artworkSide = 32.0
+    /// Corner radius of the artwork tile. Estimate.
+    public static let artworkRadius = 7.0
+    /// Accessory control icons: side and spacing. Estimate.
+    public static let controlSide = 22.0
+    /// Spacing between accessory controls. Estimate.
+    public static let controlSpacing = 18.0
+    /// Large Content Viewer panel side and corner radius. Estimate (Apple shows a rounded square
+    /// of about this size for tab bar items; not measured).
+    public static let largeContentSide = 160.0
+    /// Corner radius of the Large Content Viewer panel. Estimate.
+    public static let largeContentRadius = 24.0
+    /// Icon side in the Large Content Viewer. Estimate.
+    public static let largeContentIconSide = 64.0
+    /// Title size in the Large Content Viewer. Estimate.
+    public static let largeContentTitleSize = 20.0
+    /// The Large Content Viewer's icon centre below the panel's top, as a fraction of its side
+    /// (when it has a title). Estimate.
+    public static let largeContentIconCenterFraction = 0.40
+    /// The Large Content Viewer's title baseline above the panel's bottom. Estimate.
+    public static let largeContentTitleBaselineAboveBottom = 28.0
+    /// The Large Content Viewer's title may use the panel's side less this much. Estimate.
+    public static let largeContentTitleMargin = 20.0
+    /// Accessory: the artwork tile's inset from the capsule's leading end. Estimate.
+    public static let accessoryLeadingInset = 8.0
+    /// Accessory: gap between the artwork tile and the text. Estimate.
+    public static let accessoryArtworkGap = 10.0
+    /// Accessory: the text's inset from the leading end when there is no artwork. Estimate.
+    public static let accessoryTextInset = 18.0
+    /// Accessory: the last control's inset from the trailing end. Estimate.
+    public static let accessoryTrailingInset = 16.0
+    /// Accessory: gap between the text and the first control. Estimate.
+    public static let accessoryTextGap = 8.0
+    /// Accessory title size (semibold): expanded, and inline beside the minimized bar. Estimate
+    /// (Subheadline 15 pt and Footnote 13 pt, as in the HIG's Music pictures).
+    public static let accessoryTitleSize = 15.0, accessoryInlineTitleSize = 13.0
+    /// Accessory subtitle size (regular). Estimate (Footnote).
+    public static let accessorySubtitleSize = 13.0
+    /// Accessory with a subtitle: the title's baseline above, and the subtitle's below, the
+    /// capsule's middle. Estimate.
+    public static let accessoryTitleBaselineAboveMid = 2.0, accessorySubtitleBaselineBelowMid = 14.0
+    /// Reduce Transparency: the accessory artwork's symbol inset inside its tile. Estimate.
+    public static let artworkSymbolInset = 7.0
+}
+
+/// Cap height of SF Pro as a fraction of the em (SFPRO, 0.705): titles are centred on their cap
+/// height so that the layout does not depend on the drawing font's ascent and descent.
+let sfCapHeight = 0.705
+
+/// Lengths closer than this are equal when layout compares them (rounding noise), points.
+let layoutTolerance = 1e-9

@@ -55,6 +55,6 @@ func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any
                               items: items, selectionFrame: selection, drawnBounds: drawn)
     layout.platform = platform
     // The leading edge is the window's right edge in right-to-left.
-    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2, bounds: true) }
+    if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
     return layout
 }

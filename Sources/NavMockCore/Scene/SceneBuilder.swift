@@ -27,8 +27,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         items += modalItems(env: env)
     }
     if let h = layout.homeIndicator {
-        // metrics §11 rss: #797979 on white; light on dark content.
-        let c = ap == .light ? Color(hex: 0x000000, alpha: 0.53) : Color(hex: 0xFFFFFF, alpha: 0.6)
+        let c = ap == .light ? HomeIndicatorMetricTable.iOS.light : HomeIndicatorMetricTable.iOS.dark
         items.append(.fill(.capsule(h), .solid(c)))
     }
     let titles = spec.tabBar?.items.compactMap(\.title) ?? []
@@ -76,8 +75,9 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
     let label = SystemColor.label.color(in: ap)
     let unselected: Color
     // Reduce Transparency: glass and material become opaque (the system's opaque chrome colours).
-    let opaqueChrome = ap == .light ? Color(hex: 0xF9F9F9) : Color(hex: 0x1C1C1E)
-    let contrastBorder = ap == .light ? Color(hex: 0x000000, alpha: 0.35) : Color(hex: 0xFFFFFF, alpha: 0.45)
+    let chrome = ChromeMetricTable.standard
+    let opaqueChrome = chrome.opaque(ap)
+    let contrastBorder = chrome.contrastBorder(ap)
 
     if let ml = tb.moreList {
         out.append(.fill(.rect(Rect(origin: .zero, size: env.screenSize)), .solid(SystemColor.systemBackground.color(in: ap))))
@@ -87,9 +87,10 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
             if let i = r.icon { out.append(.icon(i.image, frame: i.frame, color: tint, mirrored: i.mirrored)) }
             out.append(.text(r.title, label))
             out.append(.icon(r.chevron.image, frame: r.chevron.frame, color: SystemColor.tertiaryLabel.color(in: ap), mirrored: r.chevron.mirrored))
-            let inset = r.icon == nil ? 16.0 : 58.0
-            let line = env.layoutDirection == .rightToLeft ? Rect(x: 0, y: r.frame.maxY - 0.33, width: r.frame.width - inset, height: 0.33)
-                                                            : Rect(x: inset, y: r.frame.maxY - 0.33, width: r.frame.width - inset, height: 0.33)
+            let m = MoreListMetricTable.iOS
+            let inset = m.textInset(hasIcon: r.icon != nil), h = m.separatorHeight
+            let line = env.layoutDirection == .rightToLeft ? Rect(x: 0, y: r.frame.maxY - h, width: r.frame.width - inset, height: h)
+                                                            : Rect(x: inset, y: r.frame.maxY - h, width: r.frame.width - inset, height: h)
             out.append(.fill(.rect(line), .solid(sep)))
         }
     }
@@ -102,7 +103,7 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         } else {
             out.append(.glass(shape, tint: ap == .light ? m.glassLight : m.glassDark, blur: m.glassBlur))
         }
-        let b = shape.bounds.insetBy(dx: 0.25, dy: 0.25)
+        let b = shape.bounds.insetBy(dx: chrome.rimInset, dy: chrome.rimInset)
         let rim: SceneShape
         switch shape { case .ellipse: rim = .ellipse(b); default: rim = .capsule(b) }
         if a11y.increaseContrast {
@@ -115,7 +116,7 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
     switch tb.design {
     case .classic:
         unselected = spec.unselectedItemTintColor?.resolved(in: ap)
-            ?? (a11y.increaseContrast ? label.withAlpha(ap == .light ? 0.62 : 0.68)
+            ?? (a11y.increaseContrast ? label.withAlpha(ap == .light ? chrome.contrastUnselectedAlphaLight : chrome.contrastUnselectedAlphaDark)
                 : (ap == .light ? ClassicTabBarMetrics.unselectedLight : ClassicTabBarMetrics.unselectedDark))
         if tb.drawsBackground {
             if a11y.reduceTransparency {
@@ -143,7 +144,7 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
             if let f = a.artworkFrame {
                 out.append(.fill(.roundedRect(f, radius: GlassStateMetrics.artworkRadius), .solid(SystemColor.tertiarySystemFill.color(in: ap))))
                 if let img = a.artwork {
-                    out.append(.icon(img, frame: f.insetBy(dx: 7, dy: 7), color: SystemColor.secondaryLabel.color(in: ap), mirrored: false))
+                    out.append(.icon(img, frame: f.insetBy(dx: GlassStateMetrics.artworkSymbolInset, dy: GlassStateMetrics.artworkSymbolInset), color: SystemColor.secondaryLabel.color(in: ap), mirrored: false))
                 }
             }
             out.append(.text(a.title, label))
@@ -156,7 +157,7 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
     for it in all {
         var color = it.isSelected ? tint : unselected
         // Disabled tabs are drawn at about a third of their colour's opacity (UIKit dims them).
-        if !it.isEnabled { color = color.withAlphaMultiplied(by: 0.35) }
+        if !it.isEnabled { color = color.withAlphaMultiplied(by: chrome.disabledAlpha) }
         if let f = it.iconFrame, let img = it.image {
             out.append(.icon(img, frame: f, color: color, mirrored: it.iconMirrored))
         }
@@ -171,9 +172,10 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
 /// The Large Content Viewer's panel, icon and title (the same on every platform that has it).
 func largeContentItems(_ lc: LargeContentLayout, _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneItem] {
     let label = SystemColor.label.color(in: ap)
-    let panel = ap == .light ? Color(hex: 0xF2F2F2, alpha: a11y.reduceTransparency ? 1 : 0.96) : Color(hex: 0x2C2C2E, alpha: a11y.reduceTransparency ? 1 : 0.96)
+    let m = ChromeMetricTable.standard
+    let panel = (ap == .light ? m.largeContentPanelLight : m.largeContentPanelDark).withAlpha(a11y.reduceTransparency ? 1 : m.largeContentPanelAlpha)
     var out: [SceneItem] = [
-        .shadow(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), Color(hex: 0, alpha: 0.18), radius: 24),
+        .shadow(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), m.largeContentShadow, radius: m.largeContentShadowRadius),
         .fill(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), .solid(panel)),
     ]
     if let i = lc.icon { out.append(.icon(i.image, frame: i.frame, color: label, mirrored: i.mirrored)) }
@@ -183,44 +185,49 @@ func largeContentItems(_ lc: LargeContentLayout, _ ap: Appearance, _ a11y: Acces
 
 func statusBarItems(env: Environment) -> [SceneItem] {
     guard env.platform == .iOS || env.platform == .iPadOS, env.safeArea.top > 0 else { return [] }
+    let m = StatusBarMetricTable.iOS
     let fg = SystemColor.label.color(in: env.appearance)
     let top = env.safeArea.top
     var out: [SceneItem] = []
-    let style = TextStyle(size: 17, weight: .semibold, locale: "en")
+    let style = TextStyle(size: m.timeSize, weight: .semibold, locale: "en")
     // "9:41", Apple's marketing time, centred in the leading ear.
-    let y = min(top, 54) / 2 + 6
-    let timeWidth = 38.0
-    let cx = env.screenSize.width * 0.17
+    let y = min(top, m.maxBandHeight) / 2 + m.baselineBelowMid
+    let timeWidth = m.timeWidth
+    let cx = env.screenSize.width * m.timeCenterFraction
     out.append(.text(TextLayout(text: "9:41", style: style, baselineOrigin: Point(x: cx - timeWidth / 2, y: y),
-                                frame: Rect(x: cx - timeWidth / 2, y: y - 14, width: timeWidth, height: 18),
+                                frame: Rect(x: cx - timeWidth / 2, y: y - m.timeAscent, width: timeWidth, height: m.timeBoxHeight),
                                 truncated: false, tightened: false), fg))
     // Battery: outline, level and cap, in the trailing ear.
-    let bx = env.screenSize.width * 0.83
-    let body = Rect(x: bx, y: y - 11.5, width: 25, height: 12)
-    out.append(.stroke(.roundedRect(body.insetBy(dx: 0.5, dy: 0.5), radius: 3.5), fg.withAlphaMultiplied(by: 0.4), width: 1))
+    let bx = env.screenSize.width * m.batteryXFraction
+    let body = Rect(x: bx, y: y - m.batteryTopAboveBaseline, width: m.batteryWidth, height: m.batteryHeight)
+    out.append(.stroke(.roundedRect(body.insetBy(dx: 0.5, dy: 0.5), radius: m.batteryRadius), fg.withAlphaMultiplied(by: m.outlineAlpha), width: 1))
     out.append(.fill(.roundedRect(body.insetBy(dx: 2, dy: 2), radius: 2), .solid(fg)))
-    out.append(.fill(.roundedRect(Rect(x: body.maxX + 1, y: body.midY - 2, width: 1.5, height: 4), radius: 0.75), .solid(fg.withAlphaMultiplied(by: 0.4))))
+    out.append(.fill(.roundedRect(Rect(x: body.maxX + 1, y: body.midY - m.capHeight / 2, width: m.capWidth, height: m.capHeight), radius: m.capRadius),
+                     .solid(fg.withAlphaMultiplied(by: m.outlineAlpha))))
     // Signal bars.
-    for i in 0..<4 {
-        let h = 4.0 + Double(i) * 2.2
-        out.append(.fill(.roundedRect(Rect(x: bx - 48 + Double(i) * 4.5, y: y - 1 - h, width: 3, height: h), radius: 1), .solid(fg)))
+    for i in 0..<m.signalBars {
+        let h = m.signalHeight + Double(i) * m.signalStep
+        out.append(.fill(.roundedRect(Rect(x: bx - m.signalOffset + Double(i) * m.signalPitch, y: y - 1 - h, width: m.signalWidth, height: h), radius: 1),
+                         .solid(fg)))
     }
-    if top >= 59 {
-        // Dynamic Island: 126 × 37.33 pt at y 11 (metrics §8.2, low confidence).
-        out.append(.fill(.capsule(Rect(x: (env.screenSize.width - 126) / 2, y: 11, width: 126, height: 37.33)), .solid(.black)))
+    if top >= m.islandMinSafeTop {
+        out.append(.fill(.capsule(Rect(x: (env.screenSize.width - m.islandWidth) / 2, y: m.islandTop, width: m.islandWidth, height: m.islandHeight)),
+                         .solid(.black)))
     }
     return out
 }
 
 func modalItems(env: Environment) -> [SceneItem] {
+    let m = ModalSheetMetricTable.iOS
     let W = env.screenSize.width, H = env.screenSize.height
-    let top = max(env.safeArea.top, 20) + 10
-    let dim = Color(hex: 0x000000, alpha: env.appearance == .light ? 0.2 : 0.45)
+    let top = max(env.safeArea.top, m.minSafeTop) + m.topGap
+    let dim = env.appearance == .light ? m.dimLight : m.dimDark
     let sheet = env.appearance == .light ? SystemColor.systemBackground.color(in: .light) : SystemColor.secondarySystemBackground.color(in: .dark)
     return [
         .fill(.rect(Rect(x: 0, y: 0, width: W, height: H)), .solid(dim)),
-        .fill(.roundedRect(Rect(x: 0, y: top, width: W, height: H - top + 40), radius: 38), .solid(sheet)),
-        .fill(.capsule(Rect(x: (W - 36) / 2, y: top + 5, width: 36, height: 5)), .solid(SystemColor.tertiaryLabel.color(in: env.appearance))),
+        .fill(.roundedRect(Rect(x: 0, y: top, width: W, height: H - top + m.bottomOverhang), radius: m.cornerRadius), .solid(sheet)),
+        .fill(.capsule(Rect(x: (W - m.grabberWidth) / 2, y: top + m.grabberTop, width: m.grabberWidth, height: m.grabberHeight)),
+              .solid(SystemColor.tertiaryLabel.color(in: env.appearance))),
     ]
 }
 
@@ -248,51 +255,56 @@ func backdropItems(_ b: Backdrop, screen: Rect, appearance ap: Appearance, conte
 
 /// Deterministic placeholder content: rows, text, tiles or a photo-like composition.
 func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appearance, top: Double) -> [SceneItem] {
-    let ink = ap == .light ? Color(hex: 0x000000, alpha: 0.14) : Color(hex: 0xFFFFFF, alpha: 0.18)
-    let faint = ap == .light ? Color(hex: 0x000000, alpha: 0.07) : Color(hex: 0xFFFFFF, alpha: 0.09)
-    let palette: [UInt32] = [0xFF9F0A, 0x30B0C7, 0xAF52DE, 0x34C759, 0xFF375F, 0x5E5CE6, 0xFFCC00, 0x0A84FF]
+    let m = PlaceholderMetricTable.standard
+    let ink = ap == .light ? m.inkLight : m.inkDark
+    let faint = ap == .light ? m.faintLight : m.faintDark
+    let palette = m.palette
     var out: [SceneItem] = []
     let W = screen.width, H = screen.height
     switch kind {
     case .plain:
         break
     case .list:
-        var y = top + 16, i = 0
+        var y = top + m.listTop, i = 0
         while y < H {
-            let c = Color(hex: palette[i % palette.count], alpha: ap == .light ? 0.85 : 0.75)
-            out.append(.fill(.roundedRect(Rect(x: 16, y: y, width: 44, height: 44), radius: 10), .solid(c)))
-            let w1 = (W - 92) * (0.55 + 0.35 * Double((i * 37) % 10) / 10)
-            out.append(.fill(.roundedRect(Rect(x: 72, y: y + 6, width: w1, height: 12), radius: 6), .solid(ink)))
-            out.append(.fill(.roundedRect(Rect(x: 72, y: y + 26, width: w1 * 0.7, height: 10), radius: 5), .solid(faint)))
-            out.append(.fill(.rect(Rect(x: 72, y: y + 55.5, width: W - 72, height: 0.5)), .solid(faint)))
-            y += 56; i += 1
+            let c = Color(hex: palette[i % palette.count], alpha: ap == .light ? m.thumbAlphaLight : m.thumbAlphaDark)
+            out.append(.fill(.roundedRect(Rect(x: m.thumbX, y: y, width: m.thumbSide, height: m.thumbSide), radius: m.thumbRadius), .solid(c)))
+            let w1 = (W - m.listTextRoom) * (m.listWidthBase + m.listWidthRange * Double((i * m.listVaryFactor) % m.listVaryModulus) / Double(m.listVaryModulus))
+            out.append(.fill(.roundedRect(Rect(x: m.listTextX, y: y + m.line1Top, width: w1, height: m.line1Height), radius: m.line1Radius), .solid(ink)))
+            out.append(.fill(.roundedRect(Rect(x: m.listTextX, y: y + m.line2Top, width: w1 * m.line2Fraction, height: m.line2Height), radius: m.line2Radius),
+                             .solid(faint)))
+            out.append(.fill(.rect(Rect(x: m.listTextX, y: y + m.separatorTop, width: W - m.listTextX, height: m.separatorHeight)), .solid(faint)))
+            y += m.listPitch; i += 1
         }
     case .text:
-        var y = top + 20, i = 0
+        var y = top + m.textTop, i = 0
+        let last = m.textLinesPerParagraph - 1
         while y < H {
-            let w = i % 6 == 5 ? (W - 40) * 0.45 : (W - 40) * (0.86 + 0.14 * Double((i * 53) % 7) / 7)
-            out.append(.fill(.roundedRect(Rect(x: 20, y: y, width: w, height: 9), radius: 4.5), .solid(ink)))
-            y += i % 6 == 5 ? 30 : 18; i += 1
+            let w = i % m.textLinesPerParagraph == last ? (W - 2 * m.textMargin) * m.textShortFraction
+                : (W - 2 * m.textMargin) * (m.textLongBase + m.textLongRange * Double((i * m.textVaryFactor) % m.textVaryModulus) / Double(m.textVaryModulus))
+            out.append(.fill(.roundedRect(Rect(x: m.textMargin, y: y, width: w, height: m.textLineHeight), radius: m.textLineRadius), .solid(ink)))
+            y += i % m.textLinesPerParagraph == last ? m.textParagraphPitch : m.textPitch; i += 1
         }
     case .grid:
-        let cols = max(2, Int(W / 130)), gap = 8.0
+        let cols = max(2, Int(W / m.gridColumnWidth)), gap = m.gridGap
         let side = (W - gap * Double(cols + 1)) / Double(cols)
         var y = top + gap, i = 0
         while y < H {
             for c in 0..<cols {
-                let col = Color(hex: palette[(i + c * 3) % palette.count], alpha: 0.9)
-                out.append(.fill(.roundedRect(Rect(x: gap + Double(c) * (side + gap), y: y, width: side, height: side), radius: 12), .solid(col)))
+                let col = Color(hex: palette[(i + c * m.gridColorStep) % palette.count], alpha: m.tileAlpha)
+                out.append(.fill(.roundedRect(Rect(x: gap + Double(c) * (side + gap), y: y, width: side, height: side), radius: m.gridTileRadius), .solid(col)))
             }
             y += side + gap; i += 1
         }
     case .photo:
-        let sky = ap == .light ? [Color(hex: 0x5AA9F0), Color(hex: 0xF6D5A8)] : [Color(hex: 0x0B1A3A), Color(hex: 0x3B2A58)]
+        let sky = ap == .light ? m.skyLight : m.skyDark
         out.append(.fill(.rect(screen), .linear(from: Point(x: 0, y: 0), to: Point(x: 0, y: H),
                                                  stops: [GradientStop(offset: 0, color: sky[0]), GradientStop(offset: 1, color: sky[1])])))
-        out.append(.fill(.ellipse(Rect(x: W * 0.6, y: H * 0.12, width: W * 0.22, height: W * 0.22)), .solid(Color(hex: 0xFFE08A))))
-        out.append(.fill(.ellipse(Rect(x: -W * 0.3, y: H * 0.62, width: W * 1.2, height: H * 0.6)), .solid(Color(hex: ap == .light ? 0x4C8C4A : 0x1F3A28))))
-        out.append(.fill(.ellipse(Rect(x: W * 0.25, y: H * 0.7, width: W * 1.1, height: H * 0.5)), .solid(Color(hex: ap == .light ? 0x2F6B3A : 0x152A1C))))
-        out.append(.fill(.ellipse(Rect(x: W * 0.05, y: H * 0.82, width: W * 0.5, height: H * 0.3)), .solid(Color(hex: ap == .light ? 0xC98B4A : 0x5A3B1E))))
+        out.append(.fill(.ellipse(Rect(x: W * m.sunX, y: H * m.sunY, width: W * m.sunSide, height: W * m.sunSide)), .solid(m.sun)))
+        for h in m.hills {
+            out.append(.fill(.ellipse(Rect(x: W * h.x, y: H * h.y, width: W * h.width, height: H * h.height)),
+                             .solid(Color(hex: ap == .light ? h.light : h.dark))))
+        }
     }
     return out
 }

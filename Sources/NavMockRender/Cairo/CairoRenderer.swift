@@ -421,7 +421,9 @@ public final class Renderer {
         cairo_restore(cr)
     }
 
-    private func drawImage(_ ref: FileReference, frame: Rect, base: String, cr: OpaquePointer) throws(RenderError) {
+    /// Resolves (inside the allowed folders), reads and decodes a PNG into a Cairo image surface
+    /// the caller destroys; its size in pixels.
+    func imageSurface(_ ref: FileReference, base: String) throws(RenderError) -> (OpaquePointer, Int32, Int32) {
         let path = try icons.resolve(ref, baseDirectory: base)
         guard let attrs = try? FileManager.default.attributesOfItem(atPath: path), let size = attrs[.size] as? Int,
               size <= RenderLimits.maxImageBytes, let data = FileManager.default.contents(atPath: path) else {
@@ -440,7 +442,6 @@ public final class Renderer {
             throw .unreadableFile(ref, resolvedPath: path, reason: "\(w) × \(h) pixels is over the limit of \(RenderLimits.maxImageSide) a side")
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
-        defer { cairo_surface_destroy(surface) }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let dst = cairo_image_surface_get_data(surface)!
         for y in 0..<Int(h) {
@@ -453,6 +454,12 @@ public final class Renderer {
             }
         }
         cairo_surface_mark_dirty(surface)
+        return (surface, w, h)
+    }
+
+    private func drawImage(_ ref: FileReference, frame: Rect, base: String, cr: OpaquePointer) throws(RenderError) {
+        let (surface, w, h) = try imageSurface(ref, base: base)
+        defer { cairo_surface_destroy(surface) }
         let sx = frame.width / Double(w), sy = frame.height / Double(h)
         let s = Swift.max(sx, sy)
         cairo_save(cr)

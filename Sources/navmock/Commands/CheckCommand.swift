@@ -21,7 +21,9 @@ enum CheckCommand {
       --ignore RULE     skip a rule (repeatable)
 
     Exit: 0 no errors (and, with --strict, no warnings); 1 errors found; 64 usage; 65 a spec that
-    cannot be read at all (malformed JSON, unknown keys, wrong types); 66 a missing spec.
+    cannot be read at all (malformed JSON, unknown keys, wrong types, an unknown symbol) or names a
+    file outside its folder; 66 a missing spec, or a missing or unreadable icon or image file (the
+    same message as render).
     """
 
     struct FileResult { let path: String; let findings: [Finding] }
@@ -53,7 +55,16 @@ enum CheckCommand {
                     let spec: Spec
                     do { spec = try SpecReader.read(source.bytes) }
                     catch { throw Common.specFailure(error, file: source.displayPath) }
-                    let f = Checker.check(spec, measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory, ignoring: ignore)
+                    // Laid out once; a spec that lays out has its icons resolved like render's
+                    // (66 for a missing file); a refusal becomes an error finding.
+                    let f: [Finding]
+                    if let p = try? PreparedSpec.prepare(spec, measuring: renderer.textMeasurer) {
+                        try Common.resolveResources(p, source: source, renderer: renderer)
+                        f = Checker.check(spec, environment: p.environment, layout: p.layout, measuring: renderer.textMeasurer,
+                                          baseDirectory: source.baseDirectory, ignoring: ignore)
+                    } else {
+                        f = Checker.check(spec, measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory, ignoring: ignore)
+                    }
                     results.append(FileResult(path: source.displayPath, findings: f))
                     if f.contains(where: { $0.severity == .error || (a.has("strict") && $0.severity == .warning) }) {
                         worst = max(worst, .failure)

@@ -9,13 +9,23 @@ enum Common {
         catch { throw Failure(code: .noInput, text: error.description) }
     }
 
-    /// Runs the pipeline on a spec file; prints its warnings to stderr.
-    static func prepare(_ source: SpecSource, measuring: any TextMeasuring) throws(Failure) -> PreparedSpec {
+    /// Runs the pipeline on a spec file (read → resolve → layout → scene), then the resource
+    /// stage (every symbol and file resolved and decoded, as drawing would); prints the spec's
+    /// warnings to stderr. A missing icon fails here with render's message and code (66), for
+    /// `render`, `layout` and `check` alike.
+    static func prepare(_ source: SpecSource, renderer: Renderer) throws(Failure) -> PreparedSpec {
         let p: PreparedSpec
-        do { p = try PreparedSpec.prepare(source.bytes, measuring: measuring) }
+        do { p = try PreparedSpec.prepare(source.bytes, measuring: renderer.textMeasurer) }
         catch { throw specFailure(error, file: source.displayPath) }
         for w in p.spec.warnings { Console.err("\(source.displayPath):\(w)") }
+        try resolveResources(p, source: source, renderer: renderer)
         return p
+    }
+
+    /// The resource stage of ``prepare(_:renderer:)`` alone.
+    static func resolveResources(_ p: PreparedSpec, source: SpecSource, renderer: Renderer) throws(Failure) {
+        do { _ = try renderer.resolveResources(p.scene, baseDirectory: source.baseDirectory) }
+        catch { throw renderFailure(error, file: source.displayPath) }
     }
 
     static func specFailure(_ e: SpecError, file: String) -> Failure {

@@ -13,7 +13,10 @@ enum LayoutCommand {
     root gives the canvas rectangle, the scale and the resolved environment. Keys are sorted and
     numbers rounded to 0.001 pt, so the output is a stable text reference.
 
-    Exit: 0 ok, 64 usage, 65 invalid spec, 66 missing input, 70 internal error.
+    Icon and image files are resolved and decoded first, as render does.
+
+    Exit: 0 ok, 64 usage, 65 invalid spec (an unknown symbol, a path outside the spec's folder),
+    66 missing input or icon/image file, 70 internal error.
     """
 
     static func run(_ args: [String]) -> ExitCode {
@@ -25,7 +28,7 @@ enum LayoutCommand {
         do {
             let source = try Common.read(a.positionals[0])
             let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
-            let prepared = try Common.prepare(source, measuring: renderer.textMeasurer)
+            let prepared = try Common.prepare(source, renderer: renderer)
             Console.outRaw(prepared.layout.jsonText())
             return .success
         } catch {

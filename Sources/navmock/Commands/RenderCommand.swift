@@ -77,9 +77,10 @@ enum RenderCommand {
     static func renderOne(_ input: SpecInput, renderer: Renderer, formats: [String], scales: [Double], outDir: String,
                           check: Bool = true, strict: Bool = false) throws(Failure) -> [String] {
         let source = try Common.read(input.path)
-        let prepared = try Common.prepare(source, measuring: renderer.textMeasurer)
+        let prepared = try Common.prepare(source, renderer: renderer)
         if check {
-            let findings = Checker.check(prepared.spec, measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory)
+            let findings = Checker.check(prepared.spec, environment: prepared.environment, layout: prepared.layout,
+                                         measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory)
                 .filter { $0.severity >= .warning && $0.ruleID != .specWarning }
             for f in findings { Console.err("\(source.displayPath):\(f)") }
             if strict, let f = findings.first {

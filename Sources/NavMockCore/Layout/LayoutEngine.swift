@@ -29,7 +29,7 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
         }
     }
     let home: Rect? = (env.device?.hasHomeIndicator ?? false) && (spec.tabBar != nil || spec.canvas == .screen)
-        ? Rect(x: (screen.width - 144) / 2 , y: screen.height - 8 - 5, width: 144, height: 5)  // metrics §11 rss (144×5 pt, 8 pt from the bottom)
+        ? homeIndicatorFrame(screen: screen.size, HomeIndicatorMetricTable.iOS)
         : nil
     var pageControl: PageControlLayout?
     if let pc = spec.pageControl {
@@ -117,3 +117,8 @@ func titleLayout(_ title: String, style: TextStyle, centerX: Double, baseline: D
                       truncated: f.truncated, tightened: f.style.tracking != style.tracking)
 }
 
+
+/// The home indicator's capsule: centred, `bottomInset` above the screen's bottom. Points.
+func homeIndicatorFrame(screen: Size, _ m: HomeIndicatorMetricTable) -> Rect {
+    Rect(x: (screen.width - m.width) / 2, y: screen.height - m.bottomInset - m.height, width: m.width, height: m.height)
+}

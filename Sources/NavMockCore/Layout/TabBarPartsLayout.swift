@@ -114,69 +114,38 @@ extension PlatformTabBarLayout {
     /// The layout nodes of these parts (roles `tabBar.sidebarButton`, `tabBar.sidebar`, …).
     var nodes: [LayoutNode] {
         var out: [LayoutNode] = []
-        func control(_ role: String, _ c: ControlLayout, _ attributes: [String: String] = [:]) -> LayoutNode {
+        func control(_ roles: (LayoutRole, LayoutRole, LayoutRole), _ c: ControlLayout) -> LayoutNode {
             var kids: [LayoutNode] = []
-            if let i = c.icon { kids.append(LayoutNode(role: role + ".icon", frame: i.frame, attributes: TabBarLayout.imageAttributes(i.image))) }
-            if let t = c.title { kids.append(LayoutNode(role: role + ".title", frame: t.frame, attributes: ["text": t.text])) }
-            return LayoutNode(role: role, frame: c.frame, attributes: attributes, children: kids)
+            if let i = c.icon { kids.append(LayoutNode(role: roles.1, frame: i.frame, attributes: imageAttributes(i.image))) }
+            if let t = c.title { kids.append(LayoutNode(role: roles.2, frame: t.frame, attributes: [.text: .string(t.text)])) }
+            return LayoutNode(role: roles.0, frame: c.frame, children: kids)
         }
-        if let b = background { out.append(LayoutNode(role: "tabBar.background", frame: b)) }
-        if let l = logo { out.append(LayoutNode(role: "tabBar.logo", frame: l.frame, attributes: ["file": l.image.path])) }
-        if let s = sidebarButton { out.append(control("tabBar.sidebarButton", s)) }
-        if let o = overflowButton { out.append(control("tabBar.overflowButton", o)) }
-        if let f = focus { out.append(LayoutNode(role: "tabBar.focus", frame: f.frame, index: f.index)) }
+        if let b = background { out.append(LayoutNode(role: .tabBarBackground, frame: b)) }
+        if let l = logo { out.append(LayoutNode(role: .tabBarLogo, frame: l.frame, attributes: [.file: .string(l.image.path)])) }
+        if let s = sidebarButton { out.append(control((.tabBarSidebarButton, .tabBarSidebarButtonIcon, .tabBarSidebarButtonTitle), s)) }
+        if let o = overflowButton { out.append(control((.tabBarOverflowButton, .tabBarOverflowButtonIcon, .tabBarOverflowButtonTitle), o)) }
+        if let f = focus { out.append(LayoutNode(role: .tabBarFocus, frame: f.frame, index: f.index)) }
         for f in fades {
-            out.append(LayoutNode(role: "tabBar.fade", frame: f.frame, attributes: ["towards": f.towardsMaxX ? "maxX" : "minX"]))
+            out.append(LayoutNode(role: .tabBarFade, frame: f.frame, attributes: [.towards: .string(f.towardsMaxX ? "maxX" : "minX")]))
         }
         if let sb = sidebar {
             var kids: [LayoutNode] = []
             for h in sb.headers {
-                kids.append(LayoutNode(role: "tabBar.sidebar.header", frame: h.frame, attributes: ["text": h.title.text],
-                                       children: [LayoutNode(role: "tabBar.sidebar.header.title", frame: h.title.frame, attributes: ["text": h.title.text])]))
+                kids.append(LayoutNode(role: .tabBarSidebarHeader, frame: h.frame, attributes: [.text: .string(h.title.text)],
+                                       children: [LayoutNode(role: .tabBarSidebarHeaderTitle, frame: h.title.frame, attributes: [.text: .string(h.title.text)])]))
             }
             for r in sb.rows {
                 var rk: [LayoutNode] = []
-                if let i = r.icon { rk.append(LayoutNode(role: "tabBar.sidebar.row.icon", frame: i.frame, index: r.index, attributes: TabBarLayout.imageAttributes(i.image))) }
-                if let t = r.title {
-                    var a = ["text": t.text]
-                    if t.truncated { a["truncated"] = "true" }
-                    rk.append(LayoutNode(role: "tabBar.sidebar.row.title", frame: t.frame, index: r.index, attributes: a))
-                }
-                var a: [String: String] = [:]
-                if r.isSelected { a["selected"] = "true" }
-                if !r.isEnabled { a["enabled"] = "false" }
-                kids.append(LayoutNode(role: "tabBar.sidebar.row", frame: r.frame, index: r.index, attributes: a, children: rk))
+                if let i = r.icon { rk.append(LayoutNode(role: .tabBarSidebarRowIcon, frame: i.frame, index: r.index, attributes: imageAttributes(i.image))) }
+                if let t = r.title { rk.append(LayoutNode(role: .tabBarSidebarRowTitle, frame: t.frame, index: r.index, attributes: textAttributes(t))) }
+                var a: [LayoutAttribute: LayoutValue] = [:]
+                if r.isSelected { a[.selected] = .bool(true) }
+                if !r.isEnabled { a[.enabled] = .bool(false) }
+                kids.append(LayoutNode(role: .tabBarSidebarRow, frame: r.frame, index: r.index, attributes: a, children: rk))
             }
-            if let e = sb.editButton { kids.append(control("tabBar.sidebar.editButton", e)) }
-            out.append(LayoutNode(role: "tabBar.sidebar", frame: sb.frame, attributes: ["floating": sb.floating ? "true" : "false"], children: kids))
+            if let e = sb.editButton { kids.append(control((.tabBarSidebarEditButton, .tabBarSidebarEditButtonIcon, .tabBarSidebarEditButtonTitle), e)) }
+            out.append(LayoutNode(role: .tabBarSidebar, frame: sb.frame, attributes: [.floating: .bool(sb.floating)], children: kids))
         }
         return out
-    }
-
-    /// These parts mirrored across the vertical line `x = axis` (right-to-left).
-    func mirrored(aroundX axis: Double) -> PlatformTabBarLayout {
-        func m(_ r: Rect) -> Rect { r.mirrored(aroundX: axis) }
-        func mi(_ i: IconSlot) -> IconSlot { IconSlot(frame: m(i.frame), image: i.image, mirrored: i.mirrored) }
-        func mc(_ c: ControlLayout) -> ControlLayout {
-            ControlLayout(frame: m(c.frame), icon: c.icon.map(mi), title: c.title.map { mirrorText($0, axis: axis) })
-        }
-        var o = self
-        o.componentCanvas = m(componentCanvas)
-        o.background = background.map(m)
-        o.sidebarButton = sidebarButton.map(mc)
-        o.overflowButton = overflowButton.map(mc)
-        o.logo = logo.map { LogoLayout(frame: m($0.frame), image: $0.image) }
-        o.focus = focus.map { FocusLayout(index: $0.index, frame: m($0.frame), title: $0.title.map { mirrorText($0, axis: axis) },
-                                          iconFrame: $0.iconFrame.map(m)) }
-        o.fades = fades.map { FadeLayout(frame: m($0.frame), towardsMaxX: !$0.towardsMaxX) }
-        o.sidebar = sidebar.map { sb in
-            SidebarLayout(frame: m(sb.frame), floating: sb.floating,
-                          rows: sb.rows.map { SidebarRow(index: $0.index, frame: m($0.frame), icon: $0.icon.map(mi),
-                                                         title: $0.title.map { mirrorText($0, axis: axis) },
-                                                         isSelected: $0.isSelected, isEnabled: $0.isEnabled) },
-                          headers: sb.headers.map { SidebarHeader(frame: m($0.frame), title: mirrorText($0.title, axis: axis), chevron: mi($0.chevron)) },
-                          editButton: sb.editButton.map(mc))
-        }
-        return o
     }
 }

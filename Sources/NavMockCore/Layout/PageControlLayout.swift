@@ -95,47 +95,42 @@ public struct PageControlLayout: Sendable, Hashable {
     /// This page control as a layout node (role `pageControl`) with its platter, indicators
     /// (`index` = page, `scale`), progress and scroll position.
     public var node: LayoutNode {
-        var attrs: [String: String] = [
-            "design": design.rawValue,
-            "numberOfPages": String(numberOfPages),
-            "currentPage": String(currentPage),
-            "hidden": isHidden ? "true" : "false",
-            "direction": direction.rawValue,
-            "backgroundStyle": backgroundStyle.rawValue,
-            "interactionState": interactionState.rawValue,
+        var attrs: [LayoutAttribute: LayoutValue] = [
+            .design: .string(design.rawValue),
+            .numberOfPages: .int(numberOfPages),
+            .currentPage: .int(currentPage),
+            .hidden: .bool(isHidden),
+            .direction: .string(direction.rawValue),
+            .backgroundStyle: .string(backgroundStyle.rawValue),
+            .interactionState: .string(interactionState.rawValue),
         ]
         if !visiblePages.isEmpty {
-            attrs["firstVisiblePage"] = String(visiblePages.lowerBound)
-            attrs["lastVisiblePage"] = String(visiblePages.upperBound - 1)
+            attrs[.firstVisiblePage] = .int(visiblePages.lowerBound)
+            attrs[.lastVisiblePage] = .int(visiblePages.upperBound - 1)
         }
-        if contentScale != 1 { attrs["contentScale"] = JSONOut.format(contentScale) }
+        if contentScale != 1 { attrs[.contentScale] = .number(contentScale) }
         var children: [LayoutNode] = []
-        if let p = platterFrame { children.append(LayoutNode(role: "pageControl.platter", frame: p)) }
+        if let p = platterFrame { children.append(LayoutNode(role: .pageControlPlatter, frame: p)) }
         for ind in indicators {
-            var a = ["scale": JSONOut.format(ind.scale), "shape": ind.shape.rawValue]
-            if ind.isCurrent { a["current"] = "true" }
-            switch ind.image {
-            case .symbol(let s)?: a["symbol"] = s
-            case .file(let f)?: a["file"] = f.path
-            case nil: break
-            }
-            if ind.mirrored { a["mirrored"] = "true" }
-            children.append(LayoutNode(role: "pageControl.indicator", frame: ind.frame, index: ind.page, attributes: a))
+            var a = imageAttributes(ind.image)
+            a[.scale] = .number(ind.scale)
+            a[.shape] = .string(ind.shape.rawValue)
+            if ind.isCurrent { a[.current] = .bool(true) }
+            if ind.mirrored { a[.mirrored] = .bool(true) }
+            children.append(LayoutNode(role: .pageControlIndicator, frame: ind.frame, index: ind.page, attributes: a))
         }
         if let p = progress {
-            children.append(LayoutNode(role: "pageControl.progress", frame: p.fill ?? Rect(origin: p.track.origin, size: .zero),
-                                       index: currentPage, attributes: ["progress": JSONOut.format(p.fraction)]))
+            children.append(LayoutNode(role: .pageControlProgress, frame: p.fill ?? Rect(origin: p.track.origin, size: .zero),
+                                       index: currentPage, attributes: [.progress: .number(p.fraction)]))
         }
         if let s = scroll {
-            children.append(LayoutNode(role: "pageControl.scroll", frame: s.fill ?? s.track, index: currentPage,
-                                       attributes: ["scrollPosition": JSONOut.format(s.fraction)]))
+            children.append(LayoutNode(role: .pageControlScroll, frame: s.fill ?? s.track, index: currentPage,
+                                       attributes: [.scrollPosition: .number(s.fraction)]))
         }
-        return LayoutNode(role: "pageControl", frame: frame, attributes: attrs, children: children)
+        return LayoutNode(role: .pageControl, frame: frame, attributes: attrs, children: children)
     }
 }
 
-/// The margin around a page control on the component canvas (DESIGN.md "Canvas"), points.
-let pageControlCanvasMargin = 12.0
 
 /// Lays out the page control in screen coordinates. What the platform or OS version does not
 /// have was refused by the validation stage (``SpecValidator``).

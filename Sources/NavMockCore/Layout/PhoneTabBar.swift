@@ -1,59 +1,3 @@
-/// Limits and localised words of the tab bar's states (metrics §1.4, §2).
-public enum TabBarLimits {
-    /// How many tabs show before the trailing one becomes More: 5 in compact width (iPhone: four
-    /// tabs and More — metrics §1.4, MORE, quoting the UITabBarController reference); 8 in regular
-    /// width (metrics §1.4, "commonly cited: up to 8", low confidence). The search tab of the
-    /// iOS 26 design is a separate button and does not count.
-    public static func maxVisibleItems(in env: Environment) -> Int {
-        env.sizeClasses.horizontal == .compact ? 5 : 8
-    }
-
-    /// The More tab's title in `locale` (UIKit's localisations of "More").
-    public static func moreTitle(locale: String) -> String {
-        let l = locale.lowercased()
-        let table: [(String, String)] = [
-            ("zh-hant", "更多"), ("zh", "更多"), ("ja", "その他"), ("ko", "더 보기"), ("ar", "المزيد"),
-            ("he", "עוד"), ("th", "เพิ่มเติม"), ("de", "Mehr"), ("fr", "Plus"), ("es", "Más"), ("it", "Altro"),
-            ("pt", "Mais"), ("nl", "Meer"), ("ru", "Ещё"), ("sv", "Mer"), ("da", "Mere"), ("nb", "Mer"),
-            ("fi", "Lisää"), ("pl", "Więcej"), ("tr", "Diğer"), ("hi", "और"), ("uk", "Більше"),
-        ]
-        for (prefix, word) in table where l == prefix || l.hasPrefix(prefix + "-") || (prefix.contains("-") && l.hasPrefix(prefix)) {
-            return word
-        }
-        return "More"
-    }
-}
-
-/// Numbers of the iOS 26 states that metrics §10 lists as not pinned down: each is an estimate,
-/// chosen from the HIG's pictures and the measured bar, and says so.
-public enum GlassStateMetrics {
-    /// Height of the minimized tab circle, the inline accessory and the minimized search button.
-    /// Estimate: the HIG picture of the minimized Music app shows three equal pieces, about the
-    /// 48 pt of the accessory capsule (metrics §2, "≈ 48-pt capsule").
-    public static let minimizedHeight = 48.0
-    /// Height of the expanded accessory capsule. metrics §2 (BSH: inset grows by 56 = 48 + 8; low).
-    public static let accessoryHeight = 48.0
-    /// Gap between the accessory and the bar, and between inline pieces. metrics §2 (BSH, low).
-    public static let accessoryGap = 8.0
-    /// Artwork tile side and corner radius in the accessory. Estimate.
-    public static let artworkSide = 32.0
-    /// Corner radius of the artwork tile. Estimate.
-    public static let artworkRadius = 7.0
-    /// Accessory control icons: side and spacing. Estimate.
-    public static let controlSide = 22.0
-    /// Spacing between accessory controls. Estimate.
-    public static let controlSpacing = 18.0
-    /// Large Content Viewer panel side and corner radius. Estimate (Apple shows a rounded square
-    /// of about this size for tab bar items; not measured).
-    public static let largeContentSide = 160.0
-    /// Corner radius of the Large Content Viewer panel. Estimate.
-    public static let largeContentRadius = 24.0
-    /// Icon side in the Large Content Viewer. Estimate.
-    public static let largeContentIconSide = 64.0
-    /// Title size in the Large Content Viewer. Estimate.
-    public static let largeContentTitleSize = 20.0
-}
-
 /// A tab to lay out: a spec tab, the More tab, or the search tab.
 struct TabSlot {
     var index: Int
@@ -209,14 +153,14 @@ func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment
             }
             let anchor = iconFrame?.center ?? Point(x: frame.midX, y: bar.midY)
             let badge = slot.badge.map {
-                badgeLayout($0, iconCenter: Point(x: anchor.x, y: max(anchor.y, bar.minY - BadgeMetrics.topFromIconCenter - 3)),
+                badgeLayout($0, iconCenter: Point(x: anchor.x, y: max(anchor.y, bar.minY - BadgeMetrics.topFromIconCenter - BadgeMetrics.inlineIconClearance)),
                             bar: bar, locale: locale, measuring: measuring)
             }
             items.append(TabItemLayout(index: slot.index, kind: slot.kind, isEnabled: slot.enabled, frame: frame, isSelected: slot.selected,
                                        iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
         }
     }
-    if env.layoutDirection == .rightToLeft { items = items.map { mirror($0, axis: W / 2) } }
+    if env.layoutDirection == .rightToLeft { items = items.applying(.mirror(aroundX: W / 2)) }
     var bounds = background.union(Rect(x: 0, y: bar.minY - 1, width: W, height: 1))
     for it in items { if let b = it.badge { bounds = bounds.union(b.frame) } }
     return TabBarLayout(design: .classic, barFrame: bar, backgroundFrame: background,
@@ -305,12 +249,12 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
         }
     }
     if rtl {
-        let axis = W / 2
-        items = items.map { mirror($0, axis: axis) }
-        selection = selection?.mirrored(aroundX: axis)
-        capsule = capsule.mirrored(aroundX: axis)
-        searchButton = searchButton.map { mirror($0, axis: axis) }
-        accessory = accessory.map { mirrorAccessory($0, axis: axis) }
+        let t = LayoutTransform.mirror(aroundX: W / 2)
+        items = items.applying(t)
+        selection = selection.applying(t)
+        capsule = capsule.applying(t)
+        searchButton = searchButton.applying(t)
+        accessory = accessory.applying(t)
     }
     var bounds = capsule.insetBy(dx: -m.shadowRadius, dy: -m.shadowRadius)
     if let s = searchButton { bounds = bounds.union(s.frame.insetBy(dx: -m.shadowRadius, dy: -m.shadowRadius)) }
@@ -336,34 +280,34 @@ func searchItem(_ s: TabSlot, frame: Rect, env: Environment, iconSide: Double) -
 func accessoryLayout(_ a: BottomAccessorySpec, frame: Rect, inline: Bool, env: Environment,
                      measuring: any TextMeasuring, boldText: Bool) -> AccessoryLayout {
     let sm = GlassStateMetrics.self
-    var x = frame.minX + 8
+    var x = frame.minX + sm.accessoryLeadingInset
     var artworkFrame: Rect?
     if a.image != nil {
         artworkFrame = Rect(x: x, y: frame.midY - sm.artworkSide / 2, width: sm.artworkSide, height: sm.artworkSide)
-        x += sm.artworkSide + 10
+        x += sm.artworkSide + sm.accessoryArtworkGap
     } else {
-        x = frame.minX + 18
+        x = frame.minX + sm.accessoryTextInset
     }
     var controls: [IconSlot] = []
-    var right = frame.maxX - 16
+    var right = frame.maxX - sm.accessoryTrailingInset
     for c in a.controls.reversed() {
         let f = Rect(x: right - sm.controlSide, y: frame.midY - sm.controlSide / 2, width: sm.controlSide, height: sm.controlSide)
         controls.insert(IconSlot(frame: f, image: c, mirrored: mirrorsIcon(c, env: env)), at: 0)
         right = f.minX - sm.controlSpacing
     }
-    let textWidth = max(0, right + sm.controlSpacing - 8 - x)
-    let titleStyle = TextStyle(size: inline ? 13 : 15, weight: boldText ? .bold : .semibold, locale: env.locale)
+    let textWidth = max(0, right + sm.controlSpacing - sm.accessoryTextGap - x)
+    let titleStyle = TextStyle(size: inline ? sm.accessoryInlineTitleSize : sm.accessoryTitleSize, weight: boldText ? .bold : .semibold, locale: env.locale)
     let showSubtitle = !inline && a.subtitle != nil
     let tf = fitText(a.title, style: titleStyle, width: textWidth, minTracking: 0, measuring: measuring)
-    let titleBaseline = showSubtitle ? frame.midY - 2 : frame.midY + (tf.metrics.ascent - tf.metrics.descent) / 2
+    let titleBaseline = showSubtitle ? frame.midY - sm.accessoryTitleBaselineAboveMid : frame.midY + (tf.metrics.ascent - tf.metrics.descent) / 2
     let title = TextLayout(text: tf.text, style: tf.style, baselineOrigin: Point(x: x, y: titleBaseline),
                            frame: Rect(x: x, y: titleBaseline - tf.metrics.ascent, width: tf.metrics.width, height: tf.metrics.ascent + tf.metrics.descent),
                            truncated: tf.truncated, tightened: false)
     var subtitle: TextLayout?
     if showSubtitle, let st = a.subtitle {
-        let s = TextStyle(size: 13, weight: boldText ? .semibold : .regular, locale: env.locale)
+        let s = TextStyle(size: sm.accessorySubtitleSize, weight: boldText ? .semibold : .regular, locale: env.locale)
         let f = fitText(st, style: s, width: textWidth, minTracking: 0, measuring: measuring)
-        let b = frame.midY + 14
+        let b = frame.midY + sm.accessorySubtitleBaselineBelowMid
         subtitle = TextLayout(text: f.text, style: f.style, baselineOrigin: Point(x: x, y: b),
                               frame: Rect(x: x, y: b - f.metrics.ascent, width: f.metrics.width, height: f.metrics.ascent + f.metrics.descent),
                               truncated: f.truncated, tightened: false)
@@ -372,35 +316,18 @@ func accessoryLayout(_ a: BottomAccessorySpec, frame: Rect, inline: Bool, env: E
                            title: title, subtitle: subtitle, controls: controls)
 }
 
-func mirrorText(_ t: TextLayout, axis: Double) -> TextLayout {
-    var m = t
-    m.frame = t.frame.mirrored(aroundX: axis)
-    m.baselineOrigin.x = m.frame.minX
-    return m
-}
-
-func mirrorAccessory(_ a: AccessoryLayout, axis: Double) -> AccessoryLayout {
-    var m = a
-    m.frame = a.frame.mirrored(aroundX: axis)
-    m.artworkFrame = a.artworkFrame?.mirrored(aroundX: axis)
-    m.title = mirrorText(a.title, axis: axis)
-    m.subtitle = a.subtitle.map { mirrorText($0, axis: axis) }
-    m.controls = a.controls.map { IconSlot(frame: $0.frame.mirrored(aroundX: axis), image: $0.image, mirrored: $0.mirrored) }
-    return m
-}
-
 func largeContent(_ item: TabItemSpec, index: Int, env: Environment, measuring: any TextMeasuring, boldText: Bool) -> LargeContentLayout {
     let sm = GlassStateMetrics.self
     let side = sm.largeContentSide
     let frame = Rect(center: Point(x: env.screenSize.width / 2, y: env.screenSize.height / 2), size: Size(width: side, height: side))
     let image = stateImage(item, selected: true, preferFill: env.tabBarDesign == .liquidGlass)
     let hasTitle = item.title != nil
-    let iconCenter = Point(x: frame.midX, y: hasTitle ? frame.minY + side * 0.40 : frame.midY)
+    let iconCenter = Point(x: frame.midX, y: hasTitle ? frame.minY + side * sm.largeContentIconCenterFraction : frame.midY)
     let icon = image.map { IconSlot(frame: Rect(center: iconCenter, size: Size(width: sm.largeContentIconSide, height: sm.largeContentIconSide)),
                                      image: $0, mirrored: mirrorsIcon($0, env: env)) }
     let title = item.title.map {
         titleLayout($0, style: TextStyle(size: sm.largeContentTitleSize, weight: boldText ? .bold : .semibold, locale: env.locale),
-                    centerX: frame.midX, baseline: frame.maxY - 28, maxWidth: side - 20, measuring: measuring)
+                    centerX: frame.midX, baseline: frame.maxY - sm.largeContentTitleBaselineAboveBottom, maxWidth: side - sm.largeContentTitleMargin, measuring: measuring)
     }
     return LargeContentLayout(frame: frame, icon: icon, title: title, index: index)
 }
@@ -409,51 +336,41 @@ func moreList(_ overflow: [Int], tb: TabBarSpec, env: Environment, measuring: an
     let W = env.screenSize.width
     let rtl = env.layoutDirection == .rightToLeft
     let top = env.safeArea.top
-    // Large title: 34 pt bold, baseline about 52 pt below the safe area top (iOS navigation bar).
-    let ts = TextStyle(size: 34, weight: .bold, locale: env.locale)
+    let m = MoreListMetricTable.iOS
+    // Large title: bold, below the navigation bar.
+    let ts = TextStyle(size: m.titleSize, weight: .bold, locale: env.locale)
     let word = TabBarLimits.moreTitle(locale: env.locale)
     let tm = measuring.measure(word, style: ts)
-    let tx = rtl ? W - 16 - tm.width : 16
-    let title = TextLayout(text: word, style: ts, baselineOrigin: Point(x: tx, y: top + 88),
-                           frame: Rect(x: tx, y: top + 88 - tm.ascent, width: tm.width, height: tm.ascent + tm.descent),
+    let tx = rtl ? W - m.sideInset - tm.width : m.sideInset
+    let title = TextLayout(text: word, style: ts, baselineOrigin: Point(x: tx, y: top + m.titleBaseline),
+                           frame: Rect(x: tx, y: top + m.titleBaseline - tm.ascent, width: tm.width, height: tm.ascent + tm.descent),
                            truncated: false, tightened: false)
     var rows: [MoreRow] = []
-    var y = top + 108
-    let rs = TextStyle(size: 17, weight: .regular, locale: env.locale)
+    var y = top + m.firstRowTop
+    let rs = TextStyle(size: m.rowTitleSize, weight: .regular, locale: env.locale)
     for i in overflow {
         let item = tb.items[i]
-        let frame = Rect(x: 0, y: y, width: W, height: 44)
+        let frame = Rect(x: 0, y: y, width: W, height: m.rowHeight)
         var icon: IconSlot?
-        if let img = item.image { icon = IconSlot(frame: Rect(x: 16, y: y + 9.5, width: 25, height: 25), image: img, mirrored: mirrorsIcon(img, env: env)) }
-        let textX = icon == nil ? 16.0 : 58.0
-        let f = fitText(item.title ?? "", style: rs, width: W - textX - 40, minTracking: 0, measuring: measuring)
-        let b = y + 22 + (f.metrics.ascent - f.metrics.descent) / 2
+        if let img = item.image {
+            icon = IconSlot(frame: Rect(x: m.sideInset, y: y + m.iconTop, width: m.iconSide, height: m.iconSide), image: img, mirrored: mirrorsIcon(img, env: env))
+        }
+        let textX = m.textInset(hasIcon: icon != nil)
+        let f = fitText(item.title ?? "", style: rs, width: W - textX - m.textTrailingRoom, minTracking: 0, measuring: measuring)
+        let b = y + m.rowHeight / 2 + (f.metrics.ascent - f.metrics.descent) / 2
         var t = TextLayout(text: f.text, style: f.style, baselineOrigin: Point(x: textX, y: b),
                            frame: Rect(x: textX, y: b - f.metrics.ascent, width: f.metrics.width, height: f.metrics.ascent + f.metrics.descent),
                            truncated: f.truncated, tightened: false)
-        var chevron = IconSlot(frame: Rect(x: W - 16 - 12, y: y + 16, width: 12, height: 12), image: .symbol("chevron.forward"), mirrored: rtl)
+        var chevron = IconSlot(frame: Rect(x: W - m.sideInset - m.chevronSide, y: y + m.chevronTop, width: m.chevronSide, height: m.chevronSide),
+                               image: .symbol("chevron.forward"), mirrored: rtl)
         if rtl {
-            icon = icon.map { IconSlot(frame: $0.frame.mirrored(aroundX: W / 2), image: $0.image, mirrored: $0.mirrored) }
-            t = mirrorText(t, axis: W / 2)
-            chevron.frame = chevron.frame.mirrored(aroundX: W / 2)
+            let m = LayoutTransform.mirror(aroundX: W / 2)
+            icon = icon.applying(m)
+            t = t.applying(m)
+            chevron = chevron.applying(m)
         }
         rows.append(MoreRow(index: i, frame: frame, icon: icon, title: t, chevron: chevron))
-        y += 44
+        y += m.rowHeight
     }
     return MoreListLayout(title: title, rows: rows)
-}
-
-/// Mirrors an item's frames across the vertical line `x = axis` (right-to-left).
-func mirror(_ item: TabItemLayout, axis: Double) -> TabItemLayout {
-    var it = item
-    it.frame = item.frame.mirrored(aroundX: axis)
-    it.iconFrame = item.iconFrame?.mirrored(aroundX: axis)
-    if let t = item.title { it.title = mirrorText(t, axis: axis) }
-    if var b = item.badge {
-        let dx = 2 * axis - b.frame.maxX - b.frame.minX
-        b.frame = b.frame.mirrored(aroundX: axis)
-        if var t = b.text { t.frame = t.frame.offsetBy(dx: dx, dy: 0); t.baselineOrigin.x += dx; b.text = t }
-        it.badge = b
-    }
-    return it
 }

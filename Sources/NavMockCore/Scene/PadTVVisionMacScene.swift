@@ -24,7 +24,7 @@ func platformBackdrop(_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] {
     // A hard-edged mask across the window's width: the content stops at its sides.
     let inside: [GradientStop] = [GradientStop(offset: 0, color: .clear), GradientStop(offset: 0, color: .black),
                                   GradientStop(offset: 1, color: .black), GradientStop(offset: 1, color: .clear)]
-    return [.fill(.rect(layout.canvas.union(window).insetBy(dx: -8, dy: -8)), .solid(room)),
+    return [.fill(.rect(layout.canvas.union(window).insetBy(dx: -ChromeMetricTable.standard.roomOutset, dy: -ChromeMetricTable.standard.roomOutset)), .solid(room)),
             .masked(items, mask: .linear(from: Point(x: window.minX, y: 0), to: Point(x: window.maxX, y: 0), stops: inside))]
 }
 
@@ -46,7 +46,7 @@ func platformSummary(_ tb: TabBarLayout, spec: TabBarSpec) -> String {
 
 private func tintColor(_ spec: TabBarSpec, _ ap: Appearance) -> Color { (spec.tintColor ?? .system(.systemBlue)).resolved(in: ap) }
 
-private func dimmed(_ c: Color, _ enabled: Bool) -> Color { enabled ? c : c.withAlphaMultiplied(by: 0.35) }
+private func dimmed(_ c: Color, _ enabled: Bool) -> Color { enabled ? c : c.withAlphaMultiplied(by: ChromeMetricTable.standard.disabledAlpha) }
 
 func badgeItems(_ items: [TabItemLayout], _ ap: Appearance) -> [SceneItem] {
     let red = SystemColor.systemRed.color(in: ap)
@@ -63,16 +63,18 @@ func badgeItems(_ items: [TabItemLayout], _ ap: Appearance) -> [SceneItem] {
 private func glassShape(_ shape: SceneShape, _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneItem] {
     let m = GlassTabBarMetrics.self
     var out: [SceneItem] = [.shadow(shape, Color(hex: 0, alpha: ap == .light ? m.shadowOpacity : m.shadowOpacity * 2), radius: m.shadowRadius)]
-    out.append(a11y.reduceTransparency ? .fill(shape, .solid(ap == .light ? Color(hex: 0xF9F9F9) : Color(hex: 0x1C1C1E)))
+    let chrome = ChromeMetricTable.standard
+    out.append(a11y.reduceTransparency ? .fill(shape, .solid(chrome.opaque(ap)))
                                        : .glass(shape, tint: ap == .light ? m.glassLight : m.glassDark, blur: m.glassBlur))
     let rim: SceneShape
+    let i = chrome.rimInset
     switch shape {
-    case .ellipse(let r): rim = .ellipse(r.insetBy(dx: 0.25, dy: 0.25))
-    case .roundedRect(let r, let rad): rim = .roundedRect(r.insetBy(dx: 0.25, dy: 0.25), radius: rad)
-    case .rect(let r): rim = .rect(r.insetBy(dx: 0.25, dy: 0.25))
-    case .capsule(let r): rim = .capsule(r.insetBy(dx: 0.25, dy: 0.25))
+    case .ellipse(let r): rim = .ellipse(r.insetBy(dx: i, dy: i))
+    case .roundedRect(let r, let rad): rim = .roundedRect(r.insetBy(dx: i, dy: i), radius: rad)
+    case .rect(let r): rim = .rect(r.insetBy(dx: i, dy: i))
+    case .capsule(let r): rim = .capsule(r.insetBy(dx: i, dy: i))
     }
-    out.append(a11y.increaseContrast ? .stroke(rim, ap == .light ? Color(hex: 0, alpha: 0.35) : Color(hex: 0xFFFFFF, alpha: 0.45), width: 1)
+    out.append(a11y.increaseContrast ? .stroke(rim, chrome.contrastBorder(ap), width: 1)
                                      : .stroke(rim, ap == .light ? m.rimLight : m.rimDark, width: 0.5))
     return out
 }
@@ -114,7 +116,7 @@ private func padItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBa
             out.append(.fill(bar, .solid(ap == .light ? m.compositingLight : m.compositingDark)))
         }
         if a11y.increaseContrast {
-            out.append(.stroke(.capsule(tb.barFrame.insetBy(dx: 0.5, dy: 0.5)), ap == .light ? Color(hex: 0, alpha: 0.35) : Color(hex: 0xFFFFFF, alpha: 0.45), width: 1))
+            out.append(.stroke(.capsule(tb.barFrame.insetBy(dx: 0.5, dy: 0.5)), ChromeMetricTable.standard.contrastBorder(ap), width: 1))
         }
         if let s = tb.selectionFrame {
             out.append(.shadow(.capsule(s.offsetBy(dx: 0, dy: m.selectionShadowOffsetY)), Color(hex: 0, alpha: m.selectionShadowOpacity), radius: m.selectionShadowRadius))
@@ -276,7 +278,7 @@ private func visionItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: Ta
     out.append(.shadow(shape, Color(hex: 0, alpha: v.shadowOpacity), radius: v.shadowRadius))
     out.append(a11y.reduceTransparency ? .fill(shape, .solid(Color(hex: 0x3A3A3C))) : .glass(shape, tint: v.glassTint, blur: v.glassBlur))
     out.append(.stroke(.roundedRect(tb.barFrame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5),
-                       a11y.increaseContrast ? Color(hex: 0xFFFFFF, alpha: 0.6) : v.rim, width: 1))
+                       a11y.increaseContrast ? ChromeMetricTable.standard.contrastRimVision : v.rim, width: 1))
     if let s = tb.selectionFrame {
         out.append(.fill(p.expanded ? .roundedRect(s, radius: v.itemSide / 2) : .ellipse(s), .solid(v.selection)))
     }
@@ -304,7 +306,7 @@ private func macItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBa
     if let box = p.background {
         out.append(.fill(.roundedRect(box, radius: m.boxCornerRadius), .solid(light ? M.boxLight : M.boxDark)))
         out.append(.stroke(.roundedRect(box.insetBy(dx: 0.5, dy: 0.5), radius: m.boxCornerRadius),
-                           a11y.increaseContrast ? (light ? Color(hex: 0, alpha: 0.4) : Color(hex: 0xFFFFFF, alpha: 0.45)) : (light ? M.boxBorderLight : M.boxBorderDark), width: 1))
+                           a11y.increaseContrast ? (light ? ChromeMetricTable.standard.contrastBorderMacLight : ChromeMetricTable.standard.contrastBorderMacDark) : (light ? M.boxBorderLight : M.boxBorderDark), width: 1))
     }
     func shape(_ r: Rect, inset: Double = 0) -> SceneShape {
         m.rowCornerRadius.map { .roundedRect(r, radius: max(0, $0 - inset)) } ?? .capsule(r)

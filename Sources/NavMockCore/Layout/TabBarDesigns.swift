@@ -13,9 +13,6 @@ func platformTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: a
     }
 }
 
-/// Cap height of SF Pro as a fraction of the em (SFPRO, 0.705): titles are centred on their cap
-/// height so that the layout does not depend on the drawing font's ascent and descent.
-let sfCapHeight = 0.705
 
 /// A title laid out with its cap height centred on `midY`, centred on `centerX`, fitted to
 /// `maxWidth` (tightened, then truncated).
@@ -42,7 +39,7 @@ func cornerBadge(_ value: String, topTrailing: Point, height: Double, fontSize: 
                  emptyDraws: Bool, locale: String, measuring: any TextMeasuring) -> BadgeLayout? {
     if value.isEmpty {
         guard emptyDraws else { return nil }
-        let d = (height * 0.56).rounded()
+        let d = (height * BadgeMetrics.dotFraction).rounded()
         return BadgeLayout(frame: Rect(x: topTrailing.x - d, y: topTrailing.y, width: d, height: d), text: nil)
     }
     let style = TextStyle(size: fontSize, weight: .regular, locale: locale)
@@ -67,19 +64,4 @@ func editTitle(locale: String) -> String {
 /// The rectangle `r` scaled by `factor` about its centre.
 func scaled(_ r: Rect, by factor: Double) -> Rect {
     Rect(center: r.center, size: Size(width: r.width * factor, height: r.height * factor))
-}
-
-extension TabBarLayout {
-    /// This layout mirrored across the vertical line `x = axis` (right-to-left): items, bar,
-    /// background, selection and the platform parts; `drawnBounds` too when `bounds` is true.
-    func mirrored(aroundX axis: Double, bounds: Bool) -> TabBarLayout {
-        var m = self
-        m.items = items.map { mirror($0, axis: axis) }
-        m.barFrame = barFrame.mirrored(aroundX: axis)
-        m.backgroundFrame = backgroundFrame.mirrored(aroundX: axis)
-        m.selectionFrame = selectionFrame?.mirrored(aroundX: axis)
-        m.platform = platform?.mirrored(aroundX: axis)
-        if bounds { m.drawnBounds = drawnBounds.mirrored(aroundX: axis) }
-        return m
-    }
 }

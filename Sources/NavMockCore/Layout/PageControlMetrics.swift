@@ -193,3 +193,6 @@ extension PageControlMetricTable {
     /// Distance between the centres of neighbouring slots along the row, points.
     public var pitch: Double { slot.width + gap }
 }
+
+/// The margin around a page control on the component canvas (DESIGN.md "Canvas"), points.
+let pageControlCanvasMargin = 12.0

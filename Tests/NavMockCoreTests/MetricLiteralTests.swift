@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// Every number layout and scene code draws with lives in a metrics table (a file whose name ends
+/// in `Metrics.swift`), with its source and confidence. This test scans the other layout and scene
+/// files token by token (comments and string literals skipped) and fails on any decimal literal
+/// but 0, 0.5, 1 and 2 that the short allow-list below does not name.
+@Suite("Numbers live in the metrics tables")
+struct MetricLiteralTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The files scanned: layout and scene code, tab bars and page controls.
+    static let scanned: [String] = {
+        let fm = FileManager.default
+        var out: [String] = []
+        for dir in ["Sources/NavMockCore/Layout", "Sources/NavMockCore/Scene", "Sources/NavMockCore/PageControl"] {
+            let names = (try? fm.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)) ?? []
+            // (A component folder holds its spec model too: only its layout and scene files count.)
+            let code = dir.hasSuffix("PageControl") ? names.filter { $0.hasSuffix("Layout.swift") || $0.hasSuffix("Scene.swift") } : names
+            out += code.filter { $0.hasSuffix(".swift") }.map { dir + "/" + $0 }
+        }
+        return out.filter { !$0.hasSuffix("Metrics.swift") }.sorted()
+    }()
+
+    /// The allow-list: a literal in a file, on a line containing a fragment, and why it is not a
+    /// metric.
+    static let allowed: [(file: String, literal: String, line: String, why: String)] = [
+        ("LayoutTree.swift", "1000", "1000", "rounding of the JSON output to 0.001"),
+        ("LayoutTree.swift", "1e15", "1e15", "largest number printed without a fraction"),
+        ("SceneBuilder.swift", "180", "Double.pi / 180", "degrees to radians"),
+        ("*", "17", "osVersion.major", "an OS version a design starts or ends at"),
+        ("*", "18", "osVersion.major", "an OS version a design starts or ends at"),
+        ("*", "26", "osVersion.major", "an OS version a design starts or ends at"),
+        // validatePageControl moves to the validation stage (issue 11, branch p1).
+        ("PageControlLayout.swift", "10", "os < 10", "the iOS version vertical page controls need"),
+        ("PageControlLayout.swift", "14", "14)", "the iOS version a page-control field needs"),
+        ("PageControlLayout.swift", "16", "16)", "the iOS version a page-control field needs"),
+        ("PageControlLayout.swift", "17", "17)", "the iOS version a page-control field needs"),
+    ]
+
+    /// Decimal literals of Swift source with their line: comments, strings (with their
+    /// interpolations), hexadecimal literals, `$0`-style names and tuple members (`.1`) skipped.
+    static func literals(in source: String) -> [(literal: String, line: Int)] {
+        let s = Array(source.unicodeScalars)
+        var out: [(String, Int)] = []
+        var i = 0, line = 1, depth = 0
+        func at(_ k: Int) -> Unicode.Scalar? { k < s.count ? s[k] : nil }
+        func isDigit(_ c: Unicode.Scalar?) -> Bool { c.map { ("0"..."9").contains($0) } ?? false }
+        func isWord(_ c: Unicode.Scalar?) -> Bool { c.map { CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "$" } ?? false }
+        while i < s.count {
+            let c = s[i]
+            if c == "\n" { line += 1; i += 1; continue }
+            if c == "/" && at(i + 1) == "/" { while i < s.count && s[i] != "\n" { i += 1 }; continue }
+            if c == "/" && at(i + 1) == "*" {
+                depth = 1; i += 2
+                while i < s.count && depth > 0 {
+                    if s[i] == "\n" { line += 1 }
+                    if s[i] == "/" && at(i + 1) == "*" { depth += 1; i += 1 } else if s[i] == "*" && at(i + 1) == "/" { depth -= 1; i += 1 }
+                    i += 1
+                }
+                continue
+            }
+            if c == "\"" || (c == "#" && at(i + 1) == "\"") {
+                // A string: raw (#"…"#), multi-line ("""…""") or plain; skipped to its end.
+                var hashes = 0
+                while at(i) == "#" { hashes += 1; i += 1 }
+                let multi = at(i + 1) == "\"" && at(i + 2) == "\""
+                i += multi ? 3 : 1
+                let close = String(repeating: "\"", count: multi ? 3 : 1) + String(repeating: "#", count: hashes)
+                let closeScalars = Array(close.unicodeScalars)
+                while i < s.count {
+                    if s[i] == "\n" { line += 1 }
+                    if hashes == 0 && s[i] == "\\" { i += 2; continue }
+                    if Array(s[i..<min(s.count, i + closeScalars.count)]) == closeScalars { i += closeScalars.count; break }
+                    i += 1
+                }
+                continue
+            }
+            if isWord(c) && !isDigit(c) {
+                while isWord(at(i)) { i += 1 }
+                continue
+            }
+            if isDigit(c) {
+                let afterDot = i > 0 && s[i - 1] == "."
+                var j = i
+                if c == "0" && (at(j + 1) == "x" || at(j + 1) == "b" || at(j + 1) == "o") {
+                    j += 2
+                    while isWord(at(j)) { j += 1 }
+                } else {
+                    while isDigit(at(j)) || at(j) == "_" { j += 1 }
+                    if at(j) == "." && isDigit(at(j + 1)) && !afterDot { j += 1; while isDigit(at(j)) || at(j) == "_" { j += 1 } }
+                    if at(j) == "e" || at(j) == "E" {
+                        var k = j + 1
+                        if at(k) == "-" || at(k) == "+" { k += 1 }
+                        if isDigit(at(k)) { j = k; while isDigit(at(j)) { j += 1 } }
+                    }
+                    if !afterDot { out.append((String(String.UnicodeScalarView(s[i..<j])), line)) }
+                }
+                i = j
+                continue
+            }
+            i += 1
+        }
+        return out
+    }
+
+    static func offending(_ file: String) -> [String] {
+        guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { return ["\(file): unreadable"] }
+        let lines = text.components(separatedBy: "\n")
+        let name = (file as NSString).lastPathComponent
+        return literals(in: text).compactMap { lit, line in
+            guard let v = Double(lit.replacingOccurrences(of: "_", with: "")), ![0, 0.5, 1, 2].contains(v) else { return nil }
+            let src = lines[line - 1]
+            if allowed.contains(where: { ($0.file == "*" || $0.file == name) && $0.literal == lit && src.contains($0.line) }) { return nil }
+            return "\(file):\(line): \(lit)"
+        }
+    }
+
+    @Test("no decimal literal outside the metrics tables in layout and scene code (but 0, 0.5, 1, 2 and the allow-list)")
+    func noLooseNumbers() {
+        #expect(Self.scanned.count >= 15)
+        #expect(Self.scanned.contains { $0.hasSuffix("/PageControlLayout.swift") } && Self.scanned.contains { $0.hasSuffix("/SceneBuilder.swift") })
+        let found = Self.scanned.flatMap(Self.offending)
+        #expect(found.isEmpty, "move these into a metrics table with their source:\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test("the scanner finds literals and skips comments, strings, hex, $0 and tuple members")
+    func scannerCanFail() {
+        let src = """
+        let a = 16 + 2.5 // 99
+        /* 77 /* 66 */ */ let b = "12 \\(3)" + #"4"#
+        let c = 0xFF + $1.1 + t.0 + 1e-9 + 1_000
+        """
+        #expect(Self.literals(in: src).map(\.literal) == ["16", "2.5", "1e-9", "1_000"])
+        #expect(Self.literals(in: src).map(\.line) == [1, 1, 3, 3])
+    }
+}
