@@ -17,13 +17,13 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
                            message: "watchOS has no tab bar; use a vertical page set (a page control with \"direction\": \"topToBottom\") instead [tab-bar.platform]")
         case .iOS:
             try checkPlatformFields(tb, spec: spec, env: env)
-            tabBar = try iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
+            tabBar = try phoneTabBar(tb, spec: spec, env: env, measuring: measuring)
         case .iPadOS where env.osVersion.major <= 17 || env.sizeClasses.horizontal == .compact:
             try checkPlatformFields(tb, spec: spec, env: env)
-            tabBar = try iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
+            tabBar = try phoneTabBar(tb, spec: spec, env: env, measuring: measuring)
         case .iPadOS, .tvOS, .visionOS, .macOS:
             try checkPlatformFields(tb, spec: spec, env: env)
-            tabBar = try platformTabBar(tb, spec: spec, env: env, measuring: measuring)
+            tabBar = try designTabBar(tb, spec: spec, env: env, measuring: measuring)
         }
     }
     let home: Rect? = (env.device?.hasHomeIndicator ?? false) && (spec.tabBar != nil || spec.canvas == .screen)
@@ -36,7 +36,7 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
     var canvas = screen
     if spec.canvas == .component {
         var band: Rect?
-        if let bar = tabBar, let own = bar.platform?.componentCanvas {
+        if let bar = tabBar, let own = bar.parts?.componentCanvas {
             // Top bars (iPad, tvOS, Mac), the iPad sidebar, the visionOS ornament: each says its band.
             band = spec.modal ? screen.union(own) : own
         } else if let bar = tabBar {
@@ -48,7 +48,7 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
             band = band.map { $0.union(pc.canvasBounds) } ?? pc.canvasBounds
         }
         if let b = band { canvas = b }
-    } else if let own = tabBar?.platform?.componentCanvas, tabBar?.design == .vision {
+    } else if let own = tabBar?.parts?.componentCanvas, tabBar?.design == .vision {
         // The visionOS ornament floats outside the window: the screen canvas grows to hold it.
         canvas = screen.union(own)
     }

@@ -63,7 +63,7 @@ func planTabs(_ tb: TabBarSpec, spec: Spec, env: Environment, separateSearch: Bo
 }
 
 /// The tab bar of an iPhone (both designs) and of an iPad in the bottom-bar designs.
-func iPhoneTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
+func phoneTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
     let glass = env.tabBarDesign == .liquidGlass
     let tbPath = JSONPath().appending("tabBar")
     func refuse(_ key: [String], _ message: String) -> SpecError {

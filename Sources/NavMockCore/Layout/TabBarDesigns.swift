@@ -4,13 +4,13 @@
 
 /// The tab bar of iPadOS 18/26 (regular width), tvOS, visionOS and macOS.
 /// - Throws: ``SpecError/invalid(path:location:message:)`` for what the platform does not have.
-func platformTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
+func designTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) throws(SpecError) -> TabBarLayout {
     switch env.tabBarDesign {
     case .padFloating, .padGlass: return try padTabBar(tb, spec: spec, env: env, measuring: measuring)
     case .tv: return try tvTabBar(tb, spec: spec, env: env, measuring: measuring)
     case .vision: return try visionTabBar(tb, spec: spec, env: env, measuring: measuring)
     case .mac: return try macTabView(tb, spec: spec, env: env, measuring: measuring)
-    case .classic, .liquidGlass: return try iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
+    case .classic, .liquidGlass: return try phoneTabBar(tb, spec: spec, env: env, measuring: measuring)
     }
 }
 
