@@ -26,8 +26,8 @@ struct LayoutTreeTests {
         tb.largeContent = try #require(try template("large-content-viewer").tabBar?.largeContent)
         tb.moreList = try #require(try template("mail-more-list").tabBar?.moreList)
         let pad = try lay(#"{"device": "iPad Pro 11-inch (M4)", "osVersion": "18", "tabBar": {"tabViewStyle": "sidebarAdaptable", "items": [{"title": "A", "image": "star"}, {"title": "B", "image": "house"}]}}"#)
-        tb.platform = try #require(pad.tabBar?.platform)
-        #expect(tb.searchButton != nil && tb.accessory != nil && tb.platform?.sidebarButton != nil)
+        tb.parts = try #require(pad.tabBar?.parts)
+        #expect(tb.searchButton != nil && tb.accessory != nil && tb.parts?.sidebarButton != nil)
         return tb
     }
 
@@ -73,8 +73,8 @@ struct LayoutTreeTests {
     @Test("a mirrored fade turns round")
     func fadeTurns() throws {
         let l = try lay(#"{"platform": "tvOS", "tabBar": {"items": [\#((0..<12).map { #"{"title": "Channel \#($0)"}"# }.joined(separator: ","))]}}"#)
-        let fade = try #require(l.tabBar?.platform?.fades.first)
-        let m = try #require(l.tabBar?.applying(.mirror(aroundX: 960)).platform?.fades.first)
+        let fade = try #require(l.tabBar?.parts?.fades.first)
+        let m = try #require(l.tabBar?.applying(.mirror(aroundX: 960)).parts?.fades.first)
         #expect(m.towardsMaxX == !fade.towardsMaxX)
     }
 

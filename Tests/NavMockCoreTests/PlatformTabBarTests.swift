@@ -1,5 +1,5 @@
 // Tests for the tab bars of iPad (iPadOS 17/18/26), tvOS, visionOS and macOS: numbers of
-// PlatformTabBarMetrics.swift (sources cited there and in ../shared/hig/metrics.md §3–§6),
+// PadTVVisionMacMetrics.swift (sources cited there and in ../shared/hig/metrics.md §3–§6),
 // the choice of design, the compact-width fallback, mirroring, the fields each platform refuses.
 // Text is measured with FixedWidthTextMeasurer (a grapheme = size × 0.5 pt), so widths are exact.
 
@@ -42,7 +42,7 @@ struct PadDesignTests {
         #expect(b.design == .classic)
         #expect(b.barFrame.height == 50)
         #expect(close(b.barFrame.maxY, 1210 - 20))
-        #expect(b.platform == nil)
+        #expect(b.parts == nil)
     }
 
     @Test("iPadOS 18: a capsule 40.5 pt tall whose titles sit on the baseline 31 pt below the safe area (UK26-FTB)")
@@ -60,7 +60,7 @@ struct PadDesignTests {
         #expect(close(b.barFrame.minY, 24 + 31 - (4 + 6 + 16.18)))
         #expect(close(b.items[0].frame.minY, b.barFrame.minY + 4))
         #expect(b.selectionFrame == b.items[0].frame)
-        #expect(b.platform?.sidebarButton == nil)
+        #expect(b.parts?.sidebarButton == nil)
     }
 
     @Test("iPadOS 26: the Liquid Glass capsule, 44 pt tall, baseline 28 pt below the safe area (UK26-FTB Glass)")
@@ -84,12 +84,12 @@ struct PadDesignTests {
     @Test("sidebarAdaptable draws the sidebar button at the capsule's leading end; tabBarOnly does not")
     func sidebarButton() throws {
         let b = try bar(pad("18", extra: #", "tabViewStyle": "sidebarAdaptable""#))
-        let s = try #require(b.platform?.sidebarButton)
+        let s = try #require(b.parts?.sidebarButton)
         #expect(close(s.frame.minX, b.barFrame.minX + 4))
         #expect(s.frame.width == 54)
         #expect(s.icon?.image == .symbol("sidebar.leading"))
         #expect(close(b.items[0].frame.minX, s.frame.maxX))
-        #expect(try bar(pad("18", extra: #", "tabViewStyle": "tabBarOnly""#)).platform?.sidebarButton == nil)
+        #expect(try bar(pad("18", extra: #", "tabViewStyle": "tabBarOnly""#)).parts?.sidebarButton == nil)
     }
 
     @Test("the search tab is pinned at the trailing end as a symbol (20 pt, 14 pt margins)")
@@ -107,7 +107,7 @@ struct PadDesignTests {
         let many = items((1...12).map { "Section \($0)" })
         let b = try bar(#"{"device": "iPad Pro 11-inch (M4)", "osVersion": "18", "tabBar": {"items": [\#(many)]}}"#)
         #expect(b.barFrame.width <= 600)
-        let o = try #require(b.platform?.overflowButton)
+        let o = try #require(b.parts?.overflowButton)
         #expect(!b.overflowIndices.isEmpty)
         #expect(b.items.count + b.overflowIndices.count == 12)
         #expect(b.overflowIndices == Array((b.items.count)..<12))
@@ -119,7 +119,7 @@ struct PadDesignTests {
         let ltr = try bar(pad("18", extra: #", "tabViewStyle": "sidebarAdaptable""#))
         let rtl = try bar(#"{"device": "iPad Pro 11-inch (M4)", "layoutDirection": "rightToLeft", "osVersion": "18", "tabBar": {"tabViewStyle": "sidebarAdaptable", "items": [\#(music)]}}"#)
         #expect(rtl.barFrame == ltr.barFrame.mirrored(aroundX: 417))
-        let s = try #require(rtl.platform?.sidebarButton)
+        let s = try #require(rtl.parts?.sidebarButton)
         #expect(close(s.frame.maxX, rtl.barFrame.maxX - 4))
         #expect(s.icon?.mirrored == true)
         #expect(rtl.items.map(\.index) == [0, 1, 2])
@@ -148,7 +148,7 @@ struct PadCompactTests {
         let b = try #require(l.tabBar)
         #expect(b.design == design)
         #expect(b.barFrame.minY > 900)   // at the bottom
-        #expect(b.platform == nil)
+        #expect(b.parts == nil)
     }
 
     @Test("a compact sizeClass override on a full iPad gives the bottom bar too")
@@ -183,7 +183,7 @@ struct PadSidebarTests {
         if rtl { text = text.replacingOccurrences(of: #""orientation""#, with: #""layoutDirection": "rightToLeft", "orientation""#) }
         let l = try layoutOf(text)
         let b = try #require(l.tabBar)
-        return (b, try #require(b.platform?.sidebar), l)
+        return (b, try #require(b.parts?.sidebar), l)
     }
 
     @Test("iPadOS 18: a 320 pt leading column over the whole height; the canvas is the whole screen")
@@ -192,7 +192,7 @@ struct PadSidebarTests {
         #expect(sb.frame == Rect(x: 0, y: 0, width: 320, height: 834))
         #expect(!sb.floating)
         #expect(b.items.isEmpty)                    // the bar has turned into the sidebar
-        #expect(b.platform?.drawsBar == false)
+        #expect(b.parts?.drawsBar == false)
         #expect(l.canvas == Rect(x: 0, y: 0, width: 1210, height: 834))
     }
 
@@ -216,7 +216,7 @@ struct PadSidebarTests {
         let e = try #require(sb.editButton)
         #expect(e.title?.text == "Edit")
         #expect(e.frame.maxX <= sb.frame.maxX && e.frame.midY == 24 + 25)
-        #expect(try #require(b.platform?.sidebarButton).frame.midY == 24 + 25)
+        #expect(try #require(b.parts?.sidebarButton).frame.midY == 24 + 25)
     }
 
     @Test("iPadOS 26: the sidebar floats 10 pt from the edges")
@@ -265,7 +265,7 @@ struct TVTests {
         #expect(b.design == .tv)
         #expect(b.barFrame.minY == 46 && b.barFrame.height == 68)
         #expect(l.canvas == Rect(x: 0, y: 0, width: 1920, height: 140))
-        #expect(b.platform?.background == Rect(x: 0, y: 0, width: 1920, height: 140))
+        #expect(b.parts?.background == Rect(x: 0, y: 0, width: 1920, height: 140))
         for it in b.items { #expect(it.frame.minY == 46 && it.frame.height == 68) }
         // Pills: title (29 pt bold) + 28 pt each side; the group centred.
         let widths: [Double] = [4 * 14.5 + 56, 8 * 14.5 + 56, 6 * 14.5 + 56]
@@ -279,7 +279,7 @@ struct TVTests {
     func glass() throws {
         let b = try bar(tv("26"))
         #expect(b.barFrame.minY == 46 && b.barFrame.height == 68)
-        #expect(b.platform?.background == nil)
+        #expect(b.parts?.background == nil)
         #expect(close(b.barFrame.minX, b.items[0].frame.minX - 4))
         #expect(close(b.barFrame.maxX, b.items.last!.frame.maxX + 4))
         for it in b.items { #expect(it.frame.minY == 50 && it.frame.height == 60) }
@@ -289,7 +289,7 @@ struct TVTests {
     @Test("focus raises the focused tab 6 % with its title; the selected pill stays where it is")
     func focus() throws {
         let b = try bar(tv(state: #"{"focusedIndex": 1}"#))
-        let f = try #require(b.platform?.focus)
+        let f = try #require(b.parts?.focus)
         #expect(f.index == 1)
         #expect(close(f.frame.width, b.items[1].frame.width * 1.06) && close(f.frame.midX, b.items[1].frame.midX))
         #expect(close(try #require(f.title).style.size, 29 * 1.06))
@@ -303,13 +303,13 @@ struct TVTests {
         let b = try bar(tv(items: many))
         #expect(b.items[0].frame.minX == 80)   // from the title-safe inset
         #expect(b.items.last!.frame.maxX > 1920)
-        #expect(b.platform?.fades.map(\.frame) == [Rect(x: 1760, y: 0, width: 160, height: 140)])
-        #expect(b.platform?.fades.map(\.towardsMaxX) == [true])
+        #expect(b.parts?.fades.map(\.frame) == [Rect(x: 1760, y: 0, width: 160, height: 140)])
+        #expect(b.parts?.fades.map(\.towardsMaxX) == [true])
         #expect(b.overflowIndices.isEmpty)     // no More tab on tvOS
         let scrolled = try bar(tv(items: many, state: #"{"scrollOffset": 120}"#))
         #expect(scrolled.items[0].frame.minX == 80 - 120)
-        #expect(scrolled.platform?.fades.count == 2)
-        #expect(scrolled.platform?.fades.contains { $0.frame == Rect(x: 0, y: 0, width: 160, height: 140) && !$0.towardsMaxX } == true)
+        #expect(scrolled.parts?.fades.count == 2)
+        #expect(scrolled.parts?.fades.contains { $0.frame == Rect(x: 0, y: 0, width: 160, height: 140) && !$0.towardsMaxX } == true)
         // The offset stops where the last tab reaches the screen's edge.
         let far = try bar(tv(items: many, state: #"{"scrollOffset": 100000}"#))
         #expect(close(far.items.last!.frame.maxX, 1920))
@@ -328,14 +328,14 @@ struct TVTests {
         let b = try #require(l.tabBar)
         #expect(b.barFrame.maxY <= 0)
         for it in b.items { #expect(it.frame.maxY <= 0) }
-        #expect(b.platform?.drawsBar == false && b.platform?.scrolledOffscreen == true)
+        #expect(b.parts?.drawsBar == false && b.parts?.scrolledOffscreen == true)
         #expect(l.canvas == Rect(x: 0, y: 0, width: 1920, height: 140))
     }
 
     @Test("a logo sits at the title-safe inset, centred on the bar; the tabs keep clear of it")
     func logo() throws {
         let b = try bar(tv(extra: #", "logo": {"image": "logo.png", "width": 160, "height": 48}"#))
-        let l = try #require(b.platform?.logo)
+        let l = try #require(b.parts?.logo)
         #expect(l.frame == Rect(x: 80, y: 46 + 10, width: 160, height: 48))
         #expect(b.items[0].frame.minX >= l.frame.maxX + 40)
     }
@@ -356,8 +356,8 @@ struct TVTests {
         let b = try bar(tv(items: many, top: #", "layoutDirection": "rightToLeft""#))
         #expect(b.items[0].frame.maxX == 1920 - 80)
         #expect(b.items[1].frame.maxX < b.items[0].frame.minX)
-        #expect(b.platform?.fades.map(\.frame) == [Rect(x: 0, y: 0, width: 160, height: 140)])
-        #expect(b.platform?.fades.map(\.towardsMaxX) == [false])
+        #expect(b.parts?.fades.map(\.frame) == [Rect(x: 0, y: 0, width: 160, height: 140)])
+        #expect(b.parts?.fades.map(\.towardsMaxX) == [false])
     }
 
     @Test("contentKind is read and kept for the guideline check; the layout ignores it")
@@ -402,7 +402,7 @@ struct VisionTests {
         #expect(e.barFrame.maxX > 0)                       // it covers the window's content
         #expect(e.items.allSatisfy { $0.title != nil })
         #expect(e.selectionFrame == e.items[1].frame)
-        #expect(e.platform?.expanded == true)
+        #expect(e.parts?.expanded == true)
     }
 
     @Test("right-to-left: the ornament sits beside the window's right (leading) edge")
@@ -437,7 +437,7 @@ struct MacTests {
         let widths: [Double] = [7 * 6.5 + 24, 8 * 6.5 + 24, 8 * 6.5 + 24]
         #expect(b.items.map(\.frame.width) == widths)
         #expect(b.barFrame.minX == ((1024 - b.barFrame.width) / 2).rounded())
-        let box = try #require(b.platform?.background)
+        let box = try #require(b.parts?.background)
         #expect(box.minY == b.barFrame.midY && box.minX == 20 && box.maxX == 1024 - 20)
         #expect(b.selectionFrame == b.items[1].frame.insetBy(dx: 2, dy: 2))
         #expect(l.canvas == Rect(x: 0, y: 0, width: 1024, height: 12 + 24 + 24))
@@ -452,7 +452,7 @@ struct MacTests {
     func overflow() throws {
         let list = (1...20).map { #"{"title": "Preference pane \#($0)"}"# }.joined(separator: ",")
         let b = try bar(mac(list: list))
-        let o = try #require(b.platform?.overflowButton)
+        let o = try #require(b.parts?.overflowButton)
         #expect(o.icon?.image == .symbol("chevron.right.2"))
         #expect(b.items.count + b.overflowIndices.count == 20 && !b.overflowIndices.isEmpty)
         #expect(b.barFrame.width <= 1024 - 40 - 32)

@@ -158,7 +158,7 @@ public struct TabBarLayout: Sendable, Hashable {
     public var overflowIndices: [Int] = []
     /// The parts of the iPad (18, 26), tvOS, visionOS and macOS bars besides their items; nil for
     /// the iPhone designs.
-    public var platform: PlatformTabBarLayout? = nil
+    public var parts: TabBarPartsLayout? = nil
 }
 
 /// The whole layout of a spec: the canvas, the scale, the resolved environment, the components.

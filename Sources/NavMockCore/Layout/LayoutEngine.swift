@@ -21,11 +21,11 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
         case .watchOS:
             break  // refused by validation: watchOS has no tab bar
         case .iOS:
-            tabBar = iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
+            tabBar = phoneTabBar(tb, spec: spec, env: env, measuring: measuring)
         case .iPadOS where env.osVersion.major <= 17 || env.sizeClasses.horizontal == .compact:
-            tabBar = iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
+            tabBar = phoneTabBar(tb, spec: spec, env: env, measuring: measuring)
         case .iPadOS, .tvOS, .visionOS, .macOS:
-            tabBar = platformTabBar(tb, spec: spec, env: env, measuring: measuring)
+            tabBar = designTabBar(tb, spec: spec, env: env, measuring: measuring)
         }
     }
     let home: Rect? = (env.device?.hasHomeIndicator ?? false) && (spec.tabBar != nil || spec.canvas == .screen)
@@ -38,7 +38,7 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
     var canvas = screen
     if spec.canvas == .component {
         var band: Rect?
-        if let bar = tabBar, let own = bar.platform?.componentCanvas {
+        if let bar = tabBar, let own = bar.parts?.componentCanvas {
             // Top bars (iPad, tvOS, Mac), the iPad sidebar, the visionOS ornament: each says its band.
             band = spec.modal ? screen.union(own) : own
         } else if let bar = tabBar {
@@ -50,7 +50,7 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
             band = band.map { $0.union(pc.canvasBounds) } ?? pc.canvasBounds
         }
         if let b = band { canvas = b }
-    } else if let own = tabBar?.platform?.componentCanvas, tabBar?.design == .vision {
+    } else if let own = tabBar?.parts?.componentCanvas, tabBar?.design == .vision {
         // The visionOS ornament floats outside the window: the screen canvas grows to hold it.
         canvas = screen.union(own)
     }

@@ -168,8 +168,8 @@ extension LogoLayout: LayoutTransformable {
     public func applying(_ t: LayoutTransform) -> LogoLayout { LogoLayout(frame: t.apply(frame), image: image) }
 }
 
-extension PlatformTabBarLayout: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> PlatformTabBarLayout {
+extension TabBarPartsLayout: LayoutTransformable {
+    public func applying(_ t: LayoutTransform) -> TabBarPartsLayout {
         var o = self
         o.componentCanvas = t.apply(componentCanvas)
         o.background = background.applying(t)
@@ -185,7 +185,7 @@ extension PlatformTabBarLayout: LayoutTransformable {
 
 extension TabBarLayout: LayoutTransformable {
     /// Every part of the bar under `t`: bar, background, selection, items, search button,
-    /// accessory, Large Content Viewer, More list, the platform parts, and the drawn bounds.
+    /// accessory, Large Content Viewer, More list, the parts of the iPad, tvOS, visionOS and Mac bars, and the drawn bounds.
     public func applying(_ t: LayoutTransform) -> TabBarLayout {
         var m = self
         m.barFrame = t.apply(barFrame)
@@ -197,7 +197,7 @@ extension TabBarLayout: LayoutTransformable {
         m.accessory = accessory.applying(t)
         m.largeContent = largeContent.applying(t)
         m.moreList = moreList.applying(t)
-        m.platform = platform.applying(t)
+        m.parts = parts.applying(t)
         return m
     }
 }

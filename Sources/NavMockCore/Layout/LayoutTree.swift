@@ -250,7 +250,7 @@ extension TabBarLayout {
                 children.append(LayoutNode(role: .tabBarHairline, frame: Rect(x: barFrame.minX, y: barFrame.minY, width: barFrame.width, height: 0)))
             }
         }
-        if let p = platform { children += p.nodes }
+        if let p = parts { children += p.nodes }
         if let s = selectionFrame { children.append(LayoutNode(role: .tabBarSelection, frame: s)) }
         for it in items { children.append(Self.itemNode(it)) }
         if let s = searchButton { children.append(Self.itemNode(s)) }
@@ -282,8 +282,8 @@ extension TabBarLayout {
         var attributes: [LayoutAttribute: LayoutValue] = [.design: .string(design.rawValue), .itemLayout: .string(stacked ? "stacked" : "inline")]
         if minimized { attributes[.minimized] = .bool(true) }
         if design == .vision { attributes[.itemLayout] = .string("vertical") }
-        if platform?.expanded == true { attributes[.expanded] = .bool(true) }
-        if platform?.scrolledOffscreen == true { attributes[.scrolledOffscreen] = .bool(true) }
+        if parts?.expanded == true { attributes[.expanded] = .bool(true) }
+        if parts?.scrolledOffscreen == true { attributes[.scrolledOffscreen] = .bool(true) }
         if !overflowIndices.isEmpty { attributes[.overflow] = .indices(overflowIndices) }
         return LayoutNode(role: .tabBar, frame: barFrame, attributes: attributes, children: children)
     }

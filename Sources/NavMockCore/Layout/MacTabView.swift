@@ -35,19 +35,19 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
         items.append(TabItemLayout(index: i, isEnabled: tb.items[i].isEnabled, frame: frame, isSelected: i == tb.selectedIndex,
                                    iconFrame: nil, image: nil, iconMirrored: false, title: title, badge: nil))
     }
-    var platform = PlatformTabBarLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: (row.maxY + MacTabViewMetrics.canvasBelowRow).rounded(.up)))
-    platform.background = box
+    var parts = TabBarPartsLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: (row.maxY + MacTabViewMetrics.canvasBelowRow).rounded(.up)))
+    parts.background = box
     if !overflow.isEmpty {
         let f = Rect(x: x, y: row.minY, width: m.chevronWidth, height: row.height)
-        platform.overflowButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: MacTabViewMetrics.chevronSymbolSide, height: MacTabViewMetrics.chevronSymbolSide)),
+        parts.overflowButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: MacTabViewMetrics.chevronSymbolSide, height: MacTabViewMetrics.chevronSymbolSide)),
                                                                          image: .symbol("chevron.right.2"), mirrored: mirrorsIcon(.symbol("chevron.right.2"), env: env)),
                                                 title: nil)
     }
     let selection = items.first(where: \.isSelected)?.frame.insetBy(dx: m.knobInset, dy: m.knobInset)
     var layout = TabBarLayout(design: .mac, barFrame: row, backgroundFrame: box, drawsBackground: true, stacked: false,
-                              items: items, selectionFrame: selection, drawnBounds: platform.componentCanvas)
+                              items: items, selectionFrame: selection, drawnBounds: parts.componentCanvas)
     layout.overflowIndices = overflow
-    layout.platform = platform
+    layout.parts = parts
     if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
     return layout
 }

@@ -50,10 +50,10 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
         let itemY = bar.minY + m.backgroundInset
         let baseline = bar.minY + m.baselineFromBarTop
         var x = bar.minX + m.backgroundInset
-        var platform = PlatformTabBarLayout(componentCanvas: .zero)
+        var parts = TabBarPartsLayout(componentCanvas: .zero)
         if adaptable {
             let f = Rect(x: x, y: itemY, width: m.sidebarButtonWidth, height: m.itemHeight)
-            platform.sidebarButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: m.imageSide, height: m.imageSide)),
+            parts.sidebarButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: m.imageSide, height: m.imageSide)),
                                                                             image: .symbol("sidebar.leading"), mirrored: mirrorsIcon(.symbol("sidebar.leading"), env: env)),
                                                    title: nil)
             x += m.sidebarButtonWidth
@@ -86,7 +86,7 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
         for (i, w) in shown { place(i, width: w, iconOnly: false) }
         if !overflow.isEmpty {
             let f = Rect(x: x, y: itemY, width: iconOnlyWidth, height: m.itemHeight)
-            platform.overflowButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: m.imageSide, height: m.imageSide)),
+            parts.overflowButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: m.imageSide, height: m.imageSide)),
                                                                              image: .symbol("ellipsis"), mirrored: false), title: nil)
             x += iconOnlyWidth
         }
@@ -95,19 +95,19 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
         let shadow = glass ? GlassTabBarMetrics.shadowRadius : PadTabBarMetrics.selectionShadowRadius + PadTabBarMetrics.selectionShadowOffsetY
         var bottom = bar.maxY + shadow
         for it in items { if let b = it.badge { bottom = max(bottom, b.frame.maxY) } }
-        platform.componentCanvas = Rect(x: 0, y: 0, width: W, height: bottom.rounded(.up))
+        parts.componentCanvas = Rect(x: 0, y: 0, width: W, height: bottom.rounded(.up))
         layout = TabBarLayout(design: env.tabBarDesign, barFrame: bar, backgroundFrame: bar, drawsBackground: true, stacked: false,
-                              items: items, selectionFrame: selection, drawnBounds: platform.componentCanvas)
+                              items: items, selectionFrame: selection, drawnBounds: parts.componentCanvas)
         layout.overflowIndices = overflow
-        layout.platform = platform
+        layout.parts = parts
     }
     if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
     if let n = tb.state.largeContentItem {
         let lc = largeContent(tb.items[n], index: n, env: env, measuring: measuring, boldText: bold)
         layout.largeContent = lc
-        let c = layout.platform!.componentCanvas.union(lc.frame)
-        layout.platform!.componentCanvas = Rect(x: 0, y: 0, width: W, height: c.maxY.rounded(.up))
-        layout.drawnBounds = layout.platform!.componentCanvas
+        let c = layout.parts!.componentCanvas.union(lc.frame)
+        layout.parts!.componentCanvas = Rect(x: 0, y: 0, width: W, height: c.maxY.rounded(.up))
+        layout.drawnBounds = layout.parts!.componentCanvas
     }
     return layout
 }
@@ -123,9 +123,9 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
                       : Rect(x: 0, y: 0, width: s.width, height: H)
     let band = Rect(x: frame.minX, y: env.safeArea.top, width: frame.width, height: s.topBand)
     let buttonFrame = Rect(x: frame.minX + s.buttonLeading, y: band.midY - m.itemHeight / 2, width: m.sidebarButtonWidth, height: m.itemHeight)
-    var platform = PlatformTabBarLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: H))
-    platform.drawsBar = false
-    platform.sidebarButton = ControlLayout(frame: buttonFrame,
+    var parts = TabBarPartsLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: H))
+    parts.drawsBar = false
+    parts.sidebarButton = ControlLayout(frame: buttonFrame,
                                            icon: IconSlot(frame: Rect(center: buttonFrame.center, size: Size(width: m.imageSide, height: m.imageSide)),
                                                           image: .symbol("sidebar.leading"), mirrored: mirrorsIcon(.symbol("sidebar.leading"), env: env)),
                                            title: nil)
@@ -168,10 +168,10 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
         sidebar.headers.append(SidebarHeader(frame: h, title: t, chevron: chevron))
         for i in sec.items { addRow(i) }
     }
-    platform.sidebar = sidebar
+    parts.sidebar = sidebar
     let selection = sidebar.rows.first(where: \.isSelected)?.frame
     var l = TabBarLayout(design: env.tabBarDesign, barFrame: frame, backgroundFrame: frame, drawsBackground: true, stacked: false,
-                         items: [], selectionFrame: selection, drawnBounds: platform.componentCanvas)
-    l.platform = platform
+                         items: [], selectionFrame: selection, drawnBounds: parts.componentCanvas)
+    l.parts = parts
     return l
 }

@@ -53,7 +53,7 @@ func planTabs(_ tb: TabBarSpec, spec: Spec, env: Environment, separateSearch: Bo
 }
 
 /// The tab bar of an iPhone (both designs) and of an iPad in the bottom-bar designs.
-func iPhoneTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
+func phoneTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
     let glass = env.tabBarDesign == .liquidGlass
     let plan = planTabs(tb, spec: spec, env: env, separateSearch: glass)
     var layout = glass ? glassTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)

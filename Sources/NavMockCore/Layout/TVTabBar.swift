@@ -31,11 +31,11 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
     let content = tabs.reduce(0) { $0 + $1.width } + Double(max(0, tabs.count - 1)) * t.itemSpacing
     let outer = content + (glass ? 2 * t.glassInset : 0)
 
-    var platform = PlatformTabBarLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: t.bandHeight))
+    var parts = TabBarPartsLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: t.bandHeight))
     var left = t.sideInset
     if let logo = look.logo {
         let f = Rect(x: t.sideInset, y: t.barTop + (t.barHeight - logo.height) / 2, width: logo.width, height: logo.height)
-        platform.logo = LogoLayout(frame: f, image: logo.image)
+        parts.logo = LogoLayout(frame: f, image: logo.image)
         left = f.maxX + t.logoGap
     }
     let right = W - t.sideInset
@@ -84,7 +84,7 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
             let style = TextStyle(size: tl.style.size * s, weight: tl.style.weight, tracking: tl.style.tracking * s, locale: tl.style.locale)
             return capCenteredTitle(tl.text, style: style, centerX: frame.midX, midY: frame.midY, maxWidth: .infinity, measuring: measuring)
         }
-        platform.focus = FocusLayout(index: f, frame: frame, title: title, iconFrame: it.iconFrame.map { scaled($0, by: s) })
+        parts.focus = FocusLayout(index: f, frame: frame, title: title, iconFrame: it.iconFrame.map { scaled($0, by: s) })
     }
     let bar: Rect
     if glass {
@@ -92,31 +92,31 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
         bar = Rect(x: x0, y: t.barTop, width: max(0, x1 - x0), height: t.barHeight)
     } else {
         bar = Rect(x: 0, y: t.barTop, width: W, height: t.barHeight)
-        platform.background = Rect(x: 0, y: 0, width: W, height: t.bandHeight)
+        parts.background = Rect(x: 0, y: 0, width: W, height: t.bandHeight)
     }
-    if fadeTrailing { platform.fades.append(FadeLayout(frame: Rect(x: W - t.fadeWidth, y: 0, width: t.fadeWidth, height: t.bandHeight), towardsMaxX: true)) }
+    if fadeTrailing { parts.fades.append(FadeLayout(frame: Rect(x: W - t.fadeWidth, y: 0, width: t.fadeWidth, height: t.bandHeight), towardsMaxX: true)) }
     if fadeLeading {
         // From the screen's edge, or from just after the logo: scrolled tabs never cover it.
-        let edge = platform.logo.map { $0.frame.maxX + t.fadeAfterLogo } ?? 0
-        platform.fades.append(FadeLayout(frame: Rect(x: edge, y: 0, width: t.fadeWidth, height: t.bandHeight), towardsMaxX: false))
+        let edge = parts.logo.map { $0.frame.maxX + t.fadeAfterLogo } ?? 0
+        parts.fades.append(FadeLayout(frame: Rect(x: edge, y: 0, width: t.fadeWidth, height: t.bandHeight), towardsMaxX: false))
     }
     let selected = items.first(where: \.isSelected)?.frame
-    var layout = TabBarLayout(design: .tv, barFrame: bar, backgroundFrame: platform.background ?? bar, drawsBackground: true,
-                              stacked: false, items: items, selectionFrame: selected, drawnBounds: platform.componentCanvas)
+    var layout = TabBarLayout(design: .tv, barFrame: bar, backgroundFrame: parts.background ?? bar, drawsBackground: true,
+                              stacked: false, items: items, selectionFrame: selected, drawnBounds: parts.componentCanvas)
     if tb.state.scrolledOffscreen {
         // Scrolled away with the content: everything moves up by the band's height, out of view.
         // The canvas (the screen's top band) stays; the fades go with the bar.
         let away = LayoutTransform.offset(dx: 0, dy: -t.bandHeight)
-        let canvas = platform.componentCanvas
+        let canvas = parts.componentCanvas
         layout = layout.applying(away)
         layout.drawnBounds = canvas
-        platform = platform.applying(away)
-        platform.componentCanvas = canvas
-        platform.fades = []
-        platform.scrolledOffscreen = true
-        platform.drawsBar = false
+        parts = parts.applying(away)
+        parts.componentCanvas = canvas
+        parts.fades = []
+        parts.scrolledOffscreen = true
+        parts.drawsBar = false
     }
-    layout.platform = platform
+    layout.parts = parts
     if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
     return layout
 }

@@ -3,13 +3,13 @@
 // PadTabBar.swift, TVTabBar.swift, VisionTabBar.swift and MacTabView.swift.
 
 /// The tab bar of iPadOS 18/26 (regular width), tvOS, visionOS and macOS (validated by ``SpecValidator``).
-func platformTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
+func designTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
     switch env.tabBarDesign {
     case .padFloating, .padGlass: return padTabBar(tb, spec: spec, env: env, measuring: measuring)
     case .tv: return tvTabBar(tb, spec: spec, env: env, measuring: measuring)
     case .vision: return visionTabBar(tb, spec: spec, env: env, measuring: measuring)
     case .mac: return macTabView(tb, spec: spec, env: env, measuring: measuring)
-    case .classic, .liquidGlass: return iPhoneTabBar(tb, spec: spec, env: env, measuring: measuring)
+    case .classic, .liquidGlass: return phoneTabBar(tb, spec: spec, env: env, measuring: measuring)
     }
 }
 

@@ -82,7 +82,7 @@ public struct LogoLayout: Sendable, Hashable {
 }
 
 /// Parts of the other platforms' tab bars; nil parts are not drawn.
-public struct PlatformTabBarLayout: Sendable, Hashable {
+public struct TabBarPartsLayout: Sendable, Hashable {
     /// The canvas the `component` mode shows for this bar, points: the full width over the top
     /// band (iPad, tvOS, Mac), the whole screen with a sidebar, or the window's leading strip and
     /// the ornament beside it (visionOS).
@@ -110,7 +110,7 @@ public struct PlatformTabBarLayout: Sendable, Hashable {
     public var drawsBar: Bool = true
 }
 
-extension PlatformTabBarLayout {
+extension TabBarPartsLayout {
     /// The layout nodes of these parts (roles `tabBar.sidebarButton`, `tabBar.sidebar`, …).
     var nodes: [LayoutNode] {
         var out: [LayoutNode] = []

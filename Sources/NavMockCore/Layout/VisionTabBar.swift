@@ -49,11 +49,11 @@ func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any
     for it in items { if let b = it.badge { drawn = drawn.union(b.frame) } }
     let x0 = drawn.minX.rounded(.down), x1 = max(drawn.maxX, v.canvasWindowStrip).rounded(.up)
     let y0 = min(0, drawn.minY.rounded(.down)), y1 = max(H, drawn.maxY.rounded(.up))
-    var platform = PlatformTabBarLayout(componentCanvas: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-    platform.expanded = expanded
+    var parts = TabBarPartsLayout(componentCanvas: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    parts.expanded = expanded
     var layout = TabBarLayout(design: .vision, barFrame: bar, backgroundFrame: bar, drawsBackground: true, stacked: false,
                               items: items, selectionFrame: selection, drawnBounds: drawn)
-    layout.platform = platform
+    layout.parts = parts
     // The leading edge is the window's right edge in right-to-left.
     if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
     return layout

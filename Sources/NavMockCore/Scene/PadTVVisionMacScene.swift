@@ -1,9 +1,9 @@
 // The display lists of the iPad (18, 26), tvOS, visionOS and macOS tab bars. Colours are
-// resolved here for the spec's appearance; the numbers come from PlatformTabBarMetrics.swift.
+// resolved here for the spec's appearance; the numbers come from PadTVVisionMacMetrics.swift.
 
 /// The display list of an iPad, tvOS, visionOS or macOS tab bar.
-func platformTabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility: AccessibilitySettings) -> [SceneItem] {
-    guard let p = tb.platform else { return [] }
+func partsTabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility: AccessibilitySettings) -> [SceneItem] {
+    guard let p = tb.parts else { return [] }
     switch tb.design {
     case .padFloating, .padGlass: return padItems(tb, p, spec: spec, env: env, a11y: accessibility)
     case .tv: return tvItems(tb, p, spec: spec, env: env, a11y: accessibility)
@@ -16,7 +16,7 @@ func platformTabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment,
 /// The backdrop as the platform shows it: for visionOS, the room around the window (passthrough)
 /// and the spec's backdrop kept inside the window's width, so that the ornament's glass shows the
 /// room beside the window. Other platforms: `items` as they are.
-func platformBackdrop(_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] {
+func partsBackdrop(_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] {
     guard layout.tabBar?.design == .vision else { return items }
     let env = layout.environment
     let room = env.appearance == .light ? VisionTabBarMetrics.roomLight : VisionTabBarMetrics.roomDark
@@ -29,9 +29,9 @@ func platformBackdrop(_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] {
 }
 
 /// A phrase for the SVG description: the platform state drawn.
-func platformSummary(_ tb: TabBarLayout, spec: TabBarSpec) -> String {
+func partsSummary(_ tb: TabBarLayout, spec: TabBarSpec) -> String {
     var parts: [String] = []
-    if let p = tb.platform {
+    if let p = tb.parts {
         if p.sidebar != nil { parts.append("sidebar shown") }
         if p.sidebarButton != nil && p.sidebar == nil { parts.append("with the sidebar button") }
         if let f = p.focus { parts.append("focused: \(spec.items[f.index].title ?? "tab \(f.index + 1)")") }
@@ -81,7 +81,7 @@ private func glassShape(_ shape: SceneShape, _ ap: Appearance, _ a11y: Accessibi
 
 // MARK: - iPad
 
-private func padItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+private func padItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
     let glass = tb.design == .padGlass
     let tint = tintColor(spec, ap)
@@ -140,7 +140,7 @@ private func padItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBa
     return out
 }
 
-private func sidebarItems(_ sb: SidebarLayout, _ p: PlatformTabBarLayout, glass: Bool, tint: Color, spec: TabBarSpec,
+private func sidebarItems(_ sb: SidebarLayout, _ p: TabBarPartsLayout, glass: Bool, tint: Color, spec: TabBarSpec,
                           env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
     let s = PadSidebarMetrics.self
@@ -185,7 +185,7 @@ private func sidebarItems(_ sb: SidebarLayout, _ p: PlatformTabBarLayout, glass:
 
 // MARK: - tvOS
 
-private func tvItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     guard p.drawsBar else { return [] }
     let ap = env.appearance
     let t = TVTabBarMetrics.self
@@ -262,7 +262,7 @@ private func tvItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBar
 
 // MARK: - visionOS
 
-private func visionItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+private func visionItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
     let v = VisionTabBarMetrics.self
     let window = Rect(origin: .zero, size: env.screenSize)
@@ -296,7 +296,7 @@ private func visionItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: Ta
 
 // MARK: - macOS
 
-private func macItems(_ tb: TabBarLayout, _ p: PlatformTabBarLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+private func macItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
     let M = MacTabViewMetrics.self
     let m = env.osVersion.major >= 26 ? MacTabViewMetrics.glass : MacTabViewMetrics.classic

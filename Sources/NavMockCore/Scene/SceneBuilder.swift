@@ -5,7 +5,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     let ap = env.appearance
     let screen = Rect(origin: .zero, size: env.screenSize)
     var items: [SceneItem] = []
-    var backdrop = platformBackdrop(layout, backdropItems(spec.backdrop, screen: screen, appearance: ap, contentTop: env.safeArea.top))
+    var backdrop = partsBackdrop(layout, backdropItems(spec.backdrop, screen: screen, appearance: ap, contentTop: env.safeArea.top))
     if layout.tabBar?.design == .mac && spec.$backdrop == nil {
         // A Mac tab view sits on the window's background unless the spec says what is behind it.
         backdrop = [.fill(.rect(screen), .solid(ap == .light ? MacTabViewMetrics.windowLight : MacTabViewMetrics.windowDark))]
@@ -14,7 +14,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     if let tb = layout.tabBar, let tbs = spec.tabBar {
         switch tb.design {
         case .classic, .liquidGlass: items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility)
-        default: items += platformTabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility)
+        default: items += partsTabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility)
         }
     }
     if let pc = layout.pageControl, let pcs = spec.pageControl {
@@ -55,8 +55,8 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         if tbs.state.scrollEdge { summary += "; at the scroll edge" }
         if tbs.state.minimized { summary += "; minimized" }
         if let a = tbs.bottomAccessory { summary += "; bottom accessory: \(a.title)" }
-        if let tl = layout.tabBar, !tl.overflowIndices.isEmpty, tl.platform == nil { summary += "; \(tl.overflowIndices.count) tabs in More" }
-        if let tl = layout.tabBar { summary += platformSummary(tl, spec: tbs) }
+        if let tl = layout.tabBar, !tl.overflowIndices.isEmpty, tl.parts == nil { summary += "; \(tl.overflowIndices.count) tabs in More" }
+        if let tl = layout.tabBar { summary += partsSummary(tl, spec: tbs) }
         if tbs.state.moreListVisible { summary += "; More list shown" }
         if let i = tbs.state.largeContentItem { summary += "; Large Content Viewer: \(tbs.items[i].title ?? "tab \(i + 1)")" }
     }
@@ -131,7 +131,7 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
             out.append(.hairline(y: tb.barFrame.minY, x0: tb.barFrame.minX, x1: tb.barFrame.maxX, color: hair))
         }
     case .padFloating, .padGlass, .tv, .vision, .mac:
-        // Drawn by platformTabBarItems; nothing of the iPhone chrome applies.
+        // Drawn by partsTabBarItems; nothing of the iPhone chrome applies.
         unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? label
     case .liquidGlass:
         let m = GlassTabBarMetrics.self
