@@ -104,6 +104,15 @@ struct ValidationTests {
         #expect(found[3].kind == .outOfRange(value: "7", lower: "0", upper: "1", unit: ""))
     }
 
+    @Test("a spec with hundreds of mistakes reports 100 of them, not hundreds")
+    func boundedProblems() {
+        // 64 items with three mistakes each: 192 problems.
+        let items = Array(repeating: #"{"titel": "A", "badgeValue": 5, "isHidden": "no"}"#, count: 64).joined(separator: ",\n")
+        let found = problems(#"{"tabBar": {"items": ["# + items + "]}}")
+        #expect(found.count == Context.maxProblems)
+        #expect(found.first?.path.description == "tabBar.items[0].titel")
+    }
+
     @Test("a refusal carries its rule id as a value, not in its message")
     func ruleIDs() throws {
         let watch = problems(#"{"device": "Apple Watch Series 10 (46mm)", "tabBar": {"items": [{"title": "A"}]}}"#)
