@@ -79,7 +79,7 @@ struct ValidationTests {
         #expect(found.map(\.location.line) == [3, 4, 5, 6])
         #expect(found.map(\.path.description) == ["tabBar.customizable", "tabBar.logo", "tabBar.state.expanded", "tabBar.state.focusedIndex"])
         #expect(found[0].kind == .notOnPlatform(field: "customizable", owner: "the iPadOS 18+ tab view (tab bar and sidebar)", component: "the iOS tab bar"))
-        #expect(found.allSatisfy { $0.ruleID == .specInvalid })
+        #expect(found.allSatisfy { $0.ruleID == .specUnavailable })
         // layout refuses with all four, and so does `check`.
         #expect(throws: SpecError.self) { try SpecValidator.validate(spec, try Environment.resolve(spec)) }
         do { _ = try SpecValidator.validate(spec, try Environment.resolve(spec)) } catch { #expect(error.problems.count == 4) }

@@ -56,8 +56,9 @@ public struct SpecProblem: Sendable, Hashable, CustomStringConvertible {
     public var location: SourcePosition
     /// What is wrong.
     public var kind: Kind
-    /// The rule id `navmock check` reports it under: ``RuleID/specInvalid`` unless a guideline
-    /// rule stands for it (`tab-bar.platform`, `page-control.interaction`, …).
+    /// The rule id `navmock check` reports it under: a guideline rule's where one stands for it
+    /// (`tab-bar.platform`, `page-control.interaction`, …), ``RuleID/specUnavailable`` for other
+    /// fields the design lacks, else ``RuleID/specInvalid``.
     public var ruleID: RuleID
 
     /// Creates a problem.
