@@ -390,7 +390,7 @@ final class Context {
         guard case .array(let arr) = itemsNode.value else { throw fail(ip, itemsNode, .wrongType(expected: "an array of tabs", found: itemsNode.kindName)) }
         guard !arr.isEmpty else { throw fail(ip, itemsNode, "a tab bar needs at least one item") }
         guard arr.count <= SpecLimits.maxTabItems else {
-            throw fail(ip, itemsNode, "\(arr.count) items is more than the limit of \(SpecLimits.maxTabItems)")
+            throw fail(ip, itemsNode, .tooMany(count: arr.count, limit: SpecLimits.maxTabItems, what: "items"))
         }
         let before = problems.count
         for (i, item) in arr.enumerated() {
