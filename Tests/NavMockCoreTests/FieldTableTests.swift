@@ -79,7 +79,7 @@ struct ValidationTests {
         #expect(found.map(\.location.line) == [3, 4, 5, 6])
         #expect(found.map(\.path.description) == ["tabBar.customizable", "tabBar.logo", "tabBar.state.expanded", "tabBar.state.focusedIndex"])
         #expect(found[0].kind == .notOnPlatform(field: "customizable", owner: "the iPadOS 18+ tab view (tab bar and sidebar)", component: "the iOS tab bar"))
-        #expect(found.allSatisfy { $0.ruleID == .specInvalid })
+        #expect(found.allSatisfy { $0.ruleID == .specUnavailable })
         // layout refuses with all four, and so does `check`.
         #expect(throws: SpecError.self) { try SpecValidator.validate(spec, try Environment.resolve(spec)) }
         do { _ = try SpecValidator.validate(spec, try Environment.resolve(spec)) } catch { #expect(error.problems.count == 4) }
@@ -102,6 +102,15 @@ struct ValidationTests {
                                                   "tabBar.selectedIndex", "tabBar.tintColor"])
         #expect(found[1].kind == .wrongType(expected: "a string", found: "a number"))
         #expect(found[3].kind == .outOfRange(value: "7", lower: "0", upper: "1", unit: ""))
+    }
+
+    @Test("a spec with hundreds of mistakes reports 100 of them, not hundreds")
+    func boundedProblems() {
+        // 64 items with three mistakes each: 192 problems.
+        let items = Array(repeating: #"{"titel": "A", "badgeValue": 5, "isHidden": "no"}"#, count: 64).joined(separator: ",\n")
+        let found = problems(#"{"tabBar": {"items": ["# + items + "]}}")
+        #expect(found.count == Context.maxProblems)
+        #expect(found.first?.path.description == "tabBar.items[0].titel")
     }
 
     @Test("a refusal carries its rule id as a value, not in its message")

@@ -139,6 +139,8 @@ enum SpecRules {
     static let all: [Rule] = [
         Rule(.specInvalid, .error, "the spec cannot be drawn as written (a refusal of render and layout)",
              guideline: "—") { _, _ in [] },
+        Rule(.specUnavailable, .error, "a field or value the platform, OS version or design does not have (the validation stage)",
+             guideline: "the field table's platforms (docs/spec-fields.md)") { _, _ in [] },
         Rule(.specWarning, .warning, "render adjusted a value (reported by the reader)", guideline: "—") { _, _ in [] },
     ]
 }

@@ -176,7 +176,7 @@ extension Context {
             throw fail(path, node, .wrongType(expected: "an array of { \"page\": …, \"image\": … } objects", found: node.kindName))
         }
         guard arr.count <= PageControlLimits.maxPerPageImages else {
-            throw fail(path, node, "\(arr.count) entries is more than the limit of \(PageControlLimits.maxPerPageImages)")
+            throw fail(path, node, .tooMany(count: arr.count, limit: PageControlLimits.maxPerPageImages, what: "entries"))
         }
         var out: [Int: ImageReference] = [:]
         for (i, entry) in arr.enumerated() {

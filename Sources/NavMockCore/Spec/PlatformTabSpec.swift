@@ -140,7 +140,7 @@ extension Context {
     func readSections(_ node: JSONNode, _ path: JSONPath, itemCount: Int) throws(SpecError) -> [TabSectionSpec] {
         guard case .array(let arr) = node.value else { throw fail(path, node, .wrongType(expected: "an array of sections", found: node.kindName)) }
         guard arr.count <= PlatformTabLimits.maxSections else {
-            throw fail(path, node, "\(arr.count) sections is more than the limit of \(PlatformTabLimits.maxSections)")
+            throw fail(path, node, .tooMany(count: arr.count, limit: PlatformTabLimits.maxSections, what: "sections"))
         }
         var out: [TabSectionSpec] = []
         var owner: [Int: Int] = [:]

@@ -56,8 +56,9 @@ public struct SpecProblem: Sendable, Hashable, CustomStringConvertible {
     public var location: SourcePosition
     /// What is wrong.
     public var kind: Kind
-    /// The rule id `navmock check` reports it under: ``RuleID/specInvalid`` unless a guideline
-    /// rule stands for it (`tab-bar.platform`, `page-control.interaction`, …).
+    /// The rule id `navmock check` reports it under: a guideline rule's where one stands for it
+    /// (`tab-bar.platform`, `page-control.interaction`, …), ``RuleID/specUnavailable`` for other
+    /// fields the design lacks, else ``RuleID/specInvalid``.
     public var ruleID: RuleID
 
     /// Creates a problem.
@@ -75,6 +76,8 @@ public struct SpecProblem: Sendable, Hashable, CustomStringConvertible {
         case outOfRange(value: String, lower: String, upper: String, unit: String)
         /// A fraction where a whole number is needed.
         case notWhole(String)
+        /// An array longer than its limit (`what`: "items", "sections", "entries").
+        case tooMany(count: Int, limit: Int, what: String)
         /// Text longer than its limit, in characters.
         case tooLong(count: Int, limit: Int)
         /// A value not among those allowed (`what`: "platform", "device", …), with the closest one
@@ -111,6 +114,8 @@ public struct SpecProblem: Sendable, Hashable, CustomStringConvertible {
             return "\(SpecProblem.clip(value)) is out of range; expected \(lower)…\(upper)\(unit)"
         case .notWhole(let value):
             return "expected a whole number, found \(SpecProblem.clip(value))"
+        case .tooMany(let count, let limit, let what):
+            return "\(count) \(what) is more than the limit of \(limit)"
         case .tooLong(let count, let limit):
             return "text of \(count) characters is longer than the limit of \(limit)"
         case .unknownValue(let what, let value, let suggestion, let otherwise):

@@ -79,15 +79,24 @@ final class Context {
         fail(path, node, .invalid(message))
     }
 
+    /// The most problems one spec reports; past it, more are dropped (a spec of thousands of
+    /// wrong items must not print thousands of lines).
+    static let maxProblems = 100
+
+    /// Keeps `problem` (up to ``maxProblems``).
+    func add(_ problem: SpecProblem) {
+        if problems.count < Context.maxProblems { problems.append(problem) }
+    }
+
     /// Keeps the problems of `error` and goes on.
-    func record(_ error: SpecError) { problems += error.problems }
+    func record(_ error: SpecError) { error.problems.forEach(add) }
 
     /// Runs `body`; a problem it throws is recorded and reading goes on. Returns whether it succeeded.
     @discardableResult
     func attempt(_ body: () throws -> Void) -> Bool {
         do { try body(); return true }
         catch let e as SpecError { record(e); return false }
-        catch { problems.append(SpecProblem(path: JSONPath(), location: SourcePosition(line: 1, column: 1), kind: .invalid("\(error)"))); return false }
+        catch { add(SpecProblem(path: JSONPath(), location: SourcePosition(line: 1, column: 1), kind: .invalid("\(error)"))); return false }
     }
 
     /// Runs `body` and returns its value, or records its problem and returns nil.
@@ -108,7 +117,7 @@ final class Context {
         var out: [String: JSONNode] = [:]
         for m in members {
             guard allowed.contains(m.key) else {
-                problems.append(SpecProblem(path: path.appending(m.key), location: m.keyLocation,
+                add(SpecProblem(path: path.appending(m.key), location: m.keyLocation,
                                             kind: .unknownKey(m.key, suggestion: Suggestion.closest(to: m.key, among: allowed), allowed: allowed)))
                 continue
             }
@@ -381,7 +390,7 @@ final class Context {
         guard case .array(let arr) = itemsNode.value else { throw fail(ip, itemsNode, .wrongType(expected: "an array of tabs", found: itemsNode.kindName)) }
         guard !arr.isEmpty else { throw fail(ip, itemsNode, "a tab bar needs at least one item") }
         guard arr.count <= SpecLimits.maxTabItems else {
-            throw fail(ip, itemsNode, "\(arr.count) items is more than the limit of \(SpecLimits.maxTabItems)")
+            throw fail(ip, itemsNode, .tooMany(count: arr.count, limit: SpecLimits.maxTabItems, what: "items"))
         }
         let before = problems.count
         for (i, item) in arr.enumerated() {

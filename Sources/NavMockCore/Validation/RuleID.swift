@@ -38,6 +38,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     case pageControlWatchHorizontal = "page-control.watch-horizontal"
     // The spec as a whole
     case specInvalid = "spec.invalid"
+    case specUnavailable = "spec.unavailable"
     case specWarning = "spec.warning"
 
     /// The kebab-case id.

@@ -46,8 +46,15 @@ struct Collector {
     let spec: Spec
     var found: [SpecProblem] = []
 
-    mutating func add(_ components: [JSONPath.Component], _ kind: SpecProblem.Kind, rule: RuleID = .specInvalid) {
+    /// Adds a problem; without a `rule`, what the design lacks is `spec.unavailable`, anything else `spec.invalid`.
+    mutating func add(_ components: [JSONPath.Component], _ kind: SpecProblem.Kind, rule: RuleID? = nil) {
         let p = JSONPath(components)
+        let rule = rule ?? {
+            switch kind {
+            case .notOnPlatform, .needsVersion, .unavailable: return .specUnavailable
+            default: return .specInvalid
+            }
+        }()
         found.append(SpecProblem(path: p, location: spec.location(of: p), kind: kind, ruleID: rule))
     }
 
