@@ -372,10 +372,11 @@ struct Context {
             }
             return .file(FileReference(path: s, jsonPath: path, location: node.location))
         }
-        guard SymbolTable.alias(for: s) != nil else {
+        guard SymbolTable.resolve(s) != nil else {
             var msg = "unknown symbol \"\(Context.clip(s))\""
-            if let sug = Suggestion.closest(to: s, among: SymbolTable.entries.map(\.name)) { msg += "; did you mean \"\(sug)\"?" }
-            else { msg += "; `navmock list symbols` shows the table, or give a path to an .svg file" }
+            let near = SymbolTable.nearestNames(to: s)
+            if !near.isEmpty { msg += "; did you mean " + near.map { "\"\($0)\"" }.joined(separator: ", ") + "?" }
+            else { msg += "; `navmock list symbols --search WORD` searches the table, or give a path to an .svg file" }
             throw fail(path, node, msg)
         }
         return .symbol(s)
