@@ -8,6 +8,7 @@ public enum SpecSchema {
         let colors = "[" + SystemColor.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]"
         return template.replacingOccurrences(of: "\"__DEVICES__\"", with: devices)
             .replacingOccurrences(of: "\"__SYSCOLORS__\"", with: colors)
+            .replacingOccurrences(of: "\"__SYMBOLS__\"", with: "[" + SymbolTable.entries.map { "\"\($0.name)\"" }.joined(separator: ", ") + "]")
             .replacingOccurrences(of: "\"__PAGECONTROL__\"", with: PageControlSchema.fragment)
             .replacingOccurrences(of: "\"__VARIANTS__\"", with: VariantSchema.fragment) + "\n"
     }
@@ -37,7 +38,8 @@ public enum SpecSchema {
       "type": "string",
       "minLength": 1,
       "maxLength": 1024,
-      "description": "An SF Symbols name from `navmock list symbols`, or a path to an .svg file relative to the spec's folder"
+      "description": "An SF Symbols name from `navmock list symbols` (or one the SF Symbols naming grammar reduces to such a name), or a path to an .svg file relative to the spec's folder",
+      "examples": "__SYMBOLS__"
     },
     "font": {
       "type": "object",

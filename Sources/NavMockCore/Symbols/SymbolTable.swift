@@ -253,7 +253,7 @@ public enum SymbolTable {
         a("chevron.right", "chevron-right"),
         a("chevron.backward", "chevron-left"),
         a("chevron.forward", "chevron-right"),
-        a("chevron.right.2", "chevron-double-right"), // the Mac tab view's overflow chevron
+        a("chevron.right.2", "chevron-double-right"),
         a("chevron.up", "chevron-up"),     // vertical: never mirrored
         a("chevron.down", "chevron-down"), // vertical: never mirrored
         a("arrow.left", "arrow-left"),

@@ -4,9 +4,10 @@
 // SF Symbols' names are Apple's public API and are used here as facts; no glyph of theirs is.
 // Each row maps a name to the open icon with the same meaning and a similar shape: bootstrap-icons
 // first (`b`, `bf`), Phosphor where bootstrap has none (`p`, `pf`). `bf`/`pf` add the `.fill` row
-// as well and are used only where SF Symbols has that `.fill` name (it is what the Liquid Glass
-// selected state and the `tab-bar.unfilled-symbol` rule use). Every file is checked to exist by
-// CatalogTests. Where the shape differs noticeably the row says so.
+// as well (what the Liquid Glass selected state and the `tab-bar.unfilled-symbol` rule use). They
+// are meant for names SF Symbols has a `.fill` form of; for a few Phosphor rows the `.fill` row may
+// be one SF Symbols lacks (e.g. `arcade.stick.fill`), which only means such a spec is drawn rather
+// than refused. Every file is checked to exist by CatalogTests.
 
 extension SymbolTable {
 
@@ -388,7 +389,8 @@ extension SymbolTable {
         b("arrowtriangle.forward", "caret-right"), b("arrowtriangle.forward.fill", "caret-right-fill"),
         b("arrowtriangle.backward", "caret-left"), b("arrowtriangle.backward.fill", "caret-left-fill"),
         b("chevron.left.2", "chevron-double-left"), b("chevron.backward.2", "chevron-double-left"),
-        b("chevron.forward.2", "chevron-double-right"), b("chevron.up.2", "chevron-double-up"), b("chevron.down.2", "chevron-double-down"),
+        b("chevron.forward.2", "chevron-double-right"), // the Mac tab view's overflow chevron
+        b("chevron.up.2", "chevron-double-up"), b("chevron.down.2", "chevron-double-down"),
         b("chevron.up.chevron.down", "chevron-expand"), b("chevron.compact.up", "chevron-compact-up"),
         b("chevron.compact.down", "chevron-compact-down"), b("chevron.compact.left", "chevron-compact-left"),
         b("chevron.compact.right", "chevron-compact-right"),
