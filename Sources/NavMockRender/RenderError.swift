@@ -14,7 +14,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case fontMissing(file: String, package: String)
     /// A user font file (flag or `NAVMOCK_FONTS`) could not be loaded. Exit 66.
     case userFontUnreadable(path: String)
-    /// The icon theme (bootstrap-icons) is missing. Exit 70.
+    /// An icon set (bootstrap-icons or Phosphor, ``SymbolSource``) is missing. Exit 70.
     case iconThemeMissing(directory: String)
     /// Cairo, Pango, librsvg or libpng failed. Exit 70.
     case backend(String)
@@ -28,7 +28,9 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .canvasTooLarge(let w, let h, let l): return "the output would be \(w) × \(h) pixels, over the limit of \(l); use a smaller scale or canvas"
         case .fontMissing(let f, let p): return "font file \(f) is missing; install it with `apt-get install \(p)`"
         case .userFontUnreadable(let p): return "font file \"\(p)\" cannot be loaded"
-        case .iconThemeMissing(let d): return "the icon theme is missing (\(d)); install it with `apt-get install bootstrap-icons`"
+        case .iconThemeMissing(let d):
+            let set = d == SymbolSource.phosphor.directory() ? SymbolSource.phosphor : .bootstrap
+            return "the icon set \(set.displayName) is missing (\(d)); install it with `\(set.installHint)`"
         case .backend(let m): return m
         }
     }

@@ -69,6 +69,7 @@ struct CheckTests {
     }
 
     static let pagePairs: [(String, String, String)] = [
+        ("symbol.stand-in", pc(#","preferredIndicatorImage":"heart.badge.plus""#), pc(#","preferredIndicatorImage":"heart""#)),
         ("page-control.too-many-pages", pc("").replacingOccurrences(of: "\"numberOfPages\":5", with: "\"numberOfPages\":11"), pc("").replacingOccurrences(of: "\"numberOfPages\":5", with: "\"numberOfPages\":10")),
         ("page-control.indicator-kinds", pc(#","preferredIndicatorImage":"bookmark.fill","indicatorImages":[{"page":0,"image":"location.fill"}],"preferredCurrentPageIndicatorImage":"star.fill""#),
                                          pc(#","preferredIndicatorImage":"bookmark.fill","indicatorImages":[{"page":0,"image":"location.fill"}]"#)),
@@ -107,7 +108,7 @@ struct CheckTests {
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { url.deleteLastPathComponent() }
         let text = try String(contentsOfFile: url.path + "/docs/guidelines.md", encoding: .utf8)
-        let named = Set(text.components(separatedBy: "`").filter { $0.range(of: #"^(tab-bar|page-control)\.[a-z-]+$"#, options: .regularExpression) != nil })
+        let named = Set(text.components(separatedBy: "`").filter { $0.range(of: #"^(tab-bar|page-control|symbol)\.[a-z-]+$"#, options: .regularExpression) != nil })
         let ids = Set(Checker.ruleIDs.filter { !$0.hasPrefix("spec.") })
         #expect(named.subtracting(ids).isEmpty, "named in the docs but not rules: \(named.subtracting(ids).sorted())")
         #expect(ids.subtracting(named).isEmpty, "rules missing from the docs: \(ids.subtracting(named).sorted())")

@@ -453,7 +453,7 @@ struct MacTests {
         let list = (1...20).map { #"{"title": "Preference pane \#($0)"}"# }.joined(separator: ",")
         let b = try bar(mac(list: list))
         let o = try #require(b.parts?.overflowButton)
-        #expect(o.icon?.image == .symbol("chevron.right.2"))
+        #expect(o.icon?.image == .symbol("chevron.forward.2"))
         #expect(b.items.count + b.overflowIndices.count == 20 && !b.overflowIndices.isEmpty)
         #expect(b.barFrame.width <= 1024 - 40 - 32)
         #expect(o.frame.maxX == b.barFrame.maxX)

@@ -40,7 +40,7 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
     if !overflow.isEmpty {
         let f = Rect(x: x, y: row.minY, width: m.chevronWidth, height: row.height)
         parts.overflowButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: MacTabViewMetrics.chevronSymbolSide, height: MacTabViewMetrics.chevronSymbolSide)),
-                                                                         image: .symbol("chevron.right.2"), mirrored: mirrorsIcon(.symbol("chevron.right.2"), env: env)),
+                                                                         image: .symbol("chevron.forward.2"), mirrored: mirrorsIcon(.symbol("chevron.forward.2"), env: env)),
                                                 title: nil)
     }
     let selection = items.first(where: \.isSelected)?.frame.insetBy(dx: m.knobInset, dy: m.knobInset)

@@ -83,6 +83,9 @@ public struct SpecProblem: Sendable, Hashable, CustomStringConvertible {
         /// A value not among those allowed (`what`: "platform", "device", …), with the closest one
         /// or, when none is close, `otherwise` (the list, or where to find it).
         case unknownValue(what: String, value: String, suggestion: String?, otherwise: String)
+        /// An SF Symbols name the symbol table does not know, with up to three nearest known names
+        /// (nearest first); with none, where to search the table.
+        case unknownSymbol(name: String, nearest: [String])
         /// A value of the right type that does not parse as `what` (a version, a locale, a colour);
         /// `expected` says what would.
         case malformed(what: String, value: String, expected: String)
@@ -122,6 +125,10 @@ public struct SpecProblem: Sendable, Hashable, CustomStringConvertible {
             let head = "unknown \(what) \"\(SpecProblem.clip(value))\""
             if let s = suggestion { return head + "; did you mean \"\(s)\"?" }
             return head + "; " + otherwise
+        case .unknownSymbol(let name, let nearest):
+            let head = "unknown symbol \"\(SpecProblem.clip(name))\""
+            if nearest.isEmpty { return head + "; `navmock list symbols --search WORD` searches the table, or give a path to an .svg file" }
+            return head + "; did you mean " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
         case .malformed(let what, let value, let expected):
             return "invalid \(what) \"\(SpecProblem.clip(value))\"; \(expected)"
         case .missing(let container, let need):

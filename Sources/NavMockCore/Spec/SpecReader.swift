@@ -470,9 +470,8 @@ final class Context {
             }
             return .file(FileReference(path: s, jsonPath: path, location: node.location))
         }
-        guard SymbolTable.alias(for: s) != nil else {
-            throw fail(path, node, .unknownValue(what: "symbol", value: s, suggestion: Suggestion.closest(to: s, among: SymbolTable.entries.map(\.name)),
-                                                 otherwise: "`navmock list symbols` shows the table, or give a path to an .svg file"))
+        guard SymbolTable.resolve(s) != nil else {
+            throw fail(path, node, .unknownSymbol(name: s, nearest: SymbolTable.nearestNames(to: s)))
         }
         return .symbol(s)
     }

@@ -24,7 +24,8 @@ public enum SpecSchema {
             ])),
             ("image", .object([
                 ("type", .string("string")), ("minLength", .int(1)), ("maxLength", .int(1024)),
-                ("description", .string("An SF Symbols name from `navmock list symbols`, or a path to an .svg file relative to the spec's folder")),
+                ("description", .string("An SF Symbols name from `navmock list symbols` (or one the SF Symbols naming grammar reduces to such a name), or a path to an .svg file relative to the spec's folder")),
+                ("examples", .array(SymbolTable.entries.map { .string($0.name) })),
             ])),
         ])))
         if case .object(let body) = schema(of: SpecFields.spec) { root += body }

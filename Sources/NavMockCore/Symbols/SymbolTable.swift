@@ -1,36 +1,44 @@
-// The SF Symbols → bootstrap-icons alias table.
+// The SF Symbols → bootstrap-icons rows (the first table, 242 names). More rows, from
+// bootstrap-icons and Phosphor, are in SymbolTableMore.swift; the naming grammar and the
+// right-to-left rule in SymbolGrammar.swift.
 //
 // Every `file` below exists in Debian's `bootstrap-icons` package (checked with `ls` against
 // /usr/share/bootstrap-icons/svg/ and by CatalogTests). Where bootstrap has no close match the
-// SF name is left out rather than mapped to a misleading glyph (e.g. `ellipsis.circle`,
-// `figure.walk`, `arrowshape.turn.up.right`, `dumbbell`).
+// SF name is mapped to Phosphor (SymbolTableMore.swift) or left out rather than mapped to a
+// misleading glyph.
 //
-// Right-to-left mirroring (`mirrorsInRightToLeft`):
-// - chevrons, arrows and reply/forward arrow shapes mirror (they point along the reading direction);
-//   `chevron.left/right` and `arrow.left/right` are included too, as the renderer treats them as
-//   navigation glyphs (SF itself auto-flips only the `.forward`/`.backward` names; the physical
-//   `.left/.right` names are kept for specs that use them, and mirror here by design);
-// - glyphs that represent text direction mirror (`list.bullet`), per the HIG "Right to left" page
-//   (https://developer.apple.com/design/human-interface-guidelines/right-to-left);
+// Right-to-left: the `mirrors: true` flags below are kept only where a symbol's name has no
+// direction word and the glyph shows text direction (`list.bullet`); everything else follows the
+// name rule of `SymbolTable.mirrorsInRightToLeft(_:rowDefault:)`:
 // - playback controls never mirror (`play`, `forward`, `backward`, …): UIKit marks them
 //   `UISemanticContentAttribute.playback`, "not flipped when switching between left-to-right and
 //   right-to-left layouts" (https://developer.apple.com/documentation/uikit/uisemanticcontentattribute);
 // - text-alignment glyphs are spatial controls and do not mirror (`text.alignleft`), same page
-//   (`.spatial`: "a segment control for text alignment");
-// - everything else (magnifyingglass, house, star, …) is non-directional.
+//   (`.spatial`: "a segment control for text alignment").
 
-/// The table that maps SF Symbols names (as used in specs) to bootstrap-icons SVG files.
+/// The table that maps SF Symbols names (as used in specs) to open icons.
 ///
 /// NavMock cannot ship SF Symbols, so each symbol a spec names is drawn with the closest icon of
-/// Debian's MIT-licensed `bootstrap-icons` package. Names are matched exactly.
+/// Debian's MIT-licensed `bootstrap-icons` package or, for what it lacks, of Phosphor Icons (MIT,
+/// from PyPI). A name without a row of its own resolves by SF Symbols' naming grammar to a shorter
+/// name's icon (``resolve(_:)``), with a note saying which stand-in is drawn.
 public enum SymbolTable {
 
-    /// All aliases, sorted by `name` (ascending, Swift `String` order). Names are unique.
-    public static let entries: [SymbolAlias] = table.sorted { $0.name < $1.name }
+    /// All rows, sorted by `name` (ascending, Swift `String` order). Names are unique.
+    public static let entries: [SymbolAlias] = {
+        var seen = Set<String>()
+        return (table + moreRows + generatedRows)
+            .filter { seen.insert($0.name).inserted }
+            .map { SymbolAlias(name: $0.name, file: $0.file, source: $0.source,
+                               mirrorsInRightToLeft: mirrorsInRightToLeft($0.name, rowDefault: $0.mirrorsInRightToLeft)) }
+            .sorted { $0.name < $1.name }
+    }()
 
-    /// The alias for the SF Symbols name `name`, or `nil` when the table has no such symbol.
+    /// The icon drawn for the SF Symbols name `name`: its row, or the stand-in the naming grammar
+    /// gives (``resolve(_:)``); `nil` when the name is unknown. `name` and `mirrorsInRightToLeft`
+    /// of the result are those of `name` itself.
     public static func alias(for name: String) -> SymbolAlias? {
-        byName[name]
+        resolve(name)?.alias
     }
 
     /// The `.fill` variant of `name` when the table has one: `"house"` → `"house.fill"`.
@@ -44,7 +52,7 @@ public enum SymbolTable {
 
     // MARK: - Storage
 
-    private static let byName: [String: SymbolAlias] = {
+    static let byName: [String: SymbolAlias] = {
         var index: [String: SymbolAlias] = [:]
         for alias in entries where index[alias.name] == nil { index[alias.name] = alias }
         return index
@@ -235,31 +243,32 @@ public enum SymbolTable {
         a("battery.100", "battery-full"),
         // SF `sidebar.leading` (a window with a panel on the leading side; the iPad tab bar's
         // sidebar button): bootstrap `layout-sidebar` has that shape. "Leading": mirrors.
-        a("sidebar.leading", "layout-sidebar", mirrors: true),
+        a("sidebar.leading", "layout-sidebar"),
         a("ipad", "tablet"),
         a("laptopcomputer", "laptop"),
 
-        // Directional glyphs (mirror in right-to-left layouts)
-        a("chevron.left", "chevron-left", mirrors: true),
-        a("chevron.right", "chevron-right", mirrors: true),
-        a("chevron.backward", "chevron-left", mirrors: true),
-        a("chevron.forward", "chevron-right", mirrors: true),
-        a("chevron.right.2", "chevron-double-right", mirrors: true), // the Mac tab view's overflow chevron
+        // Directional glyphs: `.forward`/`.backward` names mirror in right-to-left layouts,
+        // `.left`/`.right`/`.up`/`.down` names never do (SymbolTable.mirrorsInRightToLeft).
+        a("chevron.left", "chevron-left"),
+        a("chevron.right", "chevron-right"),
+        a("chevron.backward", "chevron-left"),
+        a("chevron.forward", "chevron-right"),
+        a("chevron.right.2", "chevron-double-right"),
         a("chevron.up", "chevron-up"),     // vertical: never mirrored
         a("chevron.down", "chevron-down"), // vertical: never mirrored
-        a("arrow.left", "arrow-left", mirrors: true),
-        a("arrow.right", "arrow-right", mirrors: true),
-        a("arrow.backward", "arrow-left", mirrors: true),
-        a("arrow.forward", "arrow-right", mirrors: true),
+        a("arrow.left", "arrow-left"),
+        a("arrow.right", "arrow-right"),
+        a("arrow.backward", "arrow-left"),
+        a("arrow.forward", "arrow-right"),
         a("arrow.up", "arrow-up"),     // vertical: never mirrored
         a("arrow.down", "arrow-down"), // vertical: never mirrored
-        a("arrowshape.turn.up.left", "reply", mirrors: true),
-        a("arrowshape.turn.up.left.fill", "reply-fill", mirrors: true),
+        a("arrowshape.turn.up.left", "reply"),
+        a("arrowshape.turn.up.left.fill", "reply-fill"),
         // SF `arrowshape.right` is a hollow block arrow: bootstrap `forward` has that shape.
-        a("arrowshape.right", "forward", mirrors: true),
-        a("arrowshape.right.fill", "forward-fill", mirrors: true),
+        a("arrowshape.right", "forward"),
+        a("arrowshape.right.fill", "forward-fill"),
         // SF `arrow.uturn.backward` (arrow bending back to the left): bootstrap `arrow-90deg-left`
         // (an L-shaped bend to the left) is the closest; doubtful.
-        a("arrow.uturn.backward", "arrow-90deg-left", mirrors: true),
+        a("arrow.uturn.backward", "arrow-90deg-left"),
     ]
 }

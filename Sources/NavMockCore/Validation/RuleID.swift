@@ -36,6 +36,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     case pageControlTooManyPages = "page-control.too-many-pages"
     case pageControlTvosWithTabBar = "page-control.tvos-with-tab-bar"
     case pageControlWatchHorizontal = "page-control.watch-horizontal"
+    // Symbols
+    case symbolStandIn = "symbol.stand-in"
     // The spec as a whole
     case specInvalid = "spec.invalid"
     case specUnavailable = "spec.unavailable"

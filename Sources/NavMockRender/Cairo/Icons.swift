@@ -55,13 +55,17 @@ final class IconStore {
         return real
     }
 
-    /// The path of a symbol's SVG in the theme.
+    /// The folder of the second icon set (Phosphor), `$NAVMOCK_PHOSPHOR_DIR` or its default.
+    let phosphorDirectory: String = SymbolSource.phosphor.directory()
+
+    /// The path of a symbol's SVG in the icon set its row names (``SymbolTable/resolve(_:)``).
     func symbolPath(_ name: String) throws(RenderError) -> String {
         guard let alias = SymbolTable.alias(for: name) else { throw .backend("unknown symbol \(name)") }
-        let p = themeDirectory + "/" + alias.file + ".svg"
+        let directory = alias.source == .bootstrap ? themeDirectory : phosphorDirectory
+        let p = directory + "/" + alias.source.relativePath(of: alias.file)
         guard FileManager.default.isReadableFile(atPath: p) else {
-            if !FileManager.default.fileExists(atPath: themeDirectory) { throw .iconThemeMissing(directory: themeDirectory) }
-            throw .backend("icon \(p) for symbol \(name) is missing from the icon theme")
+            if !FileManager.default.fileExists(atPath: directory) { throw .iconThemeMissing(directory: directory) }
+            throw .backend("icon \(p) for symbol \(name) is missing from the icon set")
         }
         return p
     }
@@ -83,7 +87,8 @@ final class IconStore {
         guard size <= RenderLimits.maxIconBytes else {
             throw fail("the file is \(size) bytes, over the icon limit of \(RenderLimits.maxIconBytes) bytes")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the file") }
+        guard var data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the file") }
+        if ref == nil, path.hasPrefix(phosphorDirectory + "/") { data = Self.tightenPhosphorViewBox(data) }
         var gerr: UnsafeMutablePointer<GError>?
         // No base file: references to other files or the network cannot resolve; librsvg's
         // own limits stay on (no RSVG_HANDLE_FLAG_UNLIMITED).
@@ -105,5 +110,13 @@ final class IconStore {
         }
         handles[path] = h
         return h
+    }
+
+    /// Phosphor draws its glyphs inside 24…232 of a 256-unit box, bootstrap-icons nearly edge to
+    /// edge of 16 units: Phosphor's box is narrowed to 16…240 (in memory only) so that glyphs of
+    /// both sets fill an icon frame alike (about 93 % of it).
+    static func tightenPhosphorViewBox(_ data: Data) -> Data {
+        guard let text = String(data: data, encoding: .utf8), text.contains("viewBox=\"0 0 256 256\"") else { return data }
+        return Data(text.replacingOccurrences(of: "viewBox=\"0 0 256 256\"", with: "viewBox=\"16 16 224 224\"").utf8)
     }
 }

@@ -6,15 +6,18 @@ import NavMockRender
 enum InfoCommands {
     static let listHelp = """
     usage: navmock list devices|symbols|templates|rules
+           navmock list symbols --search WORD
 
       devices     the device catalog: name, platform, size in points, scale, safe areas, size classes
-      symbols     the symbol table: SF Symbols name → bootstrap-icons file (and whether it mirrors in RTL)
+      symbols     the symbol table: SF Symbols name → icon file, its set (bootstrap-icons or Phosphor) and
+                  whether it mirrors in right-to-left; --search WORD lists the names or files containing WORD
       rules       the guideline rules of `navmock check`: id, severity, summary
       templates   the bundled Templates (found in $NAVMOCK_TEMPLATES, <prefix>/share/navmock/Templates
                   beside the installed binary, or the Templates folder of the source checkout)
     """
 
     static func list(_ args: [String]) -> ExitCode {
+        if args.count == 3, args[0] == "symbols", args[1] == "--search" { return listSymbols(search: args[2]) }
         guard args.count == 1 else { Console.error("list takes one of: devices, symbols, templates, rules\n" + listHelp); return .usage }
         switch args[0] {
         case "--help", "-h": Console.out(listHelp)
@@ -29,11 +32,7 @@ enum InfoCommands {
                                  "@\(fmt(d.scale))x", ins(d.safeAreaPortrait) + land, sc]))
             }
         case "symbols":
-            let dir = Renderer.Options().iconThemeDirectory
-            Console.out(pad(["SYMBOL", "FILE", "RTL"]))
-            for s in SymbolTable.entries {
-                Console.out(pad([s.name, "\(dir)/\(s.file).svg", s.mirrorsInRightToLeft ? "mirrors" : ""]))
-            }
+            return listSymbols(search: nil)
         case "rules":
             for r in Checker.rules {
                 let id = r.id.rawValue
@@ -50,6 +49,21 @@ enum InfoCommands {
             var msg = "unknown list \"\(args[0])\""
             if let s = closest(args[0], ["devices", "symbols", "templates", "rules"]) { msg += "; did you mean \"\(s)\"?" }
             Console.error(msg); return .usage
+        }
+        return .success
+    }
+
+    /// `list symbols [--search WORD]`: name, icon file, right-to-left; exit 0, or 1 when nothing matches.
+    static func listSymbols(search: String?) -> ExitCode {
+        let rows = search.map(SymbolTable.search) ?? SymbolTable.entries
+        guard !rows.isEmpty else {
+            Console.error("no symbol name or icon file contains \"\(search ?? "")\""); return .failure
+        }
+        let bootstrap = Renderer.Options().iconThemeDirectory, phosphor = SymbolSource.phosphor.directory()
+        Console.out(pad(["SYMBOL", "FILE", "RTL"]))
+        for s in rows {
+            let dir = s.source == .bootstrap ? bootstrap : phosphor
+            Console.out(pad([s.name, dir + "/" + s.source.relativePath(of: s.file), s.mirrorsInRightToLeft ? "mirrors" : ""]))
         }
         return .success
     }
@@ -88,9 +102,17 @@ enum InfoCommands {
             Console.out("  \(c.name) \(c.version)")
             if c.version.hasPrefix("missing") { ok = false }
         }
-        let icons = Renderer.Options().iconThemeDirectory
-        let iconsOK = FileManager.default.fileExists(atPath: icons)
-        Console.out("icons: \(icons) \(iconsOK ? "(\(SymbolTable.entries.count) symbols mapped)" : "MISSING (apt-get install bootstrap-icons)")")
+        var iconsOK = true
+        Console.out("icons: \(SymbolTable.entries.count) SF Symbols names mapped, more through the naming grammar")
+        for set in SymbolSource.allCases {
+            let dir = set == .bootstrap ? Renderer.Options().iconThemeDirectory : set.directory()
+            let rows = SymbolTable.entries.filter { $0.source == set }.count
+            guard FileManager.default.fileExists(atPath: dir) else {
+                iconsOK = false
+                Console.out("  \(set.displayName): \(dir) MISSING (\(set.installHint))"); continue
+            }
+            Console.out("  \(set.displayName) \(set.installedVersion() ?? "(version unknown)"), \(set.license): \(dir) (\(rows) names)")
+        }
         Console.out("templates: \(Templates.directory ?? "not found (set NAVMOCK_TEMPLATES)")")
         Console.out("fingerprint: \(Toolchain.fingerprint)")
         if ok && iconsOK, let r = try? Renderer() {
