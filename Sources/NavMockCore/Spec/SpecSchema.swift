@@ -208,7 +208,7 @@ public enum SpecSchema {
         "leftToRight",
         "rightToLeft"
       ],
-      "default": "leftToRight"
+      "description": "Default: the direction of the locale's language (right-to-left for ar, he, fa, ur, …)."
     },
     "locale": {
       "type": "string",
