@@ -80,9 +80,11 @@ struct AccessibilityColorTests {
         (#""device": "iPhone 16", "osVersion": "18", "orientation": "landscape""#, 0x0040DD, 0x409CFF, 0xD70015, 0xFF6961),
         (#""device": "iPad Pro 11-inch (M4)", "osVersion": "17""#, 0x0040DD, 0x409CFF, 0xD70015, 0xFF6961),
         (#""device": "iPad Pro 11-inch (M4)", "osVersion": "18""#, 0x0040DD, 0x409CFF, 0xD70015, 0xFF6961),
-        // iOS 26 designs: the iOS 13–18 table until the iOS 26 defaults are switched on.
-        (#""device": "iPhone 17 Pro", "osVersion": "26""#, 0x0040DD, 0x409CFF, 0xD70015, 0xFF6961),
-        (#""device": "iPad Pro 11-inch (M4)", "osVersion": "26""#, 0x0040DD, 0x409CFF, 0xD70015, 0xFF6961),
+        // iOS/iPadOS 26: the iOS 26 table (HIG Color, June 2025), for the glass bars and an iPad in compact width.
+        (#""device": "iPhone 17 Pro", "osVersion": "26""#, 0x1E6EF4, 0x5CB8FF, 0xE9152D, 0xFF6165),
+        (#""device": "iPhone 16", "osVersion": "26", "orientation": "landscape""#, 0x1E6EF4, 0x5CB8FF, 0xE9152D, 0xFF6165),
+        (#""device": "iPad Pro 11-inch (M4)", "osVersion": "26""#, 0x1E6EF4, 0x5CB8FF, 0xE9152D, 0xFF6165),
+        (#""device": "iPad Pro 11-inch (M4)", "osVersion": "26", "sizeClass": {"horizontal": "compact"}"#, 0x1E6EF4, 0x5CB8FF, 0xE9152D, 0xFF6165),
     ]
 
     @Test("Increase Contrast: the default tint and the badge take the increased-contrast values, light and dark", arguments: tintDesigns)
@@ -108,6 +110,19 @@ struct AccessibilityColorTests {
         let s = try scene(#"{\#(top), "accessibility": {"increaseContrast": true}, "tabBar": {"tintColor": "systemBlue", "unselectedItemTintColor": "systemGray", "items": [{"title": "Home", "image": "house"}, {"title": "Inbox", "image": "tray"}]}}"#)
         #expect(itemColor(s, "Home", "house") == Color(hex: 0x0040DD))
         #expect(itemColor(s, "Inbox", "tray") == Color(hex: 0x6C6C70))
+    }
+
+    @Test("iOS 26 default colours: systemBlue #0088FF / #0091FF and systemRed #FF383C / #FF4245 without Increase Contrast; iOS 18 keeps #007AFF, #FF3B30")
+    func iOS26Defaults() throws {
+        for (ap, blue, red) in [("light", 0x0088FF, 0xFF383C), ("dark", 0x0091FF, 0xFF4245)] as [(String, UInt32, UInt32)] {
+            let s = try scene(#"{"device": "iPhone 17 Pro", "osVersion": "26", "appearance": "\#(ap)", "tabBar": {"items": \#(tabs)}}"#)
+            #expect(titleColor(s, "Home") == Color(hex: blue) && badgeColor(s, "7") == Color(hex: red))
+        }
+        let old = try scene(#"{"device": "iPhone 16", "osVersion": "18", "tabBar": {"items": \#(tabs)}}"#)
+        #expect(titleColor(old, "Home") == Color(hex: 0x007AFF) && badgeColor(old, "7") == Color(hex: 0xFF3B30))
+        // Other platforms keep the iOS 13–18 table at version 26 (NavMock has no table of theirs).
+        #expect(SystemColorPalette(platform: .macOS, osVersion: OSVersion(major: 26, minor: 0)) == .iOS13)
+        #expect(SystemColorPalette(platform: .iPadOS, osVersion: OSVersion(major: 26, minor: 0)) == .iOS26)
     }
 
     @Test("a named tint, an unselected colour, page-indicator tints and a backdrop colour all resolve with Increase Contrast")

@@ -12,9 +12,10 @@ public enum SystemColorPalette: String, Sendable, Hashable, CaseIterable {
     /// The iOS 26 table applies from iOS/iPadOS 26 on, whatever tab bar design is drawn (the
     /// colours belong to the OS, not to the bar). Every other platform keeps the iOS 13–18 table.
     public init(platform: Platform, osVersion: OSVersion) {
-        // The iOS 26 defaults move every glass Template's tint and badge; they are switched on in
-        // a commit of their own (issue 14 §1), so this selects the iOS 13–18 table everywhere.
-        self = .iOS13
+        switch platform {
+        case .iOS, .iPadOS: self = osVersion.major >= 26 ? .iOS26 : .iOS13
+        default: self = .iOS13
+        }
     }
 }
 
