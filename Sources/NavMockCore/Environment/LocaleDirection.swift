@@ -25,7 +25,7 @@ extension LayoutDirection {
 
     /// ISO 15924 codes of the scripts written right to left that a language tag may name
     /// (Unicode's `Bidi_Class` R/AL scripts in use today): Arabic (and Nastaliq), Hebrew, Syriac,
-    /// Thaana, N'Ko, Adlam, Hanifi Rohingya, Mandaic, Samaritan, Mende Kikakui, Old Hungarian is
-    /// left out (historic).
+    /// Thaana, N'Ko, Adlam, Hanifi Rohingya, Mandaic, Samaritan and Mende Kikakui (historic
+    /// scripts are left out).
     static let rightToLeftScripts: Set<String> = ["Arab", "Aran", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg", "Mand", "Samr", "Mend"]
 }
