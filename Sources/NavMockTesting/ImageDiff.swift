@@ -7,7 +7,7 @@ import NavMockRender
 /// | option | type | default | meaning |
 /// |---|---|---|---|
 /// | `channelTolerance` | `Int` 0…255 | `1` | a pixel differs when a channel (premultiplied by alpha) or its alpha differs by more |
-/// | `threshold` | `Double?` 0…1 | `nil` | instead of `channelTolerance`: pixelmatch's per-pixel colour threshold on the YIQ distance (0.1 is pixelmatch's default; smaller is stricter) |
+/// | `threshold` | `Double?` 0…1 | `nil` | instead of `channelTolerance`: pixelmatch's per-pixel colour threshold on the YIQ distance (0.1 is pixelmatch's default; smaller is stricter), the larger of the distances with both pixels over white and over black, so alpha changes count |
 /// | `maxDifferingPixels` | `Int` | `0` | the budget: how many differing pixels still pass |
 /// | `maxDifferingRatio` | `Double?` 0…1 | `nil` | or the budget as a fraction of all pixels; passing either budget passes |
 /// | `detectAntialiasing` | `Bool` | `false` | pixelmatch's anti-aliasing detection: differing pixels that look like anti-aliased edges in either image are counted apart and do not fail |
@@ -18,8 +18,10 @@ public struct ImageComparison: Sendable, Hashable, CustomStringConvertible {
     /// Largest difference per channel (0…255, colours premultiplied by alpha) for two pixels to
     /// count as the same. Default 1. Ignored when ``threshold`` is set.
     public var channelTolerance: Int
-    /// pixelmatch's colour threshold (0…1) on the perceptual YIQ distance, colours blended over
-    /// white; nil (the default) to use ``channelTolerance``.
+    /// pixelmatch's colour threshold (0…1) on the perceptual YIQ distance; nil (the default) to use
+    /// ``channelTolerance``. pixelmatch blends both pixels over white, which makes a transparent
+    /// pixel equal to an opaque white one; NavMock takes the larger of the distances over white and
+    /// over black, so an alpha change always counts (for opaque pixels both are pixelmatch's own).
     public var threshold: Double?
     /// How many differing pixels are accepted. Default 0.
     public var maxDifferingPixels: Int
@@ -129,7 +131,7 @@ public func compareImages(expected: RGBAImage, actual: RGBAImage, _ options: Ima
                 if e[o] == a[o] && e[o + 1] == a[o + 1] && e[o + 2] == a[o + 2] && e[o + 3] == a[o + 3] { continue }
                 let c = cmp.channelDifference(o)
                 if c > largest { largest = c }
-                let d = abs(PixelComparer.yiqDelta(e, o, a, o, yOnly: false))
+                let d = PixelComparer.distance(e, o, a, o)
                 if d > largestDelta { largestDelta = d }
                 guard cmp.differs(o, channel: c, delta: d) else { continue }
                 if options.detectAntialiasing && cmp.isAntialiased(x: i % es.width, y: i / es.width) { aa += 1 } else { differing += 1 }
@@ -197,7 +199,7 @@ public func diffImage(expected: RGBAImage, actual: RGBAImage, _ options: ImageCo
                                 let t = (y * actual.width + x) * 4
                                 if !(e[s] == a[t] && e[s + 1] == a[t + 1] && e[s + 2] == a[t + 2] && e[s + 3] == a[t + 3]) {
                                     let c = cmp.channelDifference(s)
-                                    let dl = abs(PixelComparer.yiqDelta(e, s, a, s, yOnly: false))
+                                    let dl = PixelComparer.distance(e, s, a, s)
                                     if cmp.differs(s, channel: c, delta: dl) {
                                         rgb = options.detectAntialiasing && cmp.isAntialiased(x: x, y: y) ? (255, 204, 0) : (255, 0, 0)
                                     }
@@ -263,16 +265,27 @@ struct PixelComparer {
         Double(p[o]) * 0.29889531 + Double(p[o + 1]) * 0.58662247 + Double(p[o + 2]) * 0.11448223
     }
 
+    /// The squared YIQ distance ``ImageComparison/threshold`` is measured on: the larger of
+    /// pixelmatch's distance with both pixels blended over white and over black. Blending over
+    /// white alone hides alpha (transparent equals opaque white); over black alone, the reverse.
+    static func distance(_ img1: UnsafeBufferPointer<UInt8>, _ k: Int, _ img2: UnsafeBufferPointer<UInt8>, _ m: Int) -> Double {
+        let overWhite = abs(yiqDelta(img1, k, img2, m, yOnly: false))
+        if img1[k + 3] == 255 && img2[m + 3] == 255 { return overWhite }
+        return max(overWhite, abs(yiqDelta(img1, k, img2, m, yOnly: false, over: 0)))
+    }
+
     /// pixelmatch's `colorDelta`: squared YIQ distance of pixel `k` of `img1` and pixel `m` of
-    /// `img2`, blended over white; negative when the first is lighter. `yOnly`: luminance difference.
-    static func yiqDelta(_ img1: UnsafeBufferPointer<UInt8>, _ k: Int, _ img2: UnsafeBufferPointer<UInt8>, _ m: Int, yOnly: Bool) -> Double {
+    /// `img2`, blended over the grey level `over` (pixelmatch: 255, white); negative when the first
+    /// is lighter. `yOnly`: luminance difference.
+    static func yiqDelta(_ img1: UnsafeBufferPointer<UInt8>, _ k: Int, _ img2: UnsafeBufferPointer<UInt8>, _ m: Int, yOnly: Bool,
+                         over bg: Double = 255) -> Double {
         var r1 = Double(img1[k]), g1 = Double(img1[k + 1]), b1 = Double(img1[k + 2])
         let a1 = Double(img1[k + 3])
         var r2 = Double(img2[m]), g2 = Double(img2[m + 1]), b2 = Double(img2[m + 2])
         let a2 = Double(img2[m + 3])
         if a1 == a2 && r1 == r2 && g1 == g2 && b1 == b2 { return 0 }
-        if a1 < 255 { let f = a1 / 255; r1 = 255 + (r1 - 255) * f; g1 = 255 + (g1 - 255) * f; b1 = 255 + (b1 - 255) * f }
-        if a2 < 255 { let f = a2 / 255; r2 = 255 + (r2 - 255) * f; g2 = 255 + (g2 - 255) * f; b2 = 255 + (b2 - 255) * f }
+        if a1 < 255 { let f = a1 / 255; r1 = bg + (r1 - bg) * f; g1 = bg + (g1 - bg) * f; b1 = bg + (b1 - bg) * f }
+        if a2 < 255 { let f = a2 / 255; r2 = bg + (r2 - bg) * f; g2 = bg + (g2 - bg) * f; b2 = bg + (b2 - bg) * f }
         let y1 = r1 * 0.29889531 + g1 * 0.58662247 + b1 * 0.11448223
         let y2 = r2 * 0.29889531 + g2 * 0.58662247 + b2 * 0.11448223
         let y = y1 - y2

@@ -36,12 +36,12 @@ struct PadDesignTests {
         #"{"device": "iPad Pro 11-inch (M4)", "orientation": "\#(orientation)", "osVersion": "\#(os)", "tabBar": {"items": [\#(music)]\#(extra)}}"#
     }
 
-    @Test("iPadOS 17 and earlier: the classic bottom bar, 50 pt above the 20 pt home-indicator inset (metrics §1.1)")
+    @Test("iPadOS 17 and earlier: the classic bottom bar, 50 pt above the 15 pt home-affordance allowance (metrics §1.1; 65 in all, issue 14 §5)")
     func padOS17() throws {
         let b = try bar(pad("17"))
         #expect(b.design == .classic)
         #expect(b.barFrame.height == 50)
-        #expect(close(b.barFrame.maxY, 1210 - 20))
+        #expect(close(b.barFrame.maxY, 1210 - 15))
         #expect(b.parts == nil)
     }
 
@@ -156,7 +156,7 @@ struct PadCompactTests {
         let b = try bar(#"{"device": "iPad Pro 11-inch (M4)", "osVersion": "18", "sizeClass": {"horizontal": "compact"}, "tabBar": {"items": [\#(items(["Home", "New"]))]}}"#)
         #expect(b.design == .classic)
         #expect(b.stacked)
-        #expect(close(b.barFrame.maxY, 1210 - 20))
+        #expect(close(b.barFrame.maxY, 1210 - 15))
     }
 
     @Test("the sidebar needs regular width; sidebarAdaptable alone is fine in compact width")

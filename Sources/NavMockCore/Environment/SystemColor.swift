@@ -6,12 +6,14 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
     case dark
 }
 
-/// Apple's documented system colours, each with its light and dark value.
+/// Apple's documented system colours.
 ///
-/// Values: Apple "Color" HIG page (system colours table, iOS/iPadOS column) and UIKit
-/// `UIColor` documentation; cross-checked with Flutter's `CupertinoColors`
-/// (metrics key FLT, "values derived from Apple Design Resources"). Alphas of the label colours
-/// follow UIKit (e.g. `secondaryLabel` = #3C3C43 at 60 % in light mode).
+/// The accent colours and grays have a table per design version with increased-contrast values
+/// (``SystemColorTable``, resolved with a ``ColorContext``). The semantic colours here have one
+/// light and one dark value and ignore Increase Contrast (Apple publishes no increased-contrast
+/// value for them): Apple "Color" HIG page and UIKit `UIColor` documentation, cross-checked with
+/// Flutter's `CupertinoColors` (metrics key FLT). Alphas of the label colours follow UIKit (e.g.
+/// `secondaryLabel` = #3C3C43 at 60 % in light mode).
 public enum SystemColor: String, Sendable, CaseIterable {
     case systemBlue, systemRed, systemGreen, systemOrange, systemYellow, systemPink, systemPurple
     case systemIndigo, systemTeal, systemCyan, systemMint, systemBrown
@@ -22,32 +24,27 @@ public enum SystemColor: String, Sendable, CaseIterable {
     case separator, opaqueSeparator, systemFill, secondarySystemFill, tertiarySystemFill
     case white, black, clear
 
-    /// The colour in `appearance`.
+    /// The colour in `appearance`, at normal contrast in the iOS 13–18 table; use
+    /// ``color(in:)-(ColorContext)`` for a design's table and Increase Contrast.
     public func color(in appearance: Appearance) -> Color {
-        let (l, d) = values
+        color(in: ColorContext(appearance: appearance))
+    }
+
+    /// The value of a colour that has one value per appearance (the semantic colours, white,
+    /// black, clear). The accent colours and grays are in ``SystemColorTable``.
+    func semanticColor(in appearance: Appearance) -> Color {
+        let (l, d) = semanticValues
         return appearance == .light ? l : d
     }
 
-    private var values: (Color, Color) {
+    private var semanticValues: (Color, Color) {
         switch self {
-        case .systemBlue: return (Color(hex: 0x007AFF), Color(hex: 0x0A84FF))   // metrics §1.3 FLT
-        case .systemRed: return (Color(hex: 0xFF3B30), Color(hex: 0xFF453A))    // metrics §1.5, §11
-        case .systemGreen: return (Color(hex: 0x34C759), Color(hex: 0x30D158))
-        case .systemOrange: return (Color(hex: 0xFF9500), Color(hex: 0xFF9F0A))
-        case .systemYellow: return (Color(hex: 0xFFCC00), Color(hex: 0xFFD60A))
-        case .systemPink: return (Color(hex: 0xFF2D55), Color(hex: 0xFF375F))
-        case .systemPurple: return (Color(hex: 0xAF52DE), Color(hex: 0xBF5AF2))
-        case .systemIndigo: return (Color(hex: 0x5856D6), Color(hex: 0x5E5CE6))
-        case .systemTeal: return (Color(hex: 0x30B0C7), Color(hex: 0x40C8E0))
-        case .systemCyan: return (Color(hex: 0x32ADE6), Color(hex: 0x64D2FF))
-        case .systemMint: return (Color(hex: 0x00C7BE), Color(hex: 0x63E6E2))
-        case .systemBrown: return (Color(hex: 0xA2845E), Color(hex: 0xAC8E68))
-        case .systemGray: return (Color(hex: 0x8E8E93), Color(hex: 0x8E8E93))
-        case .systemGray2: return (Color(hex: 0xAEAEB2), Color(hex: 0x636366))
-        case .systemGray3: return (Color(hex: 0xC7C7CC), Color(hex: 0x48484A))
-        case .systemGray4: return (Color(hex: 0xD1D1D6), Color(hex: 0x3A3A3C))
-        case .systemGray5: return (Color(hex: 0xE5E5EA), Color(hex: 0x2C2C2E))
-        case .systemGray6: return (Color(hex: 0xF2F2F7), Color(hex: 0x1C1C1E))
+        case .systemBlue, .systemRed, .systemGreen, .systemOrange, .systemYellow, .systemPink, .systemPurple,
+             .systemIndigo, .systemTeal, .systemCyan, .systemMint, .systemBrown,
+             .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6:
+            // In SystemColorTable (every palette has them); reached only if a table lost a row.
+            let p = SystemColorTable.published(self, in: .iOS13)
+            return (p.map { Color(hex: $0.light) } ?? .clear, p.map { Color(hex: $0.dark) } ?? .clear)
         case .label: return (Color(hex: 0x000000), Color(hex: 0xFFFFFF))
         case .secondaryLabel: return (Color(hex: 0x3C3C43, alpha: 0.6), Color(hex: 0xEBEBF5, alpha: 0.6))
         case .tertiaryLabel: return (Color(hex: 0x3C3C43, alpha: 0.3), Color(hex: 0xEBEBF5, alpha: 0.3))

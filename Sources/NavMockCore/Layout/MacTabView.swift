@@ -11,13 +11,13 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
                    height: max(0, H - m.topMargin - m.rowHeight / 2 - m.sideMargin))
     let shownTabs = tb.items.indices.filter { !tb.items[$0].isHidden }
     let widths = shownTabs.map { max(m.minSegmentWidth, measuring.measure(tb.items[$0].title ?? "", style: style).width + 2 * m.titlePadding) }
-    let available = box.width - 2 * MacTabViewMetrics.rowSideClearance
+    let available = box.width - (m.overflowButtonBeyondBox ? 0 : 2 * MacTabViewMetrics.rowSideClearance)
     var shown: [(Int, Double)] = []
     var overflow: [Int] = []
     if widths.reduce(0, +) <= available {
         shown = Array(zip(shownTabs, widths))
     } else {
-        var total = m.chevronWidth
+        var total = m.overflowButtonBeyondBox ? 0 : m.chevronWidth
         for (i, w) in zip(shownTabs, widths) {
             if overflow.isEmpty && total + w <= available { shown.append((i, w)); total += w } else { overflow.append(i) }
         }

@@ -329,9 +329,14 @@ public struct MacTabViewMetrics: Sendable, Hashable {
     public var rowHeight: Double
     /// Tab title: the system font, 13 pt (macOS's regular control size). High.
     public var titleSize: Double
-    /// Space beside a title in its segment. Estimate.
+    /// Space beside a title in its segment. macOS 11–15: estimate. macOS 26: 1, calibrated on a
+    /// public report (github.com/island-io/mila/issues/137: ten tabs measured 55, 55, 55, 55, 60,
+    /// 60, 55, 82, 55, 56 pt) with NavMock's Inter, which is wider than SF Pro: "Voice Memos" is
+    /// 82.4 pt in Inter 13, so an SF Pro segment's padding (≈ 3 pt) would overshoot; with 1 every
+    /// segment is within 2.4 pt of the report. Medium.
     public var titlePadding: Double
-    /// Narrowest segment. Estimate.
+    /// Narrowest segment. macOS 26: 55 — four very different titles (Hotkeys, Audio, LLM, Storage)
+    /// all measure 55 pt in the same report. Medium. macOS 11–15: estimate.
     public var minSegmentWidth: Double
     /// Inset of the selected segment's knob inside the row. Estimate.
     public var knobInset: Double
@@ -341,6 +346,10 @@ public struct MacTabViewMetrics: Sendable, Hashable {
     public var boxCornerRadius: Double
     /// Width of the overflow chevron segment. Estimate.
     public var chevronWidth: Double
+    /// Whether the tabs alone are fitted to the box's width, the overflow segment added beyond it
+    /// (macOS 26: in the same report the row spans 599 pt over a 560 pt box and only the tenth tab
+    /// overflows; medium), rather than tabs and overflow segment kept ``rowSideClearance`` inside the box.
+    public var overflowButtonBeyondBox: Bool
     /// Tabs keep this far from the box's sides; beyond, they overflow. Estimate.
     public static let rowSideClearance = 16.0
     /// The component canvas shows this much below the tab row (the box's top). Chosen.
@@ -356,10 +365,12 @@ public struct MacTabViewMetrics: Sendable, Hashable {
 
     /// macOS 11–15.
     public static let classic = MacTabViewMetrics(sideMargin: 20, topMargin: 12, rowHeight: 24, titleSize: 13, titlePadding: 12,
-                                                  minSegmentWidth: 50, knobInset: 2, rowCornerRadius: 6, boxCornerRadius: 6, chevronWidth: 28)
+                                                  minSegmentWidth: 50, knobInset: 2, rowCornerRadius: 6, boxCornerRadius: 6, chevronWidth: 28,
+                                                  overflowButtonBeyondBox: false)
     /// macOS 26.
-    public static let glass = MacTabViewMetrics(sideMargin: 20, topMargin: 12, rowHeight: 28, titleSize: 13, titlePadding: 14,
-                                                minSegmentWidth: 56, knobInset: 2, rowCornerRadius: nil, boxCornerRadius: 12, chevronWidth: 32)
+    public static let glass = MacTabViewMetrics(sideMargin: 20, topMargin: 12, rowHeight: 28, titleSize: 13, titlePadding: 1,
+                                                minSegmentWidth: 55, knobInset: 2, rowCornerRadius: nil, boxCornerRadius: 12, chevronWidth: 32,
+                                                overflowButtonBeyondBox: true)
 
     /// Window background, light (`windowBackgroundColor`). Medium.
     public static let windowLight = Color(hex: 0xECECEC)

@@ -80,9 +80,13 @@ func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment
     let W = env.screenSize.width, H = env.screenSize.height
     let isPad = env.platform == .iPadOS
     let compactHeight = env.sizeClasses.vertical == .compact
+    // The 32 pt "mini" bar only in compact width and compact height; regular-width phones in
+    // landscape keep 49 (ClassicTabBarMetrics.compactHeightBarHeight).
+    let miniHeight = !isPad && compactHeight && env.sizeClasses.horizontal == .compact
     let contentHeight = isPad ? ClassicTabBarMetrics.padBarHeight
-        : (compactHeight ? ClassicTabBarMetrics.compactHeightBarHeight : ClassicTabBarMetrics.barHeight)
-    let bottom = env.safeArea.bottom
+        : (miniHeight ? ClassicTabBarMetrics.compactHeightBarHeight : ClassicTabBarMetrics.barHeight)
+    // iPads add the home-affordance allowance, not the safe area (ClassicTabBarMetrics.padHomeAffordanceAllowance).
+    let bottom = isPad && env.safeArea.bottom > 0 ? ClassicTabBarMetrics.padHomeAffordanceAllowance : env.safeArea.bottom
     let bar = Rect(x: 0, y: H - bottom - contentHeight, width: W, height: contentHeight)
     let background = Rect(x: 0, y: bar.minY, width: W, height: contentHeight + bottom)
     // Stacked in compact width with regular height (iPhone portrait); inline otherwise (metrics §1.2).
@@ -113,7 +117,7 @@ func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment
                                        iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
         }
     } else {
-        let iconSide = compactHeight ? ClassicTabBarMetrics.compactInlineIconSide : ClassicTabBarMetrics.inlineIconSide
+        let iconSide = miniHeight ? ClassicTabBarMetrics.compactInlineIconSide : ClassicTabBarMetrics.inlineIconSide
         let style = titleStyle(size: ClassicTabBarMetrics.inlineTitleSize, weight: ClassicTabBarMetrics.titleWeight, env: env, boldText: bold)
         let gap = ClassicTabBarMetrics.inlineGap
         let contentWidths: [Double] = slots.map { slot in

@@ -3,10 +3,27 @@
 public enum ClassicTabBarMetrics {
     /// Content height on iPhone. metrics §1.1 (UK26 `intrinsicContentSizeGivenSize:` = 49), §11 (measured 49.0).
     public static let barHeight = 49.0
-    /// Content height on iPhone in compact-height landscape. metrics §1.1 (UK26, 32.0).
+    /// Content height on iPhone in landscape when "mini height in landscape" applies: compact width
+    /// and compact height (iPhone XS, 16, SE in landscape). metrics §1.1 (UK26
+    /// `intrinsicContentSizeGivenSize:` returns 32.0 only under `_UIUseMiniHeightInLandscape`).
+    /// Phones that are regular width in landscape (Plus, Max, XR/11, Air) keep 49 with icon and
+    /// title side by side: Tencent/QMUI_iOS issue 633 (UIKit measured on iPhone XS Max landscape:
+    /// tab bar 70 = 49 + 21; "Regular 49 or Compact 32 + safe area" per size class) and
+    /// flutter/flutter pull 39258 (wide tab bar = inline items, compact only with the wide flag).
+    /// Confidence: 32 high (UIKit code); the size-class condition medium (two reports, the
+    /// condition's own code is not in the stored UIKit).
     public static let compactHeightBarHeight = 32.0
     /// Content height on iPad (iOS 12–17 SDK). metrics §1.1 (UK26 `_UIBarsUseNewPadHeights` → 50; HACK).
     public static let padBarHeight = 50.0
+    /// Below the content on iPads with a home indicator: UIKit adds
+    /// `_UIBackgroundExtensionForBarWithInsetFromHomeAffordanceAllowance` (UK26
+    /// `_UITabBarVisualProviderLegacyIOS intrinsicContentSizeGivenSize:`, and `_layoutRegion`
+    /// uses it instead of the safe area on the pad idiom), not the 20 pt safe area. Its value is
+    /// not in the stored UIKit; 15 = the 65 pt total measured on home-indicator iPads, portrait and
+    /// landscape alike (Tencent/QMUI_iOS issue 633, iOS 12; issue 1280, `tabBar.bounds` = 65 on
+    /// iPad Pro 12.9-inch, iOS 14.5) − 50. Confidence: 65 total medium (two reports), the 50 + 15
+    /// split medium (UIKit's structure). Home-button iPads: no extension (50 in all).
+    public static let padHomeAffordanceAllowance = 15.0
     /// Stacked layout: icon centre below the bar top. metrics §11 (measured 18.7 pt, rss_*, em_*).
     public static let stackedIconCenterY = 18.7
     /// Stacked layout: icon box side. metrics §11 (SF Symbols 23–26 pt tall; bootstrap glyphs fill their box).

@@ -44,12 +44,12 @@ func partsSummary(_ tb: TabBarLayout, spec: TabBarSpec) -> String {
     return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
 }
 
-private func tintColor(_ spec: TabBarSpec, _ ap: Appearance) -> Color { (spec.tintColor ?? .system(.systemBlue)).resolved(in: ap) }
+private func tintColor(_ spec: TabBarSpec, _ colors: ColorContext) -> Color { (spec.tintColor ?? .system(.systemBlue)).resolved(in: colors) }
 
 private func dimmed(_ c: Color, _ enabled: Bool) -> Color { enabled ? c : c.withAlphaMultiplied(by: ChromeMetricTable.standard.disabledAlpha) }
 
-func badgeItems(_ items: [TabItemLayout], _ ap: Appearance) -> [SceneItem] {
-    let red = SystemColor.systemRed.color(in: ap)
+func badgeItems(_ items: [TabItemLayout], _ colors: ColorContext) -> [SceneItem] {
+    let red = SystemColor.systemRed.color(in: colors)
     var out: [SceneItem] = []
     for it in items {
         guard let b = it.badge else { continue }
@@ -83,8 +83,9 @@ private func glassShape(_ shape: SceneShape, _ ap: Appearance, _ a11y: Accessibi
 
 private func padItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
+    let colors = env.colors(a11y)
     let glass = tb.design == .padGlass
-    let tint = tintColor(spec, ap)
+    let tint = tintColor(spec, colors)
     let label = SystemColor.label.color(in: ap)
     var out: [SceneItem] = []
     if let sb = p.sidebar {
@@ -97,10 +98,10 @@ private func padItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSp
     let selectedColor: Color, inactive: Color
     if glass || ap == .light {
         selectedColor = tint
-        inactive = spec.unselectedItemTintColor?.resolved(in: ap) ?? label
+        inactive = spec.unselectedItemTintColor?.resolved(in: colors) ?? label
     } else {
         selectedColor = .white
-        inactive = spec.unselectedItemTintColor?.resolved(in: ap) ?? SystemColor.secondaryLabel.color(in: ap)
+        inactive = spec.unselectedItemTintColor?.resolved(in: colors) ?? SystemColor.secondaryLabel.color(in: ap)
     }
     if glass {
         out += glassShape(bar, ap, a11y)
@@ -135,7 +136,7 @@ private func padItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSp
         if let f = it.iconFrame, let img = it.image { out.append(.icon(img, frame: f, color: c, mirrored: it.iconMirrored)) }
         if let t = it.title { out.append(.text(t, c)) }
     }
-    out += badgeItems(tb.items, ap)
+    out += badgeItems(tb.items, colors)
     if let lc = tb.largeContent { out += largeContentItems(lc, ap, a11y) }
     return out
 }
@@ -188,6 +189,7 @@ private func sidebarItems(_ sb: SidebarLayout, _ p: TabBarPartsLayout, glass: Bo
 private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     guard p.drawsBar else { return [] }
     let ap = env.appearance
+    let colors = env.colors(a11y)
     let t = TVTabBarMetrics.self
     let glass = env.osVersion.major >= 26
     let look = spec.barAppearance
@@ -196,29 +198,29 @@ private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpe
     if glass {
         let shape = SceneShape.capsule(tb.barFrame)
         if let c = look.backgroundColor {
-            out.append(.fill(shape, .solid(c.resolved(in: ap))))
+            out.append(.fill(shape, .solid(c.resolved(in: colors))))
         } else {
             var g = glassShape(shape, ap, a11y)
-            if let bt = look.barTintColor, case .glass(let s, _, let blur) = g[1] { g[1] = .glass(s, tint: bt.resolved(in: ap).withAlpha(t.barTintAlpha), blur: blur) }
+            if let bt = look.barTintColor, case .glass(let s, _, let blur) = g[1] { g[1] = .glass(s, tint: bt.resolved(in: colors).withAlpha(t.barTintAlpha), blur: blur) }
             out += g
         }
     } else if let band = p.background {
         if let img = look.backgroundImage {
             out.append(.image(img, frame: band))
         } else if let c = look.backgroundColor {
-            out.append(.fill(.rect(band), .solid(c.resolved(in: ap))))
+            out.append(.fill(.rect(band), .solid(c.resolved(in: colors))))
         } else if a11y.reduceTransparency {
             out.append(.fill(.rect(band), .solid(ap == .light ? Color(hex: 0xE8E8E8) : Color(hex: 0x1C1C1E))))
         } else {
-            let tint = look.barTintColor.map { $0.resolved(in: ap).withAlpha(t.barTintAlpha) } ?? (ap == .light ? t.materialLight : t.materialDark)
+            let tint = look.barTintColor.map { $0.resolved(in: colors).withAlpha(t.barTintAlpha) } ?? (ap == .light ? t.materialLight : t.materialDark)
             out.append(.glass(.rect(band), tint: tint, blur: t.materialBlur))
         }
     }
     if let l = p.logo { out.append(.image(l.image, frame: l.frame)) }
 
     var tabs: [SceneItem] = []
-    let unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? label.withAlphaMultiplied(by: t.unselectedAlpha)
-    let selectedText = spec.tintColor?.resolved(in: ap) ?? label.withAlphaMultiplied(by: t.selectedAlpha)
+    let unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? label.withAlphaMultiplied(by: t.unselectedAlpha)
+    let selectedText = spec.tintColor?.resolved(in: colors) ?? label.withAlphaMultiplied(by: t.selectedAlpha)
     let focused = p.focus?.index
     if let s = tb.selectionFrame, tb.items.first(where: \.isSelected)?.index != focused {
         tabs.append(.fill(.capsule(s), .solid(ap == .light ? t.selectedPillLight : t.selectedPillDark)))
@@ -235,7 +237,7 @@ private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpe
         if let fr = f.iconFrame, let img = it.image { tabs.append(.icon(img, frame: fr, color: c, mirrored: it.iconMirrored)) }
         if let tl = f.title { tabs.append(.text(tl, c)) }
     }
-    tabs += badgeItems(tb.items, ap)
+    tabs += badgeItems(tb.items, colors)
     if p.fades.isEmpty {
         out += tabs
     } else {
@@ -264,6 +266,7 @@ private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpe
 
 private func visionItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
+    let colors = env.colors(a11y)
     let v = VisionTabBarMetrics.self
     let window = Rect(origin: .zero, size: env.screenSize)
     let room = ap == .light ? v.roomLight : v.roomDark
@@ -283,14 +286,14 @@ private func visionItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBa
         out.append(.fill(p.expanded ? .roundedRect(s, radius: v.itemSide / 2) : .ellipse(s), .solid(v.selection)))
     }
     let white = Color.white
-    let unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? white.withAlpha(v.unselectedAlpha)
-    let selected = spec.tintColor?.resolved(in: ap) ?? white
+    let unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? white.withAlpha(v.unselectedAlpha)
+    let selected = spec.tintColor?.resolved(in: colors) ?? white
     for it in tb.items {
         let c = dimmed(it.isSelected ? selected : unselected, it.isEnabled)
         if let f = it.iconFrame, let img = it.image { out.append(.icon(img, frame: f, color: c, mirrored: it.iconMirrored)) }
         if let t = it.title { out.append(.text(t, c)) }
     }
-    out += badgeItems(tb.items, ap)
+    out += badgeItems(tb.items, colors)
     return out
 }
 
@@ -298,6 +301,7 @@ private func visionItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBa
 
 private func macItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
+    let colors = env.colors(a11y)
     let M = MacTabViewMetrics.self
     let m = env.osVersion.major >= 26 ? MacTabViewMetrics.glass : MacTabViewMetrics.classic
     let light = ap == .light
@@ -327,7 +331,7 @@ private func macItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSp
     }
     let text = (light ? Color.black : Color.white).withAlpha(M.labelAlpha)
     for it in tb.items {
-        let c = dimmed(it.isSelected ? (spec.tintColor?.resolved(in: ap) ?? text) : (spec.unselectedItemTintColor?.resolved(in: ap) ?? text), it.isEnabled)
+        let c = dimmed(it.isSelected ? (spec.tintColor?.resolved(in: colors) ?? text) : (spec.unselectedItemTintColor?.resolved(in: colors) ?? text), it.isEnabled)
         if let t = it.title { out.append(.text(t, c)) }
     }
     if let o = p.overflowButton, let i = o.icon { out.append(.icon(i.image, frame: i.frame, color: text, mirrored: i.mirrored)) }

@@ -2,13 +2,15 @@
 /// backdrop, so the backdrop shows through), then the indicators — dots, template images, and the
 /// progress or scroll capsule. Colours are resolved here: the spec's tints as given, else the
 /// design's defaults (UIKit: opaque white and translucent white).
-func pageControlItems(_ layout: PageControlLayout, spec: PageControlSpec, env: Environment) -> [SceneItem] {
+func pageControlItems(_ layout: PageControlLayout, spec: PageControlSpec, env: Environment,
+                      accessibility: AccessibilitySettings) -> [SceneItem] {
     guard !layout.isHidden else { return [] }
     let m = layout.metrics
     let ap = env.appearance
+    let colors = env.colors(accessibility)
     var out: [SceneItem] = []
-    let current = spec.currentPageIndicatorTintColor?.resolved(in: ap) ?? m.currentColor
-    let other = spec.pageIndicatorTintColor?.resolved(in: ap)
+    let current = spec.currentPageIndicatorTintColor?.resolved(in: colors) ?? m.currentColor
+    let other = spec.pageIndicatorTintColor?.resolved(in: colors)
         ?? (layout.platterFrame != nil ? m.platterOtherColor : m.otherColor)
     if let p = layout.platterFrame {
         out.append(.glass(.capsule(p), tint: m.platterTint(ap), blur: m.platterBlur))

@@ -5,7 +5,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     let ap = env.appearance
     let screen = Rect(origin: .zero, size: env.screenSize)
     var items: [SceneItem] = []
-    var backdrop = partsBackdrop(layout, backdropItems(spec.backdrop, screen: screen, appearance: ap, contentTop: env.safeArea.top))
+    var backdrop = partsBackdrop(layout, backdropItems(spec.backdrop, screen: screen, colors: env.colors(spec.accessibility), contentTop: env.safeArea.top))
     if layout.tabBar?.design == .mac && spec.$backdrop == nil {
         // A Mac tab view sits on the window's background unless the spec says what is behind it.
         backdrop = [.fill(.rect(screen), .solid(ap == .light ? MacTabViewMetrics.windowLight : MacTabViewMetrics.windowDark))]
@@ -18,7 +18,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         }
     }
     if let pc = layout.pageControl, let pcs = spec.pageControl {
-        items += pageControlItems(pc, spec: pcs, env: env)
+        items += pageControlItems(pc, spec: pcs, env: env, accessibility: spec.accessibility)
     }
     if spec.canvas == .screen {
         items += statusBarItems(env: env)
@@ -70,8 +70,9 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
 
 func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
+    let colors = env.colors(a11y)
     var out: [SceneItem] = []
-    let tint = (spec.tintColor ?? .system(.systemBlue)).resolved(in: ap)
+    let tint = (spec.tintColor ?? .system(.systemBlue)).resolved(in: colors)
     let label = SystemColor.label.color(in: ap)
     let unselected: Color
     // Reduce Transparency: glass and material become opaque (the system's opaque chrome colours).
@@ -115,7 +116,7 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
 
     switch tb.design {
     case .classic:
-        unselected = spec.unselectedItemTintColor?.resolved(in: ap)
+        unselected = spec.unselectedItemTintColor?.resolved(in: colors)
             ?? (a11y.increaseContrast ? label.withAlpha(ap == .light ? chrome.contrastUnselectedAlphaLight : chrome.contrastUnselectedAlphaDark)
                 : (ap == .light ? ClassicTabBarMetrics.unselectedLight : ClassicTabBarMetrics.unselectedDark))
         if tb.drawsBackground {
@@ -132,10 +133,10 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         }
     case .padFloating, .padGlass, .tv, .vision, .mac:
         // Drawn by partsTabBarItems; nothing of the iPhone chrome applies.
-        unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? label
+        unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? label
     case .liquidGlass:
         let m = GlassTabBarMetrics.self
-        unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? label
+        unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? label
         if let a = tb.accessory { glassCapsule(.capsule(a.frame)) }
         glassCapsule(tb.minimized ? .ellipse(tb.barFrame) : .capsule(tb.barFrame))
         if let s = tb.searchButton { glassCapsule(.ellipse(s.frame)) }
@@ -164,7 +165,7 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         if let t = it.title { out.append(.text(t, color)) }
     }
     // Badges last: never covered or clipped by the bar, its glass or a neighbour.
-    out += badgeItems(tb.items, ap)
+    out += badgeItems(tb.items, colors)
     if let lc = tb.largeContent { out += largeContentItems(lc, ap, a11y) }
     return out
 }
@@ -232,18 +233,19 @@ func modalItems(env: Environment) -> [SceneItem] {
 }
 
 /// The backdrop's display list over the whole screen (only the part under the canvas matters).
-func backdropItems(_ b: Backdrop, screen: Rect, appearance ap: Appearance, contentTop: Double) -> [SceneItem] {
+func backdropItems(_ b: Backdrop, screen: Rect, colors context: ColorContext, contentTop: Double) -> [SceneItem] {
+    let ap = context.appearance
     let bg = SystemColor.systemBackground.color(in: ap)
     switch b {
     case .color(let c):
-        return [.fill(.rect(screen), .solid(c.resolved(in: ap)))]
+        return [.fill(.rect(screen), .solid(c.resolved(in: context)))]
     case .gradient(let colors, let angle):
         let rad = angle * Double.pi / 180
         // angle 0 = upward, 90 = to the right, 180 = downward (CSS convention).
         let dx = sin(rad), dy = -cos(rad)
         let half = (abs(dx) * screen.width + abs(dy) * screen.height) / 2
         let c = screen.center
-        let stops = colors.enumerated().map { GradientStop(offset: Double($0.offset) / Double(colors.count - 1), color: $0.element.resolved(in: ap)) }
+        let stops = colors.enumerated().map { GradientStop(offset: Double($0.offset) / Double(colors.count - 1), color: $0.element.resolved(in: context)) }
         return [.fill(.rect(screen), .linear(from: Point(x: c.x - dx * half, y: c.y - dy * half),
                                              to: Point(x: c.x + dx * half, y: c.y + dy * half), stops: stops))]
     case .image(let f):

@@ -27,8 +27,15 @@ public struct Spec: Sendable {
     public var sizeClass: SizeClassOverride = .init()
     /// Light or dark; default light.
     public var appearance: Appearance = .light
-    /// Left-to-right or right-to-left; default left-to-right.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Left-to-right or right-to-left. Default: the direction of `locale`'s language
+    /// (``LayoutDirection/init(locale:)``: `ar`, `he`, `fa`, `ur`… right-to-left), as UIKit derives
+    /// it; setting it overrides the locale.
+    public var layoutDirection: LayoutDirection {
+        get { explicitLayoutDirection ?? LayoutDirection(locale: locale) }
+        set { explicitLayoutDirection = newValue }
+    }
+    /// The `layoutDirection` the spec gives, or nil to follow `locale`.
+    public var explicitLayoutDirection: LayoutDirection?
     /// A BCP 47 language tag (`en`, `zh-Hans`, `ja`, `ar`); selects the regional CJK glyph forms
     /// and localised system titles. Default `en`.
     public var locale: String = "en"

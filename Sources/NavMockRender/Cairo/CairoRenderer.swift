@@ -375,7 +375,7 @@ public final class Renderer {
         cairo_save(cr)
         setColor(color, cr)
         cairo_move_to(cr, t.baselineOrigin.x - Double(logical.x) / Double(PANGO_SCALE), t.baselineOrigin.y - baseline)
-        let colourGlyphs = t.text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+        let colourGlyphs = EmojiPresentation.containsEmoji(t.text)
         if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE && !colourGlyphs {
             // Cairo 1.16's image backend snaps glyphs to whole pixels; outlines keep the exact,
             // scale-independent positions (and match what librsvg draws from the SVG). Colour

@@ -90,6 +90,12 @@ final class FontSystem {
         xml += "  <selectfont><rejectfont><glob>*</glob></rejectfont><acceptfont>\n"
         for e in FontFiles.required { xml += "    <glob>\(e.path)</glob>\n" }
         xml += "  </acceptfont></selectfont>\n"
+        // Pango itemizes emoji-presentation runs (UTS #51: VS16, keycaps, ZWJ sequences, flags,
+        // skin tones, Emoji_Presentation characters) with the generic family "emoji" in place of
+        // the text's families; fontconfig's stock 60-generic.conf maps it to the colour emoji
+        // font. Without that alias a text-default character with VS16 (❤️) fell back to a text
+        // glyph (Inter's ❤) drawn in the text colour. VS15 runs stay text (issue 14 §2).
+        xml += "  <alias binding=\"same\"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>\n"
         // Bitmap-only fonts (Noto Color Emoji's 109 px strikes) are scaled to the size asked for,
         // as fontconfig's stock 10-scale-bitmap-fonts.conf does; without it an emoji is 109 pt wide.
         xml += """
@@ -199,10 +205,25 @@ final class FontSystem {
         if style.tracking != 0 {
             pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(Int32((style.tracking * Double(PANGO_SCALE)).rounded())))
         }
+        addTextPresentationFamilies(text, locale: style.locale, to: attrs)
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         text.withCString { pango_layout_set_text(layout, $0, -1) }
         return layout
+    }
+
+    /// Text presentation (VS15, ``EmojiPresentation/text``): those runs take the text families
+    /// without Noto Color Emoji, so `☺︎` is DejaVu's text glyph in the text's colour rather than the
+    /// colour emoji the family list would reach first. (Emoji runs need nothing here: Pango gives
+    /// them the "emoji" family, aliased to Noto Color Emoji in the configuration above.)
+    private func addTextPresentationFamilies(_ text: String, locale: String, to attrs: OpaquePointer) {
+        let families = familyList(locale: locale).replacingOccurrences(of: "Noto Color Emoji,", with: "")
+        for run in EmojiPresentation.runs(in: text) where run.presentation == .text {
+            guard let attr = families.withCString({ pango_attr_family_new($0) }) else { continue }
+            attr.pointee.start_index = guint(run.range.lowerBound)
+            attr.pointee.end_index = guint(run.range.upperBound)
+            pango_attr_list_insert(attrs, attr)
+        }
     }
 
     /// Which font files actually draw `text` in `style` (for `navmock doctor` and tests).

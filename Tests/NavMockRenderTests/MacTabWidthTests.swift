@@ -1,0 +1,59 @@
+// Issue 14 §2: macOS 26 tab widths recalibrated on a public report (github.com/island-io/mila/
+// issues/137): a 600 pt window, a 560 pt tab view, ten tabs measured 55, 55, 55, 55, 60, 60, 55,
+// 82, 55, 56 pt, only the tenth in the overflow menu. Measured with the real text measurer (Inter),
+// since the widths depend on the font; each within 4 pt (the font differs from SF Pro).
+
+import Foundation
+import NavMockCore
+import NavMockRender
+import Testing
+
+private let titles = ["Hotkeys", "Audio", "Models", "LLM", "Speakers", "Meetings", "Live AI", "Voice Memos", "Storage", "Updates"]
+private let measured: [Double] = [55, 55, 55, 55, 60, 60, 55, 82, 55, 56]
+
+private func macBar(width: Double, extra: String = "", selected: Int = 0) throws -> TabBarLayout {
+    let r = try makeRenderer()
+    let items = titles.map { #"{"title": "\#($0)"}"# }.joined(separator: ", ")
+    let json = #"{"platform": "macOS", "osVersion": "26", "size": {"width": \#(width), "height": 400}\#(extra), "tabBar": {"selectedIndex": \#(selected), "items": [\#(items)]}}"#
+    return try #require(try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer).layout.tabBar)
+}
+
+@Suite("macOS 26 tab widths")
+struct MacTabWidthTests {
+    @Test("the report's ten tabs: each shown tab within 4 pt, only the tenth overflows", arguments: [
+        "", #", "appearance": "dark""#, #", "layoutDirection": "rightToLeft""#, #", "locale": "he""#,
+    ])
+    func report(_ extra: String) throws {
+        let b = try macBar(width: 600, extra: extra)
+        #expect(b.overflowIndices == [9])
+        #expect(b.items.map(\.index) == Array(0..<9))
+        for it in b.items {
+            #expect(abs(it.frame.width - measured[it.index]) <= 4, "\(titles[it.index]): \(it.frame.width) pt, measured \(measured[it.index])")
+            #expect(it.title?.truncated == false)
+        }
+        #expect(b.platform?.overflowButton != nil)
+    }
+
+    @Test("the selection does not change the widths or the overflow", arguments: [0, 4, 7, 8])
+    func selection(_ i: Int) throws {
+        let b = try macBar(width: 600, selected: i)
+        #expect(b.overflowIndices == [9] && b.items.count == 9)
+    }
+
+    @Test("a wider window shows all ten, with no overflow; a narrower one overflows more")
+    func otherWidths() throws {
+        let wide = try macBar(width: 700)
+        #expect(wide.overflowIndices.isEmpty && wide.items.count == 10)
+        let total: Double = wide.items.map(\.frame.width).reduce(0, +)
+        let reported: Double = measured.reduce(0, +)
+        #expect(abs(total - reported) <= 10, "\(total) pt of tabs, the report 588")
+        let narrow = try macBar(width: 480)
+        #expect(narrow.overflowIndices.count > 1 && narrow.items.allSatisfy { $0.frame.width >= 55 })
+    }
+
+    @Test("short titles take the 55 pt minimum")
+    func minimum() throws {
+        let b = try macBar(width: 700)
+        for i in [0, 1, 2, 3, 6, 8] { #expect(b.items[i].frame.width == 55, "\(titles[i])") }
+    }
+}
