@@ -152,7 +152,7 @@ struct SymbolTests {
     @Test("check reports a stand-in as an info finding")
     func standInFinding() throws {
         let s = try SpecReader.read(Array(#"{ "device": "iPhone 16", "tabBar": { "items": [ { "title": "A", "image": "house" }, { "title": "B", "image": "person.crop.circle.badge.clock" } ] } }"#.utf8))
-        let f = Checker.check(s, measuring: FixedWidthTextMeasurer()).filter { $0.ruleID == "symbol.stand-in" }
+        let f = Checker.check(s, measuring: FixedWidthTextMeasurer()).filter { $0.ruleID == .symbolStandIn }
         #expect(f.count == 1)
         #expect(f.first?.severity == .info)
         #expect(f.first.map { String(describing: $0.path) } == "tabBar.items[1].image")

@@ -31,7 +31,7 @@ struct MacTabWidthTests {
             #expect(abs(it.frame.width - measured[it.index]) <= 4, "\(titles[it.index]): \(it.frame.width) pt, measured \(measured[it.index])")
             #expect(it.title?.truncated == false)
         }
-        #expect(b.platform?.overflowButton != nil)
+        #expect(b.parts?.overflowButton != nil)
     }
 
     @Test("the selection does not change the widths or the overflow", arguments: [0, 4, 7, 8])
