@@ -55,6 +55,11 @@ public enum SceneItem: Sendable, Hashable {
     /// Liquid Glass or material: the scene's backdrop blurred by `blur` points inside the shape,
     /// then `tint` over it.
     case glass(SceneShape, tint: Color, blur: Double)
+    /// iOS 26 Liquid Glass: the backdrop seen through the shape, lensed near its edge, lightly
+    /// blurred and tinted, with a specular rim (``LiquidGlassMaterial``, docs/liquid-glass.md).
+    case liquidGlass(SceneShape, LiquidGlassMaterial)
+    /// One soft shadow under the union of `shapes` (``LiquidGlassShadow``).
+    case glassShadow([SceneShape], LiquidGlassShadow)
     /// `items` drawn as one layer, then composited through the alpha of `mask`: a `.linear` mask
     /// fades them out along its line (the ends of a tvOS tab bar whose tabs do not fit); beyond
     /// the gradient's ends its first and last alphas continue.

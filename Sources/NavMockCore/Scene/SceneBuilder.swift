@@ -95,21 +95,8 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
     }
 
     func glassCapsule(_ shape: SceneShape) {
-        let m = GlassTabBarMetrics.self
-        out.append(.shadow(shape, Color(hex: 0x000000, alpha: ap == .light ? m.shadowOpacity : m.shadowOpacity * 2), radius: m.shadowRadius))
-        if a11y.reduceTransparency {
-            out.append(.fill(shape, .solid(opaqueChrome)))
-        } else {
-            out.append(.glass(shape, tint: ap == .light ? m.glassLight : m.glassDark, blur: m.glassBlur))
-        }
-        let b = shape.bounds.insetBy(dx: 0.25, dy: 0.25)
-        let rim: SceneShape
-        switch shape { case .ellipse: rim = .ellipse(b); default: rim = .capsule(b) }
-        if a11y.increaseContrast {
-            out.append(.stroke(rim, contrastBorder, width: 1))
-        } else {
-            out.append(.stroke(rim, ap == .light ? m.rimLight : m.rimDark, width: 0.5))
-        }
+        out += liquidGlassItems(shape, ap, reduceTransparency: a11y.reduceTransparency, opaque: opaqueChrome,
+                                contrastBorder: a11y.increaseContrast ? contrastBorder : nil)
     }
 
     switch tb.design {
@@ -135,9 +122,9 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
     case .liquidGlass:
         let m = GlassTabBarMetrics.self
         unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? label
-        if let a = tb.accessory { glassCapsule(.capsule(a.frame)) }
-        glassCapsule(tb.minimized ? .ellipse(tb.barFrame) : .capsule(tb.barFrame))
-        if let s = tb.searchButton { glassCapsule(.ellipse(s.frame)) }
+        let shapes = liquidGlassShapes(tb)
+        out.append(liquidGlassShadow(shapes, ap))
+        shapes.forEach(glassCapsule)
         if let s = tb.selectionFrame { out.append(.fill(.capsule(s), .solid(ap == .light ? m.pillLight : m.pillDark))) }
         if let a = tb.accessory {
             if let f = a.artworkFrame {
@@ -274,6 +261,8 @@ func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appear
             out.append(.fill(.roundedRect(Rect(x: 20, y: y, width: w, height: 9), radius: 4.5), .solid(ink)))
             y += i % 6 == 5 ? 30 : 18; i += 1
         }
+    case .prose:
+        out += proseBackdrop(screen: screen, appearance: ap, top: top)
     case .grid:
         let cols = max(2, Int(W / 130)), gap = 8.0
         let side = (W - gap * Double(cols + 1)) / Double(cols)

@@ -191,10 +191,10 @@ public final class Renderer {
         for (_, b) in glassCache { if let s = b.surface { cairo_surface_destroy(s) } }
     }
 
-    private struct GlassKey: Hashable { let bounds: Rect; let blur: Double }
-    private struct BlurredBackdrop { let surface: OpaquePointer?; let color: Color?; let origin: Point; let density: Double }
+    struct GlassKey: Hashable { let bounds: Rect; let blur: Double }
+    struct BlurredBackdrop { let surface: OpaquePointer?; let color: Color?; let origin: Point; let density: Double }
 
-    private func drawItem(_ item: SceneItem, cr: OpaquePointer, scene: Scene, pixelScale: Double, base: String,
+    func drawItem(_ item: SceneItem, cr: OpaquePointer, scene: Scene, pixelScale: Double, base: String,
                           glass: inout [GlassKey: BlurredBackdrop]) throws(RenderError) {
         switch item {
         case .fill(let shape, let paint):
@@ -266,10 +266,14 @@ public final class Renderer {
             setColor(tint, cr)
             cairo_paint(cr)
             cairo_restore(cr)
+        case .liquidGlass(let shape, let material):
+            drawLiquidGlass(shape, material, cr: cr, scene: scene, base: base, cache: &glass)
+        case .glassShadow(let shapes, let shadow):
+            drawGlassShadow(shapes, shadow, cr: cr)
         }
     }
 
-    private func grown(_ shape: SceneShape, by d: Double) -> SceneShape {
+    func grown(_ shape: SceneShape, by d: Double) -> SceneShape {
         switch shape {
         case .rect(let r): return .roundedRect(r.insetBy(dx: -d, dy: -d), radius: d)
         case .roundedRect(let r, let rad): return .roundedRect(r.insetBy(dx: -d, dy: -d), radius: rad + d)
@@ -315,7 +319,7 @@ public final class Renderer {
         return b
     }
 
-    private func path(_ shape: SceneShape, _ cr: OpaquePointer) {
+    func path(_ shape: SceneShape, _ cr: OpaquePointer) {
         cairo_new_path(cr)
         switch shape {
         case .rect(let r):
@@ -345,7 +349,7 @@ public final class Renderer {
         cairo_close_path(cr)
     }
 
-    private func setColor(_ c: Color, _ cr: OpaquePointer) {
+    func setColor(_ c: Color, _ cr: OpaquePointer) {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     }
 
