@@ -186,4 +186,39 @@ struct LiquidGlassFidelityTests {
         let slope = (liquidGlassLensDepth(band - e, band: band, strength: k) - liquidGlassLensDepth(band - 2 * e, band: band, strength: k)) / e
         #expect(abs(slope - 1) < 0.01)
     }
+
+    @Test("the home indicator: 144 pt on 402 pt screens, 140 pt on 393 pt (§12), #34363B over #11151F dark content (±6)")
+    func homeIndicator() throws {
+        let shot = try Self.render(Self.spec(appearance: "dark", backdrop: "{ \"color\": \"#11151F\" }"))
+        let h = try #require(shot.prepared.layout.homeIndicator)
+        #expect(abs(h.width - 144) < 0.01)
+        let c = shot.rgb(h.midX, h.midY)
+        #expect(abs(c.0 - 0x34) <= 6 && abs(c.1 - 0x36) <= 6 && abs(c.2 - 0x3B) <= 6, "home indicator \(c), GT #34363B")
+        #expect(abs(homeIndicatorWidth(screenWidth: 393) - 140) < 0.01)
+        // Over light content it stays dark: black at 53 % of what is beneath (groundtruth
+        // rss_ios18: #797979 on white); here beneath is the glass's shadow.
+        let light = try Self.render(Self.spec(appearance: "light", backdrop: "{ \"color\": \"#FFFFFF\" }"))
+        let hl = try #require(light.prepared.layout.homeIndicator)
+        let beneath = light.lum(hl.minX - 4, hl.midY)
+        #expect(abs(light.lum(hl.midX, hl.midY) - beneath * 0x79 / 0xFF) <= 6)
+    }
+
+    @Test("unselected glyphs adapt to the content's luminance; the selected tint stays")
+    func adaptiveForeground() throws {
+        func colours(_ ap: String, _ backdrop: String) throws -> (unselected: Color, selected: Color) {
+            let r = try makeRenderer()
+            let p = try PreparedSpec.prepare(Self.spec(appearance: ap, backdrop: backdrop), measuring: r.textMeasurer)
+            var found: [String: Color] = [:]
+            for case .text(let t, let c) in p.scene.items { found[t.text] = c }
+            return (try #require(found["Notifications"]), try #require(found["Timeline"]))
+        }
+        let dark = "{ \"gradient\": [\"#000000\", \"#202020\"] }", light = "{ \"gradient\": [\"#FFFFFF\", \"#F0F0F0\"] }"
+        // Light appearance over dark content: white glyphs; over light content: the label colour.
+        #expect(try colours("light", dark).unselected == Color(hex: 0xFFFFFF))
+        #expect(try colours("light", light).unselected == Color(hex: 0x000000))
+        // Dark appearance over light content: black glyphs; over dark content: white.
+        #expect(try colours("dark", light).unselected == Color(hex: 0x000000))
+        #expect(try colours("dark", dark).unselected == Color(hex: 0xFFFFFF))
+        #expect(try colours("light", dark).selected == Color(hex: 0xBB3BE2))
+    }
 }

@@ -27,7 +27,8 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
         }
     }
     let home: Rect? = (env.device?.hasHomeIndicator ?? false) && (spec.tabBar != nil || spec.canvas == .screen)
-        ? Rect(x: (screen.width - 144) / 2 , y: screen.height - 8 - 5, width: 144, height: 5)  // metrics §11 rss (144×5 pt, 8 pt from the bottom)
+        ? Rect(x: (screen.width - homeIndicatorWidth(screenWidth: screen.width)) / 2, y: screen.height - 8 - 5,
+               width: homeIndicatorWidth(screenWidth: screen.width), height: 5)  // metrics §11/§12 (5 pt, 8 pt from the bottom)
         : nil
     var pageControl: PageControlLayout?
     if let pc = spec.pageControl {

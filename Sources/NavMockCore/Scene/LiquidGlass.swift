@@ -168,3 +168,78 @@ func liquidGlassItems(_ shape: SceneShape, _ ap: Appearance, reduceTransparency:
     }
     return out
 }
+
+/// How the iOS 26 capsule places its items: not equal slots but widths that follow the titles.
+/// Fitted to the item centres measured on the ground truth (metrics §12, README of
+/// ../shared/groundtruth): Timeline / Notifications / Favorites / Messages 61.7 / 132.5 / 203.5 /
+/// 269.8 pt (Notifications selected), Timeline / Notifications / News / Profile 62.2 / 134.8 / 207.3
+/// / 270.2 (Timeline selected), Timeline / Notifications / Favorites / News 61.7 / 132.8 / 203.3 /
+/// 270.0 (News selected), with the titles' SF Pro widths measured on the same images (40.7, 63.0,
+/// 43.7, 47.7; 41.7, 61.7, 25.3, 30.3; 40.7, 61.7, 43.3, 26.0 pt). The rule below reproduces all
+/// twelve centres within 1.0 pt. Points.
+public enum GlassItemLayoutMetrics {
+    /// Padding added to the selected item's title width: its selection pill. §12: the pill is
+    /// 83.3 pt around "Notifications" (SF width 63.0) → 20.3.
+    public static let selectedPadding = 20.3
+    /// Narrowest selected item (and selection pill). §12: 74.0 pt around Timeline and News.
+    public static let selectedMinWidth = 74.0
+    /// Padding added to an unselected item's title width. Fitted (see above), estimate.
+    public static let unselectedPadding = 24.0
+    /// Narrowest unselected item. Fitted, estimate.
+    public static let unselectedMinWidth = 71.0
+    /// Inset of the first and last item from the capsule's ends. Fitted (5 pt; the pill's own
+    /// inset is 4 pt, §12), estimate.
+    public static let endInset = 5.0
+    /// Closest two item centres may come; closer, the items fall back to equal slots. Estimate
+    /// (the 44 pt minimum hit target).
+    public static let minimumPitch = 44.0
+}
+
+/// The centres (x, points) of `titleWidths.count` items between `minX` and `maxX` (the capsule's
+/// ends): item `i` is `max(min, width + padding)` wide (the selected one with the selection pill's
+/// numbers), the items are spread so that the gaps between them are equal (negative gaps let
+/// wide items overlap a little, as Apple's do), the first starting `endInset` after `minX` and
+/// the last ending `endInset` before `maxX`. Returns nil when two centres would come closer than
+/// ``GlassItemLayoutMetrics/minimumPitch`` (the caller then uses equal slots).
+/// - Parameters: titleWidths: natural title widths, points (0 for an item without a title);
+///   selected: index of the selected item, or nil.
+public func liquidGlassItemCentres(titleWidths: [Double], selected: Int?, minX: Double, maxX: Double) -> [Double]? {
+    let m = GlassItemLayoutMetrics.self
+    guard !titleWidths.isEmpty else { return [] }
+    let widths = titleWidths.enumerated().map { i, t in
+        i == selected ? max(m.selectedMinWidth, t + m.selectedPadding) : max(m.unselectedMinWidth, t + m.unselectedPadding)
+    }
+    let span = maxX - minX - 2 * m.endInset
+    if widths.count == 1 { return [(minX + maxX) / 2] }
+    let gap = (span - widths.reduce(0, +)) / Double(widths.count - 1)
+    var x = minX + m.endInset
+    var centres: [Double] = []
+    for w in widths { centres.append(x + w / 2); x += w + gap }
+    for i in 1..<centres.count where centres[i] - centres[i - 1] < m.minimumPitch { return nil }
+    return centres
+}
+
+/// Width of the selection pill around a title `titleWidth` points wide (content: the wider of
+/// title and icon). §12: title width plus 20.3, never below 74 pt.
+public func liquidGlassPillWidth(contentWidth: Double) -> Double {
+    max(GlassItemLayoutMetrics.selectedMinWidth, contentWidth + GlassItemLayoutMetrics.selectedPadding)
+}
+
+/// Item frames for the capsule, centred on ``liquidGlassItemCentres(titleWidths:selected:minX:maxX:)``
+/// and reaching halfway to the neighbouring centres (or `inner`'s end), whichever is nearer, so
+/// they never overlap. Nil when the items need equal slots: the centres come too close, or a title
+/// would not fit its frame (2 pt to spare) and so would be tightened or truncated. Points.
+func liquidGlassItemFrames(_ items: [(title: String?, selected: Bool)], style: TextStyle, inner: Rect, capsule: Rect,
+                           measuring: any TextMeasuring) -> [Rect]? {
+    let widths = items.map { $0.title.map { measuring.measure($0, style: style).width } ?? 0 }
+    guard let c = liquidGlassItemCentres(titleWidths: widths, selected: items.firstIndex(where: \.selected),
+                                         minX: capsule.minX, maxX: capsule.maxX) else { return nil }
+    let frames = c.indices.map { i in
+        let a = i == 0 ? inner.minX : (c[i - 1] + c[i]) / 2
+        let b = i == c.count - 1 ? inner.maxX : (c[i] + c[i + 1]) / 2
+        let half = min(c[i] - a, b - c[i])
+        return Rect(x: c[i] - half, y: inner.minY, width: 2 * half, height: inner.height)
+    }
+    for (f, w) in zip(frames, widths) where w > f.width - ClassicTabBarMetrics.titleWidthAllowance { return nil }
+    return frames
+}

@@ -13,7 +13,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
 
     if let tb = layout.tabBar, let tbs = spec.tabBar {
         switch tb.design {
-        case .classic, .liquidGlass: items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility)
+        case .classic, .liquidGlass: items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility, backdrop: backdrop)
         default: items += platformTabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility)
         }
     }
@@ -27,9 +27,8 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         items += modalItems(env: env)
     }
     if let h = layout.homeIndicator {
-        // metrics §11 rss: #797979 on white; light on dark content.
-        let c = ap == .light ? Color(hex: 0x000000, alpha: 0.53) : Color(hex: 0xFFFFFF, alpha: 0.6)
-        items.append(.fill(.capsule(h), .solid(c)))
+        // Dark over light content, light over dark (GlassAdaptive.swift).
+        items.append(.fill(.capsule(h), .solid(homeIndicatorColor(h, backdrop: backdrop, ap))))
     }
     let titles = spec.tabBar?.items.compactMap(\.title) ?? []
     let design: String
@@ -69,7 +68,8 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
                  title: title, summary: summary, scale: layout.scale)
 }
 
-func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility a11y: AccessibilitySettings) -> [SceneItem] {
+func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility a11y: AccessibilitySettings,
+                 backdrop: [SceneItem] = []) -> [SceneItem] {
     let ap = env.appearance
     var out: [SceneItem] = []
     let tint = (spec.tintColor ?? .system(.systemBlue)).resolved(in: ap)
@@ -121,7 +121,7 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? label
     case .liquidGlass:
         let m = GlassTabBarMetrics.self
-        unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? label
+        unselected = spec.unselectedItemTintColor?.resolved(in: ap) ?? adaptiveGlassForeground(under: tb.barFrame, backdrop: backdrop, ap) ?? label
         let shapes = liquidGlassShapes(tb)
         out.append(liquidGlassShadow(shapes, ap))
         shapes.forEach(glassCapsule)

@@ -10,8 +10,13 @@ import NavMockCore
 /// so PNG, SVG and PDF show the same pixels there (SVG and PDF embed it as an image); tint, rim and
 /// shadow are vector drawing.
 extension Renderer {
-    /// Pixels per point of the refracted content image: the same density as the classic blur.
+    /// Pixels per point of the refracted content image (the same density as the classic blur).
     static let liquidGlassDensity = 2.0
+    /// Pixels per point at which the backdrop is drawn and blurred before the lens samples it
+    /// (bilinearly). One is enough: the blur (σ 0.8 pt) leaves almost nothing above half a cycle
+    /// per point (≈ 4 % at that frequency), and a quarter of the pixels keeps the glass as fast as
+    /// the frosted glass was (Benchmarks/, glass-light @3x).
+    static let liquidGlassSourceDensity = 1.0
 
     func drawLiquidGlass(_ shape: SceneShape, _ m: LiquidGlassMaterial, cr: OpaquePointer, scene: Scene, base: String,
                          cache: inout [GlassKey: BlurredBackdrop]) {
@@ -53,25 +58,26 @@ extension Renderer {
     /// ``liquidGlassDensity`` whose top-left corner is `origin` (points). The caller destroys it.
     private func lensedBackdrop(_ shape: SceneShape, _ m: LiquidGlassMaterial, scene: Scene, base: String)
         -> (surface: OpaquePointer, origin: Point) {
-        let d = Self.liquidGlassDensity
+        let d = Self.liquidGlassDensity, sd = Self.liquidGlassSourceDensity
         let bounds = shape.bounds
-        // The lens reaches at most `lensBand` beyond the edge; the blur needs 3 σ more.
-        let margin = (m.lensBand + 3 * m.blur + 1).rounded(.up)
+        // How far beyond the edge the lens reaches, plus 3 σ for the blur.
+        let reach = -(0...32).map { liquidGlassLensDepth(m.lensBand * Double($0) / 32, band: m.lensBand, strength: m.lensStrength) }.min()!
+        let margin = (max(0, reach) + 3 * m.blur + 1).rounded(.up)
         let src = Rect(x: (bounds.minX - margin).rounded(.down), y: (bounds.minY - margin).rounded(.down),
                        width: (bounds.width + 2 * margin).rounded(.up) + 1, height: (bounds.height + 2 * margin).rounded(.up) + 1)
-        let sw = Int(src.width * d), sh = Int(src.height * d)
+        let sw = Int(src.width * sd), sh = Int(src.height * sd)
         let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sw), Int32(sh))!
         defer { cairo_surface_destroy(source) }
         let scr = cairo_create(source)!
-        cairo_scale(scr, d, d)
+        cairo_scale(scr, sd, sd)
         cairo_translate(scr, -src.minX, -src.minY)
         var none: [GlassKey: BlurredBackdrop] = [:]
-        for item in scene.backdrop { try? drawItem(item, cr: scr, scene: scene, pixelScale: d, base: base, glass: &none) }
+        for item in scene.backdrop { try? drawItem(item, cr: scr, scene: scene, pixelScale: sd, base: base, glass: &none) }
         cairo_destroy(scr)
         cairo_surface_flush(source)
         let sRow = Int(cairo_image_surface_get_stride(source)) / 4
         let sData = UnsafeMutableRawPointer(cairo_image_surface_get_data(source)!).assumingMemoryBound(to: UInt32.self)
-        BoxBlur.gaussianApproximation(sData, width: sw, height: sh, rowPixels: sRow, sigma: m.blur * d)
+        BoxBlur.gaussianApproximation(sData, width: sw, height: sh, rowPixels: sRow, sigma: m.blur * sd)
 
         let dst = Rect(x: bounds.minX.rounded(.down), y: bounds.minY.rounded(.down),
                        width: (bounds.maxX.rounded(.up) - bounds.minX.rounded(.down)) + 1,
@@ -96,7 +102,7 @@ extension Renderer {
                     let shift = e.depth - liquidGlassLensDepth(e.depth, band: m.lensBand, strength: m.lensStrength)
                     qx += e.nx * shift; qy += e.ny * shift
                 }
-                dData[y * dRow + x] = bilinear(sData, sRow, sw, sh, (qx - src.minX) * d - 0.5, (qy - src.minY) * d - 0.5)
+                dData[y * dRow + x] = bilinear(sData, sRow, sw, sh, (qx - src.minX) * sd - 0.5, (qy - src.minY) * sd - 0.5)
             }
         }
         cairo_surface_mark_dirty(out)
@@ -117,56 +123,65 @@ extension Renderer {
     }
 
     /// Bilinear sample of premultiplied ARGB32 pixels at pixel coordinates (x, y), edges clamped.
+    @inline(__always)
     private func bilinear(_ p: UnsafeMutablePointer<UInt32>, _ row: Int, _ w: Int, _ h: Int, _ x: Double, _ y: Double) -> UInt32 {
         let cx = min(max(x, 0), Double(w - 1)), cy = min(max(y, 0), Double(h - 1))
         let x0 = Int(cx), y0 = Int(cy)
         let x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
         let fx = UInt32((cx - Double(x0)) * 256), fy = UInt32((cy - Double(y0)) * 256)
         let a = p[y0 * row + x0], b = p[y0 * row + x1], c = p[y1 * row + x0], e = p[y1 * row + x1]
-        var result: UInt32 = 0
-        for shift in stride(from: 0 as UInt32, through: 24, by: 8) {
-            let ca = (a >> shift) & 0xFF, cb = (b >> shift) & 0xFF, cc = (c >> shift) & 0xFF, ce = (e >> shift) & 0xFF
-            let top = ca * (256 - fx) + cb * fx, bottom = cc * (256 - fx) + ce * fx
-            let v = (top * (256 - fy) + bottom * fy + 32768) >> 16
-            result |= min(v, 255) << shift
+        // Two channels at a time (0x00FF00FF masks): weights ≤ 256, so 16 bits per channel suffice.
+        @inline(__always) func lerp(_ u: UInt32, _ v: UInt32, _ f: UInt32) -> (UInt32, UInt32) {
+            let lo = ((u & 0x00FF_00FF) * (256 - f) + (v & 0x00FF_00FF) * f) >> 8
+            let hi = (((u >> 8) & 0x00FF_00FF) * (256 - f) + ((v >> 8) & 0x00FF_00FF) * f) >> 8
+            return (lo & 0x00FF_00FF, hi & 0x00FF_00FF)
         }
-        return result
+        let (tl, th) = lerp(a, b, fx), (bl, bh) = lerp(c, e, fx)
+        let lo = ((tl * (256 - fy) + bl * fy) >> 8) & 0x00FF_00FF
+        let hi = ((th * (256 - fy) + bh * fy) >> 8) & 0x00FF_00FF
+        return lo | (hi << 8)
     }
 
-    /// One shadow under the union of `shapes`: nested copies of all of them, grown or shrunk in
-    /// steps of `shadowStep` points, each at the opacity that makes the stack follow
+    /// One shadow under the union of `shapes`: nested copies of all of them, grown or shrunk by
+    /// bands of up to `shadowMaxStep` points, each at the opacity that makes the stack follow
     /// ``LiquidGlassShadow/opacity(atDistance:)`` (vector shapes, so SVG and PDF keep them as such).
     /// Overlapping shapes of one step are filled once, so the union does not darken twice.
     func drawGlassShadow(_ shapes: [SceneShape], _ s: LiquidGlassShadow, cr: OpaquePointer) {
         guard let thinnest = shapes.map({ min($0.bounds.width, $0.bounds.height) / 2 }).min(), s.sigma > 0 else { return }
-        let step = Self.shadowStep
         // From just inside what the glass will cover (the offset shows `offsetY` of the inside below
-        // the shapes) out to 3 σ, where the shadow is under 0.2 % of its peak.
-        let inner = -min(s.offsetY + step, thinnest - 0.5), outer = 3 * s.sigma
-        var distances: [Double] = []
-        var d = outer
-        while d > inner { distances.append(d); d -= step }
+        // the shapes) out to 2.5 σ, where the shadow is under 1 % of its peak. A copy is added
+        // wherever the profile has grown by `shadowLevels` of opacity since the last one (or every
+        // `shadowMaxStep` points), so the flat outer part needs few of the large copies.
+        let inner = -min(s.offsetY + 2, thinnest - 0.5), outer = 2.5 * s.sigma
         cairo_save(cr)
         cairo_translate(cr, 0, s.offsetY)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        var covered = 0.0  // composited opacity of the layers drawn so far (outermost first)
-        for r in distances {
-            let target = s.opacity(atDistance: r - step / 2)
-            // Whole 1/255 steps of opacity, as an 8-bit surface stores them: the error of a layer is
-            // carried into the next instead of being lost (faint outer layers would round to nothing).
+        var covered = 0.0  // composited opacity of the copies drawn so far (outermost first)
+        var edge = outer   // outer edge of the copy being collected
+        var d = outer
+        while d > inner {
+            d = max(inner, d - 0.5)
+            let target = s.opacity(atDistance: (edge + d) / 2)
+            guard target - covered >= Self.shadowLevels / 255 || edge - d >= Self.shadowMaxStep || d <= inner else { continue }
+            // Whole 1/255 steps of opacity, as an 8-bit surface stores them: the error of a copy is
+            // carried into the next instead of being lost.
             let a = ((1 - (1 - target) / (1 - covered)) * 255).rounded() / 255
-            guard a > 0 else { continue }
-            covered = 1 - (1 - covered) * (1 - a)
-            cairo_new_path(cr)
-            for shape in shapes { appendPath(grown(shape, by: r), cr) }
-            setColor(s.color.withAlpha(a), cr)
-            cairo_fill(cr)
+            if a > 0 {
+                covered = 1 - (1 - covered) * (1 - a)
+                cairo_new_path(cr)
+                for shape in shapes { appendPath(grown(shape, by: edge), cr) }
+                setColor(s.color.withAlpha(a), cr)
+                cairo_fill(cr)
+            }
+            edge = d
         }
         cairo_restore(cr)
     }
 
-    /// Distance between the nested copies of a glass shadow, points.
-    static let shadowStep = 3.0
+    /// Opacity a glass shadow's copy adds, in 1/255 levels (fewer copies, each a visible step of at most this).
+    static let shadowLevels = 2.0
+    /// Widest band between two copies of a glass shadow, points.
+    static let shadowMaxStep = 8.0
 
     /// Adds `shape` to the current path as a sub-path (``path(_:_:)`` starts a new path).
     private func appendPath(_ shape: SceneShape, _ cr: OpaquePointer) {
