@@ -221,4 +221,23 @@ struct LiquidGlassFidelityTests {
         #expect(try colours("dark", dark).unselected == Color(hex: 0xFFFFFF))
         #expect(try colours("light", dark).selected == Color(hex: 0xBB3BE2))
     }
+
+    @Test("unselected icons are off-black / off-white (§12: #191919 over white, #EFF3FD dark; ±6); the selected title is semibold")
+    func iconColoursAndSelectedWeight() throws {
+        for (ap, backdrop, want) in [("light", "{ \"color\": \"#FFFFFF\" }", (0x19, 0x19, 0x19)),
+                                     ("dark", "{ \"color\": \"#11151F\" }", (0xEF, 0xF3, 0xFD))] {
+            let r = try makeRenderer()
+            let p = try PreparedSpec.prepare(Self.spec(appearance: ap, backdrop: backdrop), measuring: r.textMeasurer)
+            var icons: [Color] = [], weights: [String: FontWeight] = [:]
+            for item in p.scene.items {
+                if case .icon(_, _, let c, _) = item { icons.append(c) }
+                if case .text(let t, _) = item { weights[t.text] = t.style.weight }
+            }
+            // Icons in drawing order: Timeline (selected, tint), Notifications, News, Profile, Search.
+            let c = icons[1]
+            #expect(abs(c.red * 255 - Double(want.0)) <= 6 && abs(c.green * 255 - Double(want.1)) <= 6
+                    && abs(c.blue * 255 - Double(want.2)) <= 6, "\(ap) unselected icon \(c)")
+            #expect(weights["Timeline"] == .semibold && weights["Notifications"] == GlassTabBarMetrics.titleWeight)
+        }
+    }
 }

@@ -309,8 +309,8 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
             let iconCenter = Point(x: frame.midX, y: capsule.minY + m.iconCenterY)
             let iconFrame = image == nil ? nil : Rect(center: iconCenter, size: Size(width: m.iconSide, height: m.iconSide))
             let title = slot.title.map {
-                titleLayout($0, style: style, centerX: frame.midX, baseline: capsule.minY + m.titleBaseline,
-                            maxWidth: frame.width - ClassicTabBarMetrics.titleWidthAllowance, measuring: measuring)
+                titleLayout($0, style: slot.selected ? liquidGlassSelectedTitleStyle(style) : style, centerX: frame.midX,
+                            baseline: capsule.minY + m.titleBaseline, maxWidth: frame.width - ClassicTabBarMetrics.titleWidthAllowance, measuring: measuring)
             }
             let badge = slot.badge.map { badgeLayout($0, iconCenter: iconCenter, bar: capsule, locale: env.locale, measuring: measuring) }
             if slot.selected {

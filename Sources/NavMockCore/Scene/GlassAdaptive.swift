@@ -20,6 +20,34 @@ public enum GlassForegroundMetrics {
     public static let homeIndicatorWidthSlope = 4.0 / 9.0
 }
 
+/// The selected title's style in the iOS 26 capsule: semibold (§12: mean stroke 1.09–1.25 pt
+/// against 0.97–1.06 for the unselected titles, measured on ice_ios26_*); Bold Text stays bold.
+func liquidGlassSelectedTitleStyle(_ s: TextStyle) -> TextStyle {
+    var t = s
+    if t.weight != .bold { t.weight = .semibold }
+    return t
+}
+
+/// The colour of unselected **icons** on Liquid Glass whose titles use `title` (§12: titles stay
+/// #000000 / #FFFFFF, icons are off-black / off-white and pick up the content): light, the title
+/// colour mixed 10 % towards the content seen beneath (#1A1A1A over white, ≈ #1A1712 over warm
+/// content; GT #191919, #191917–#1E170E); dark, #EFF3FD (GT #EFF3FD–#F1F4FD). Other colours
+/// (a custom unselected tint, the adaptive white or black) are kept.
+func liquidGlassIconColor(title: Color, under rect: Rect, backdrop: [SceneItem], _ ap: Appearance) -> Color {
+    guard title == SystemColor.label.color(in: ap) else { return title }
+    if ap == .dark { return Color(hex: 0xEFF3FD) }
+    var r = 0.0, g = 0.0, b = 0.0, n = 0.0
+    for i in 0..<9 {
+        let p = Point(x: rect.minX + rect.width * (Double(i) + 0.5) / 9, y: rect.midY)
+        guard let c = backdropColor(at: p, backdrop) else { continue }
+        r += c.red; g += c.green; b += c.blue; n += 1
+    }
+    let content = n > 0 ? Color(red: r / n, green: g / n, blue: b / n) : Color(hex: 0xFFFFFF)
+    let k = 0.1
+    return Color(red: title.red + (content.red - title.red) * k, green: title.green + (content.green - title.green) * k,
+                 blue: title.blue + (content.blue - title.blue) * k)
+}
+
 /// The colour of a backdrop display list at `p` (points): its filled shapes composited in order.
 /// Nil where an image lies (its pixels are not known here); text and icons are ignored.
 func backdropColor(at p: Point, _ items: [SceneItem]) -> Color? {

@@ -145,7 +145,9 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         // Disabled tabs are drawn at about a third of their colour's opacity (UIKit dims them).
         if !it.isEnabled { color = color.withAlphaMultiplied(by: 0.35) }
         if let f = it.iconFrame, let img = it.image {
-            out.append(.icon(img, frame: f, color: color, mirrored: it.iconMirrored))
+            let iconColor = tb.design == .liquidGlass && !it.isSelected && it.isEnabled
+                ? liquidGlassIconColor(title: color, under: tb.barFrame, backdrop: backdrop, ap) : color
+            out.append(.icon(img, frame: f, color: iconColor, mirrored: it.iconMirrored))
         }
         if let t = it.title { out.append(.text(t, color)) }
     }
