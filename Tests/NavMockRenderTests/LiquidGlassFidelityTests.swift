@@ -231,13 +231,48 @@ struct LiquidGlassFidelityTests {
             var icons: [Color] = [], weights: [String: FontWeight] = [:]
             for item in p.scene.items {
                 if case .icon(_, _, let c, _) = item { icons.append(c) }
+                if case .emboldenedIcon(_, _, let c, _, _) = item { icons.append(c) }
                 if case .text(let t, _) = item { weights[t.text] = t.style.weight }
             }
             // Icons in drawing order: Timeline (selected, tint), Notifications, News, Profile, Search.
+            try #require(icons.count == 5)
             let c = icons[1]
             #expect(abs(c.red * 255 - Double(want.0)) <= 6 && abs(c.green * 255 - Double(want.1)) <= 6
                     && abs(c.blue * 255 - Double(want.2)) <= 6, "\(ap) unselected icon \(c)")
             #expect(weights["Timeline"] == .semibold && weights["Notifications"] == GlassTabBarMetrics.titleWeight)
         }
+    }
+
+    @Test("tab symbols are emboldened: the bell's ink within ±15 % of GT's, about a quarter more than the plain outline")
+    func symbolWeight() throws {
+        let r = try makeRenderer()
+        let p = try PreparedSpec.prepare(Self.spec(appearance: "light", backdrop: "{ \"color\": \"#FFFFFF\" }"), measuring: r.textMeasurer)
+        let tb = try #require(p.layout.tabBar)
+        let bell = try #require(tb.items[1].iconFrame)
+        // Ink area in pt²: coverage (200 − lum) / 175 per device pixel, over the icon's box ± 4 pt
+        // (the same measurement gives 128.2 pt² for the bell on ice_ios26_light_timeline at x 134.8).
+        func ink(_ scene: Scene) throws -> Double {
+            let img = try r.rasterize(scene, scale: 3, baseDirectory: Repo.specs).rgba
+            var sum = 0.0
+            for py in Int((bell.minY - 4) * 3)..<Int((bell.maxY + 4) * 3) {
+                for px in Int((bell.minX - 4) * 3)..<Int((bell.maxX + 4) * 3) {
+                    let i = (py * img.width + px) * 4
+                    let l = (Double(img.pixels[i]) + Double(img.pixels[i + 1]) + Double(img.pixels[i + 2])) / 3
+                    sum += min(1, max(0, (200 - l) / 175))
+                }
+            }
+            return sum / 9
+        }
+        var plain = p.scene
+        plain.items = plain.items.map { item in
+            if case .emboldenedIcon(let img, let f, let c, let m, _) = item { return .icon(img, frame: f, color: c, mirrored: m) }
+            return item
+        }
+        // Heavy first: a plain render after it must not inherit the outline (one handle per style).
+        let heavy = try ink(p.scene), light = try ink(plain)
+        let n = p.scene.items.filter { if case .emboldenedIcon = $0 { return true }; return false }.count
+        #expect(n == 5, "emboldened icons: \(n), heavy \(heavy), plain \(light)")
+        #expect(abs(heavy / 128.2 - 1) <= 0.15, "bell ink \(heavy) pt², GT 128.2")
+        #expect(heavy / light >= 1.1 && heavy / light <= 1.4, "emboldened / plain = \(heavy / light) (§12: ≈ 1.25)")
     }
 }

@@ -121,6 +121,11 @@ public enum LiquidGlassMetrics {
         LiquidGlassRimRing(Color(hex: 0xFFFFFF, alpha: 0.08), Color(hex: 0xFFFFFF, alpha: 0.11)),
         LiquidGlassRimRing(Color(hex: 0xFFFFFF, alpha: 0.06), Color(hex: 0xFFFFFF, alpha: 0.07)),
     ]
+    /// Extra stroke width of tab symbols on glass, points: each stroke of a bootstrap-icons glyph
+    /// grows by this. §12: Apple's tab symbols measure 1.75–2.02 pt with ≈ 25–30 % more ink than
+    /// NavMock's 1.47–1.66 pt outlines at the same size; +0.4 pt brings the strokes to ≈ 1.9 pt.
+    /// Fitted; the glyphs are not SF Symbols, so their shapes still differ.
+    public static let symbolOutline = 0.4
     /// The light material.
     public static let light = LiquidGlassMaterial(tint: tintLight, flatTint: flatTintLight, blur: blur, lensBand: lensBand,
                                                   lensStrength: lensStrength, rim: rimLight, rimRingWidth: rimRingWidth)

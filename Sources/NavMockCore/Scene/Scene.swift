@@ -48,6 +48,9 @@ public enum SceneItem: Sendable, Hashable {
     case text(TextLayout, Color)
     /// A template icon: the image's alpha is the mask, `color` the fill. `mirrored` flips it horizontally.
     case icon(ImageReference, frame: Rect, color: Color, mirrored: Bool)
+    /// A template icon drawn heavier: its shapes also stroked in `color` with a line `outline`
+    /// points wide, so every stroke of the glyph grows by `outline` (Liquid Glass tab symbols).
+    case emboldenedIcon(ImageReference, frame: Rect, color: Color, mirrored: Bool, outline: Double)
     /// A PNG file scaled to cover `frame` (aspect fill), clipped to it.
     case image(FileReference, frame: Rect)
     /// A soft shadow around a shape: darkest (`color`) at the edge, fading out over `radius` points.

@@ -147,7 +147,11 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         if let f = it.iconFrame, let img = it.image {
             let iconColor = tb.design == .liquidGlass && !it.isSelected && it.isEnabled
                 ? liquidGlassIconColor(title: color, under: tb.barFrame, backdrop: backdrop, ap) : color
-            out.append(.icon(img, frame: f, color: iconColor, mirrored: it.iconMirrored))
+            if tb.design == .liquidGlass && it.isEnabled && img.symbolName != nil {
+                out.append(.emboldenedIcon(img, frame: f, color: iconColor, mirrored: it.iconMirrored, outline: LiquidGlassMetrics.symbolOutline))
+            } else {
+                out.append(.icon(img, frame: f, color: iconColor, mirrored: it.iconMirrored))
+            }
         }
         if let t = it.title { out.append(.text(t, color)) }
     }

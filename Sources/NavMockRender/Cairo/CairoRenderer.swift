@@ -217,6 +217,9 @@ public final class Renderer {
         case .icon(let image, let frame, let color, let mirrored):
             let h = try icons.handle(for: image, baseDirectory: base)
             drawIcon(h, frame: frame, color: color, mirrored: mirrored, cr: cr)
+        case .emboldenedIcon(let image, let frame, let color, let mirrored, let outline):
+            let h = try icons.handle(for: image, baseDirectory: base, variant: "\u{0}outline")
+            drawIcon(h, frame: frame, color: color, mirrored: mirrored, cr: cr, outline: outline)
         case .image(let ref, let frame):
             try drawImage(ref, frame: frame, base: base, cr: cr)
         case .shadow(let shape, let color, let radius):
@@ -398,9 +401,11 @@ public final class Renderer {
     /// misplaces masks drawn away from the origin; this way PNG, SVG and PDF draw the same shapes.
     /// (Overlapping shapes under a translucent tint compose per shape; bootstrap-icons glyphs are
     /// single paths, so this does not show.)
-    private func drawIcon(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, cr: OpaquePointer) {
+    private func drawIcon(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, cr: OpaquePointer,
+                          outline: Double = 0) {
         let c = "rgba(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())),\(String(format: "%.4f", color.alpha)))"
-        let css = """
+        var css = iconOutlineCSS(handle, frame: frame, colour: c, outline: outline)
+        css += """
         svg { fill: \(c) !important; color: \(c) !important; }
         svg * { color: \(c) !important; }
         [fill]:not([fill="none"]) { fill: \(c) !important; }

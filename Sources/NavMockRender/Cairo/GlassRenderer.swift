@@ -1,4 +1,5 @@
 import CCairo
+import CRsvg
 import Foundation
 import NavMockCore
 
@@ -193,5 +194,23 @@ extension Renderer {
         cairo_append_path(cr, added)
         cairo_path_destroy(saved)
         cairo_path_destroy(added)
+    }
+}
+
+extension Renderer {
+    /// The stylesheet rules that stroke every shape of an icon in `colour` with a line `outline`
+    /// points wide (converted to the SVG's own units through its view box), so each stroke of the
+    /// glyph grows by `outline`; empty for `outline` ≤ 0 or an SVG without a view box. Round joins
+    /// keep corners from growing spikes.
+    func iconOutlineCSS(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, colour: String, outline: Double) -> String {
+        guard outline > 0, frame.width > 0, frame.height > 0 else { return "" }
+        var hasW: gboolean = 0, hasH: gboolean = 0, hasVB: gboolean = 0
+        var w = RsvgLength(), h = RsvgLength(), vb = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, &hasW, &w, &hasH, &h, &hasVB, &vb)
+        guard hasVB != 0, vb.width > 0, vb.height > 0 else { return "" }
+        // The view box is fitted into the frame (aspect kept): one point is this many SVG units.
+        let unitsPerPoint = max(vb.width / frame.width, vb.height / frame.height)
+        let width = String(format: "%.4f", outline * unitsPerPoint)
+        return "svg * { stroke: \(colour) !important; stroke-width: \(width) !important; stroke-linejoin: round !important; }\n"
     }
 }
