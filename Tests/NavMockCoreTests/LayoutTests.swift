@@ -218,11 +218,11 @@ struct GlassLayoutTests {
         }
     }
 
-    @Test("selection pill around a short title is about 65 pt wide (§11: ≈ 65 pt around short titles)")
+    @Test("selection pill around a short title is 74 pt wide (§12, correcting §11's ≈ 65 pt)")
     func pillWidthShortTitle() throws {
         let tb = try tabBar(spec(device: "iPhone 17 Pro", os: nil, items: items(4), selected: 1))
         let pill = try #require(tb.selectionFrame)
-        #expect(abs(pill.width - 65) <= 2)
+        #expect(abs(pill.width - 74) <= 1.5)
         #expect(close(pill.midX, tb.items[1].frame.midX))
     }
 

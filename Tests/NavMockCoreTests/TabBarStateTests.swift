@@ -195,7 +195,8 @@ struct TabBarStateTests {
     func boldText() throws {
         let plain = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[{"title":"Home"}]}}"#).tabBar)
         let bold = try #require(try lay(#"{"device":"iPhone 16","accessibility":{"boldText":true},"tabBar":{"items":[{"title":"Home"}]}}"#).tabBar)
-        #expect(plain.items[0].title?.style.weight == GlassTabBarMetrics.titleWeight)
+        // The only item is the selected one: semibold on glass (§12).
+        #expect(plain.items[0].title?.style.weight == .semibold)
         #expect(bold.items[0].title?.style.weight == .bold)
         #expect(plain.barFrame == bold.barFrame)
     }

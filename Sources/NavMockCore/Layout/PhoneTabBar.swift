@@ -220,19 +220,22 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
         capsule = Rect(x: x, y: H - m.bottomInset - m.height, width: width, height: m.height)
         let inner = capsule.insetBy(dx: m.itemInset, dy: m.itemInset)
         let w = inner.width / Double(n)
+        // Items follow their titles' widths (LiquidGlass.swift); equal slots when they cannot.
+        let frames = liquidGlassItemFrames(plan.bar.map { ($0.title, $0.selected) }, style: style, inner: inner, capsule: capsule,
+                                           measuring: measuring)
         for (i, slot) in plan.bar.enumerated() {
-            let frame = Rect(x: inner.minX + Double(i) * w, y: inner.minY, width: w, height: inner.height)
+            let frame = frames?[i] ?? Rect(x: inner.minX + Double(i) * w, y: inner.minY, width: w, height: inner.height)
             let image = stateImage(slot.asItem, selected: slot.selected, preferFill: true)
             let iconCenter = Point(x: frame.midX, y: capsule.minY + m.iconCenterY)
             let iconFrame = image == nil ? nil : Rect(center: iconCenter, size: Size(width: m.iconSide, height: m.iconSide))
             let title = slot.title.map {
-                titleLayout($0, style: style, centerX: frame.midX, baseline: capsule.minY + m.titleBaseline,
-                            maxWidth: w - ClassicTabBarMetrics.titleWidthAllowance, measuring: measuring)
+                titleLayout($0, style: slot.selected ? liquidGlassSelectedTitleStyle(style) : style, centerX: frame.midX,
+                            baseline: capsule.minY + m.titleBaseline, maxWidth: frame.width - ClassicTabBarMetrics.titleWidthAllowance, measuring: measuring)
             }
             let badge = slot.badge.map { badgeLayout($0, iconCenter: iconCenter, bar: capsule, locale: env.locale, measuring: measuring) }
             if slot.selected {
                 let content = max(title?.frame.width ?? 0, iconFrame?.width ?? 0)
-                let pw = min(inner.width, max(m.pillMinWidth, content + 2 * m.pillPadding))
+                let pw = min(inner.width, liquidGlassPillWidth(contentWidth: content))
                 var pill = Rect(x: frame.midX - pw / 2, y: inner.minY, width: pw, height: inner.height)
                 if pill.minX < inner.minX { pill.origin.x = inner.minX }
                 if pill.maxX > inner.maxX { pill.origin.x = inner.maxX - pw }

@@ -5,9 +5,8 @@
 
 /// The home indicator of Face ID iPhones and iPads (drawn when the device has one). Points.
 public struct HomeIndicatorMetricTable: Sendable, Hashable {
-    /// Width. metrics §11 rss: 144 pt; the later §11 row measures 140 pt on iPhone 15-class
-    /// screens, so this is Medium (kept at 144 everywhere, as before).
-    public var width: Double
+    // Width: it follows the screen's width, see ``homeIndicatorWidth(screenWidth:)``
+    // (144 pt at 402 pt, 140 pt at 393 pt, metrics §11/§12).
     /// Height. metrics §11 rss (5 pt). Medium.
     public var height: Double
     /// Gap between its bottom and the screen's bottom. metrics §11 rss (8 pt). Medium.
@@ -19,7 +18,7 @@ public struct HomeIndicatorMetricTable: Sendable, Hashable {
     public var dark: Color
 
     /// iOS and iPadOS.
-    public static let iOS = HomeIndicatorMetricTable(width: 144, height: 5, bottomInset: 8,
+    public static let iOS = HomeIndicatorMetricTable(height: 5, bottomInset: 8,
                                                      light: Color(hex: 0x000000, alpha: 0.53), dark: Color(hex: 0xFFFFFF, alpha: 0.6))
 }
 

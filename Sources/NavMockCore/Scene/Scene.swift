@@ -48,6 +48,9 @@ public enum SceneItem: Sendable, Hashable {
     case text(TextLayout, Color)
     /// A template icon: the image's alpha is the mask, `color` the fill. `mirrored` flips it horizontally.
     case icon(ImageReference, frame: Rect, color: Color, mirrored: Bool)
+    /// A template icon drawn heavier: its shapes also stroked in `color` with a line `outline`
+    /// points wide, so every stroke of the glyph grows by `outline` (Liquid Glass tab symbols).
+    case emboldenedIcon(ImageReference, frame: Rect, color: Color, mirrored: Bool, outline: Double)
     /// A PNG file scaled to cover `frame` (aspect fill), clipped to it.
     case image(FileReference, frame: Rect)
     /// A soft shadow around a shape: darkest (`color`) at the edge, fading out over `radius` points.
@@ -55,6 +58,11 @@ public enum SceneItem: Sendable, Hashable {
     /// Liquid Glass or material: the scene's backdrop blurred by `blur` points inside the shape,
     /// then `tint` over it.
     case glass(SceneShape, tint: Color, blur: Double)
+    /// iOS 26 Liquid Glass: the backdrop seen through the shape, lensed near its edge, lightly
+    /// blurred and tinted, with a specular rim (``LiquidGlassMaterial``, docs/liquid-glass.md).
+    case liquidGlass(SceneShape, LiquidGlassMaterial)
+    /// One soft shadow under the union of `shapes` (``LiquidGlassShadow``).
+    case glassShadow([SceneShape], LiquidGlassShadow)
     /// `items` drawn as one layer, then composited through the alpha of `mask`: a `.linear` mask
     /// fades them out along its line (the ends of a tvOS tab bar whose tabs do not fit); beyond
     /// the gradient's ends its first and last alphas continue.

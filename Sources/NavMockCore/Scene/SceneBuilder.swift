@@ -13,7 +13,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
 
     if let tb = layout.tabBar, let tbs = spec.tabBar {
         switch tb.design {
-        case .classic, .liquidGlass: items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility)
+        case .classic, .liquidGlass: items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility, backdrop: backdrop)
         default: items += partsTabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility)
         }
     }
@@ -27,8 +27,8 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         items += modalItems(env: env)
     }
     if let h = layout.homeIndicator {
-        let c = ap == .light ? HomeIndicatorMetricTable.iOS.light : HomeIndicatorMetricTable.iOS.dark
-        items.append(.fill(.capsule(h), .solid(c)))
+        // Dark over light content, light over dark (GlassAdaptive.swift).
+        items.append(.fill(.capsule(h), .solid(homeIndicatorColor(h, backdrop: backdrop, ap))))
     }
     let titles = spec.tabBar?.items.compactMap(\.title) ?? []
     let design: String
@@ -68,7 +68,8 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
                  title: title, summary: summary, scale: layout.scale)
 }
 
-func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility a11y: AccessibilitySettings) -> [SceneItem] {
+func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility a11y: AccessibilitySettings,
+                 backdrop: [SceneItem] = []) -> [SceneItem] {
     let ap = env.appearance
     let colors = env.colors(a11y)
     var out: [SceneItem] = []
@@ -97,21 +98,8 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
     }
 
     func glassCapsule(_ shape: SceneShape) {
-        let m = GlassTabBarMetrics.self
-        out.append(.shadow(shape, Color(hex: 0x000000, alpha: ap == .light ? m.shadowOpacity : m.shadowOpacity * 2), radius: m.shadowRadius))
-        if a11y.reduceTransparency {
-            out.append(.fill(shape, .solid(opaqueChrome)))
-        } else {
-            out.append(.glass(shape, tint: ap == .light ? m.glassLight : m.glassDark, blur: m.glassBlur))
-        }
-        let b = shape.bounds.insetBy(dx: chrome.rimInset, dy: chrome.rimInset)
-        let rim: SceneShape
-        switch shape { case .ellipse: rim = .ellipse(b); default: rim = .capsule(b) }
-        if a11y.increaseContrast {
-            out.append(.stroke(rim, contrastBorder, width: 1))
-        } else {
-            out.append(.stroke(rim, ap == .light ? m.rimLight : m.rimDark, width: 0.5))
-        }
+        out += liquidGlassItems(shape, ap, reduceTransparency: a11y.reduceTransparency, opaque: opaqueChrome,
+                                contrastBorder: a11y.increaseContrast ? contrastBorder : nil)
     }
 
     switch tb.design {
@@ -136,10 +124,10 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? label
     case .liquidGlass:
         let m = GlassTabBarMetrics.self
-        unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? label
-        if let a = tb.accessory { glassCapsule(.capsule(a.frame)) }
-        glassCapsule(tb.minimized ? .ellipse(tb.barFrame) : .capsule(tb.barFrame))
-        if let s = tb.searchButton { glassCapsule(.ellipse(s.frame)) }
+        unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? adaptiveGlassForeground(under: tb.barFrame, backdrop: backdrop, ap) ?? label
+        let shapes = liquidGlassShapes(tb)
+        out.append(liquidGlassShadow(shapes, ap))
+        shapes.forEach(glassCapsule)
         if let s = tb.selectionFrame { out.append(.fill(.capsule(s), .solid(ap == .light ? m.pillLight : m.pillDark))) }
         if let a = tb.accessory {
             if let f = a.artworkFrame {
@@ -160,7 +148,13 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         // Disabled tabs are drawn at about a third of their colour's opacity (UIKit dims them).
         if !it.isEnabled { color = color.withAlphaMultiplied(by: chrome.disabledAlpha) }
         if let f = it.iconFrame, let img = it.image {
-            out.append(.icon(img, frame: f, color: color, mirrored: it.iconMirrored))
+            let iconColor = tb.design == .liquidGlass && !it.isSelected && it.isEnabled
+                ? liquidGlassIconColor(title: color, under: tb.barFrame, backdrop: backdrop, ap) : color
+            if tb.design == .liquidGlass && it.isEnabled && img.symbolName != nil {
+                out.append(.emboldenedIcon(img, frame: f, color: iconColor, mirrored: it.iconMirrored, outline: LiquidGlassMetrics.symbolOutline))
+            } else {
+                out.append(.icon(img, frame: f, color: iconColor, mirrored: it.iconMirrored))
+            }
         }
         if let t = it.title { out.append(.text(t, color)) }
     }
@@ -287,6 +281,8 @@ func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appear
             out.append(.fill(.roundedRect(Rect(x: m.textMargin, y: y, width: w, height: m.textLineHeight), radius: m.textLineRadius), .solid(ink)))
             y += i % m.textLinesPerParagraph == last ? m.textParagraphPitch : m.textPitch; i += 1
         }
+    case .prose:
+        out += proseBackdrop(screen: screen, appearance: ap, top: top)
     case .grid:
         let cols = max(2, Int(W / m.gridColumnWidth)), gap = m.gridGap
         let side = (W - gap * Double(cols + 1)) / Double(cols)

@@ -149,6 +149,8 @@ public enum PlaceholderContent: String, Sendable, Hashable, CaseIterable {
     case photo
     /// Paragraphs of text-like bars.
     case text
+    /// Lines of real text in the bundled font: dark on the system background (light), light on dark.
+    case prose
     /// A grid of coloured tiles.
     case grid
     /// Nothing but the system background.

@@ -191,10 +191,10 @@ public final class Renderer {
         for (_, b) in glassCache { if let s = b.surface { cairo_surface_destroy(s) } }
     }
 
-    private struct GlassKey: Hashable { let bounds: Rect; let blur: Double }
-    private struct BlurredBackdrop { let surface: OpaquePointer?; let color: Color?; let origin: Point; let density: Double }
+    struct GlassKey: Hashable { let bounds: Rect; let blur: Double }
+    struct BlurredBackdrop { let surface: OpaquePointer?; let color: Color?; let origin: Point; let density: Double }
 
-    private func drawItem(_ item: SceneItem, cr: OpaquePointer, scene: Scene, pixelScale: Double, base: String,
+    func drawItem(_ item: SceneItem, cr: OpaquePointer, scene: Scene, pixelScale: Double, base: String,
                           glass: inout [GlassKey: BlurredBackdrop]) throws(RenderError) {
         switch item {
         case .fill(let shape, let paint):
@@ -217,6 +217,9 @@ public final class Renderer {
         case .icon(let image, let frame, let color, let mirrored):
             let h = try icons.handle(for: image, baseDirectory: base)
             drawIcon(h, frame: frame, color: color, mirrored: mirrored, cr: cr)
+        case .emboldenedIcon(let image, let frame, let color, let mirrored, let outline):
+            let h = try icons.handle(for: image, baseDirectory: base, variant: "\u{0}outline")
+            drawIcon(h, frame: frame, color: color, mirrored: mirrored, cr: cr, outline: outline)
         case .image(let ref, let frame):
             try drawImage(ref, frame: frame, base: base, cr: cr)
         case .shadow(let shape, let color, let radius):
@@ -266,10 +269,14 @@ public final class Renderer {
             setColor(tint, cr)
             cairo_paint(cr)
             cairo_restore(cr)
+        case .liquidGlass(let shape, let material):
+            drawLiquidGlass(shape, material, cr: cr, scene: scene, base: base, cache: &glass)
+        case .glassShadow(let shapes, let shadow):
+            drawGlassShadow(shapes, shadow, cr: cr)
         }
     }
 
-    private func grown(_ shape: SceneShape, by d: Double) -> SceneShape {
+    func grown(_ shape: SceneShape, by d: Double) -> SceneShape {
         switch shape {
         case .rect(let r): return .roundedRect(r.insetBy(dx: -d, dy: -d), radius: d)
         case .roundedRect(let r, let rad): return .roundedRect(r.insetBy(dx: -d, dy: -d), radius: rad + d)
@@ -315,7 +322,7 @@ public final class Renderer {
         return b
     }
 
-    private func path(_ shape: SceneShape, _ cr: OpaquePointer) {
+    func path(_ shape: SceneShape, _ cr: OpaquePointer) {
         cairo_new_path(cr)
         switch shape {
         case .rect(let r):
@@ -345,7 +352,7 @@ public final class Renderer {
         cairo_close_path(cr)
     }
 
-    private func setColor(_ c: Color, _ cr: OpaquePointer) {
+    func setColor(_ c: Color, _ cr: OpaquePointer) {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     }
 
@@ -394,9 +401,11 @@ public final class Renderer {
     /// misplaces masks drawn away from the origin; this way PNG, SVG and PDF draw the same shapes.
     /// (Overlapping shapes under a translucent tint compose per shape; bootstrap-icons glyphs are
     /// single paths, so this does not show.)
-    private func drawIcon(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, cr: OpaquePointer) {
+    private func drawIcon(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, cr: OpaquePointer,
+                          outline: Double = 0) {
         let c = "rgba(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())),\(String(format: "%.4f", color.alpha)))"
-        let css = """
+        var css = iconOutlineCSS(handle, frame: frame, colour: c, outline: outline)
+        css += """
         svg { fill: \(c) !important; color: \(c) !important; }
         svg * { color: \(c) !important; }
         [fill]:not([fill="none"]) { fill: \(c) !important; }

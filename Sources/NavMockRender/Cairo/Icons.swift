@@ -71,13 +71,15 @@ final class IconStore {
     }
 
     /// A loaded librsvg handle for the image. Cached per path.
-    func handle(for image: ImageReference, baseDirectory: String) throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
+    /// `variant` keeps a separate handle per drawing style (librsvg keeps properties a previous
+    /// stylesheet set, such as the stroke of emboldened icons, when a later one omits them).
+    func handle(for image: ImageReference, baseDirectory: String, variant: String = "") throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
         let path: String, ref: FileReference?
         switch image {
         case .symbol(let n): path = try symbolPath(n); ref = nil
         case .file(let f): path = try resolve(f, baseDirectory: baseDirectory); ref = f
         }
-        if let h = handles[path] { return h }
+        if let h = handles[path + variant] { return h }
         let fail = { (reason: String) -> RenderError in
             if let ref { return .unreadableFile(ref, resolvedPath: path, reason: reason) }
             return .backend("icon \(path): \(reason)")
@@ -108,7 +110,7 @@ final class IconStore {
             g_object_unref(UnsafeMutableRawPointer(h))
             throw fail("its viewBox (\(vb.width) × \(vb.height)) is empty or absurd")
         }
-        handles[path] = h
+        handles[path + variant] = h
         return h
     }
 

@@ -1,0 +1,216 @@
+import CCairo
+import CRsvg
+import Foundation
+import NavMockCore
+
+/// Drawing of the iOS 26 Liquid Glass material (``SceneItem/liquidGlass(_:_:)``) and its shadow
+/// (``SceneItem/glassShadow(_:_:)``). The optical model is in docs/liquid-glass.md.
+///
+/// The content seen through the glass is computed once per shape as an image at
+/// ``liquidGlassDensity`` pixels per point (lensed, then blurred) and painted clipped to the shape,
+/// so PNG, SVG and PDF show the same pixels there (SVG and PDF embed it as an image); tint, rim and
+/// shadow are vector drawing.
+extension Renderer {
+    /// Pixels per point of the refracted content image (the same density as the classic blur).
+    static let liquidGlassDensity = 2.0
+    /// Pixels per point at which the backdrop is drawn and blurred before the lens samples it
+    /// (bilinearly). One is enough: the blur (σ 0.8 pt) leaves almost nothing above half a cycle
+    /// per point (≈ 4 % at that frequency), and a quarter of the pixels keeps the glass as fast as
+    /// the frosted glass was (Benchmarks/, glass-light @3x).
+    static let liquidGlassSourceDensity = 1.0
+
+    func drawLiquidGlass(_ shape: SceneShape, _ m: LiquidGlassMaterial, cr: OpaquePointer, scene: Scene, base: String,
+                         cache: inout [GlassKey: BlurredBackdrop]) {
+        cairo_save(cr)
+        path(shape, cr)
+        cairo_clip(cr)
+        if scene.backdrop.count == 1, case .fill(.rect, .solid(let c)) = scene.backdrop[0] {
+            // Nothing to see through: the frosted fill of before.
+            setColor(c, cr); cairo_paint(cr)
+            setColor(m.flatTint, cr); cairo_paint(cr)
+        } else {
+            let (surface, origin) = lensedBackdrop(shape, m, scene: scene, base: base)
+            cairo_save(cr)
+            cairo_translate(cr, origin.x, origin.y)
+            cairo_scale(cr, 1 / Self.liquidGlassDensity, 1 / Self.liquidGlassDensity)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            cairo_surface_destroy(surface)
+            setColor(m.tint, cr); cairo_paint(cr)
+        }
+        // The specular rim: rings inside the edge, each a vertical gradient.
+        let b = shape.bounds
+        for (i, ring) in m.rim.enumerated() {
+            path(grown(shape, by: -(Double(i) + 0.5) * m.rimRingWidth), cr)
+            let pat = cairo_pattern_create_linear(0, b.minY, 0, b.maxY)!
+            cairo_pattern_add_color_stop_rgba(pat, 0, ring.top.red, ring.top.green, ring.top.blue, ring.top.alpha)
+            cairo_pattern_add_color_stop_rgba(pat, 1, ring.bottom.red, ring.bottom.green, ring.bottom.blue, ring.bottom.alpha)
+            cairo_set_source(cr, pat)
+            cairo_set_line_width(cr, m.rimRingWidth)
+            cairo_stroke(cr)
+            cairo_pattern_destroy(pat)
+        }
+        cairo_restore(cr)
+    }
+
+    /// The backdrop under `shape`, lensed along its edge and blurred, as an image at
+    /// ``liquidGlassDensity`` whose top-left corner is `origin` (points). The caller destroys it.
+    private func lensedBackdrop(_ shape: SceneShape, _ m: LiquidGlassMaterial, scene: Scene, base: String)
+        -> (surface: OpaquePointer, origin: Point) {
+        let d = Self.liquidGlassDensity, sd = Self.liquidGlassSourceDensity
+        let bounds = shape.bounds
+        // How far beyond the edge the lens reaches, plus 3 σ for the blur.
+        let reach = -(0...32).map { liquidGlassLensDepth(m.lensBand * Double($0) / 32, band: m.lensBand, strength: m.lensStrength) }.min()!
+        let margin = (max(0, reach) + 3 * m.blur + 1).rounded(.up)
+        let src = Rect(x: (bounds.minX - margin).rounded(.down), y: (bounds.minY - margin).rounded(.down),
+                       width: (bounds.width + 2 * margin).rounded(.up) + 1, height: (bounds.height + 2 * margin).rounded(.up) + 1)
+        let sw = Int(src.width * sd), sh = Int(src.height * sd)
+        let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sw), Int32(sh))!
+        defer { cairo_surface_destroy(source) }
+        let scr = cairo_create(source)!
+        cairo_scale(scr, sd, sd)
+        cairo_translate(scr, -src.minX, -src.minY)
+        var none: [GlassKey: BlurredBackdrop] = [:]
+        for item in scene.backdrop { try? drawItem(item, cr: scr, scene: scene, pixelScale: sd, base: base, glass: &none) }
+        cairo_destroy(scr)
+        cairo_surface_flush(source)
+        let sRow = Int(cairo_image_surface_get_stride(source)) / 4
+        let sData = UnsafeMutableRawPointer(cairo_image_surface_get_data(source)!).assumingMemoryBound(to: UInt32.self)
+        BoxBlur.gaussianApproximation(sData, width: sw, height: sh, rowPixels: sRow, sigma: m.blur * sd)
+
+        let dst = Rect(x: bounds.minX.rounded(.down), y: bounds.minY.rounded(.down),
+                       width: (bounds.maxX.rounded(.up) - bounds.minX.rounded(.down)) + 1,
+                       height: (bounds.maxY.rounded(.up) - bounds.minY.rounded(.down)) + 1)
+        let dw = Int(dst.width * d), dh = Int(dst.height * d)
+        let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(dw), Int32(dh))!
+        let dRow = Int(cairo_image_surface_get_stride(out)) / 4
+        let dData = UnsafeMutableRawPointer(cairo_image_surface_get_data(out)!).assumingMemoryBound(to: UInt32.self)
+        let radius: Double
+        switch shape {
+        case .rect: radius = 0
+        case .roundedRect(let r, let rad): radius = min(rad, r.width / 2, r.height / 2)
+        case .capsule(let r), .ellipse(let r): radius = min(r.width, r.height) / 2
+        }
+        for y in 0..<dh {
+            let py = dst.minY + (Double(y) + 0.5) / d
+            for x in 0..<dw {
+                let px = dst.minX + (Double(x) + 0.5) / d
+                let e = edgeDepth(px, py, bounds, radius: radius)
+                var qx = px, qy = py
+                if e.depth >= 0 && e.depth < m.lensBand {
+                    let shift = e.depth - liquidGlassLensDepth(e.depth, band: m.lensBand, strength: m.lensStrength)
+                    qx += e.nx * shift; qy += e.ny * shift
+                }
+                dData[y * dRow + x] = bilinear(sData, sRow, sw, sh, (qx - src.minX) * sd - 0.5, (qy - src.minY) * sd - 0.5)
+            }
+        }
+        cairo_surface_mark_dirty(out)
+        return (out, dst.origin)
+    }
+
+    /// How far (points) the point lies inside the rounded rectangle `r` (corner `radius`), and the
+    /// outward normal of the nearest edge. Negative depth: outside.
+    private func edgeDepth(_ x: Double, _ y: Double, _ r: Rect, radius: Double) -> (depth: Double, nx: Double, ny: Double) {
+        let dx = x - r.midX, dy = y - r.midY
+        let sx: Double = dx < 0 ? -1 : 1, sy: Double = dy < 0 ? -1 : 1
+        let qx = abs(dx) - (r.width / 2 - radius), qy = abs(dy) - (r.height / 2 - radius)
+        if qx > 0 && qy > 0 {
+            let l = (qx * qx + qy * qy).squareRoot()
+            return (radius - l, sx * qx / l, sy * qy / l)
+        }
+        return qx > qy ? (radius - qx, sx, 0) : (radius - qy, 0, sy)
+    }
+
+    /// Bilinear sample of premultiplied ARGB32 pixels at pixel coordinates (x, y), edges clamped.
+    @inline(__always)
+    private func bilinear(_ p: UnsafeMutablePointer<UInt32>, _ row: Int, _ w: Int, _ h: Int, _ x: Double, _ y: Double) -> UInt32 {
+        let cx = min(max(x, 0), Double(w - 1)), cy = min(max(y, 0), Double(h - 1))
+        let x0 = Int(cx), y0 = Int(cy)
+        let x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
+        let fx = UInt32((cx - Double(x0)) * 256), fy = UInt32((cy - Double(y0)) * 256)
+        let a = p[y0 * row + x0], b = p[y0 * row + x1], c = p[y1 * row + x0], e = p[y1 * row + x1]
+        // Two channels at a time (0x00FF00FF masks): weights ≤ 256, so 16 bits per channel suffice.
+        @inline(__always) func lerp(_ u: UInt32, _ v: UInt32, _ f: UInt32) -> (UInt32, UInt32) {
+            let lo = ((u & 0x00FF_00FF) * (256 - f) + (v & 0x00FF_00FF) * f) >> 8
+            let hi = (((u >> 8) & 0x00FF_00FF) * (256 - f) + ((v >> 8) & 0x00FF_00FF) * f) >> 8
+            return (lo & 0x00FF_00FF, hi & 0x00FF_00FF)
+        }
+        let (tl, th) = lerp(a, b, fx), (bl, bh) = lerp(c, e, fx)
+        let lo = ((tl * (256 - fy) + bl * fy) >> 8) & 0x00FF_00FF
+        let hi = ((th * (256 - fy) + bh * fy) >> 8) & 0x00FF_00FF
+        return lo | (hi << 8)
+    }
+
+    /// One shadow under the union of `shapes`: nested copies of all of them, grown or shrunk by
+    /// bands of up to `shadowMaxStep` points, each at the opacity that makes the stack follow
+    /// ``LiquidGlassShadow/opacity(atDistance:)`` (vector shapes, so SVG and PDF keep them as such).
+    /// Overlapping shapes of one step are filled once, so the union does not darken twice.
+    func drawGlassShadow(_ shapes: [SceneShape], _ s: LiquidGlassShadow, cr: OpaquePointer) {
+        guard let thinnest = shapes.map({ min($0.bounds.width, $0.bounds.height) / 2 }).min(), s.sigma > 0 else { return }
+        // From just inside what the glass will cover (the offset shows `offsetY` of the inside below
+        // the shapes) out to 2.5 σ, where the shadow is under 1 % of its peak. A copy is added
+        // wherever the profile has grown by `shadowLevels` of opacity since the last one (or every
+        // `shadowMaxStep` points), so the flat outer part needs few of the large copies.
+        let inner = -min(s.offsetY + 2, thinnest - 0.5), outer = 2.5 * s.sigma
+        cairo_save(cr)
+        cairo_translate(cr, 0, s.offsetY)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        var covered = 0.0  // composited opacity of the copies drawn so far (outermost first)
+        var edge = outer   // outer edge of the copy being collected
+        var d = outer
+        while d > inner {
+            d = max(inner, d - 0.5)
+            let target = s.opacity(atDistance: (edge + d) / 2)
+            guard target - covered >= Self.shadowLevels / 255 || edge - d >= Self.shadowMaxStep || d <= inner else { continue }
+            // Whole 1/255 steps of opacity, as an 8-bit surface stores them: the error of a copy is
+            // carried into the next instead of being lost.
+            let a = ((1 - (1 - target) / (1 - covered)) * 255).rounded() / 255
+            if a > 0 {
+                covered = 1 - (1 - covered) * (1 - a)
+                cairo_new_path(cr)
+                for shape in shapes { appendPath(grown(shape, by: edge), cr) }
+                setColor(s.color.withAlpha(a), cr)
+                cairo_fill(cr)
+            }
+            edge = d
+        }
+        cairo_restore(cr)
+    }
+
+    /// Opacity a glass shadow's copy adds, in 1/255 levels (fewer copies, each a visible step of at most this).
+    static let shadowLevels = 2.0
+    /// Widest band between two copies of a glass shadow, points.
+    static let shadowMaxStep = 8.0
+
+    /// Adds `shape` to the current path as a sub-path (``path(_:_:)`` starts a new path).
+    private func appendPath(_ shape: SceneShape, _ cr: OpaquePointer) {
+        let saved = cairo_copy_path(cr)!
+        path(shape, cr)
+        let added = cairo_copy_path(cr)!
+        cairo_new_path(cr)
+        cairo_append_path(cr, saved)
+        cairo_append_path(cr, added)
+        cairo_path_destroy(saved)
+        cairo_path_destroy(added)
+    }
+}
+
+extension Renderer {
+    /// The stylesheet rules that stroke every shape of an icon in `colour` with a line `outline`
+    /// points wide (converted to the SVG's own units through its view box), so each stroke of the
+    /// glyph grows by `outline`; empty for `outline` ≤ 0 or an SVG without a view box. Round joins
+    /// keep corners from growing spikes.
+    func iconOutlineCSS(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, colour: String, outline: Double) -> String {
+        guard outline > 0, frame.width > 0, frame.height > 0 else { return "" }
+        var hasW: gboolean = 0, hasH: gboolean = 0, hasVB: gboolean = 0
+        var w = RsvgLength(), h = RsvgLength(), vb = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, &hasW, &w, &hasH, &h, &hasVB, &vb)
+        guard hasVB != 0, vb.width > 0, vb.height > 0 else { return "" }
+        // The view box is fitted into the frame (aspect kept): one point is this many SVG units.
+        let unitsPerPoint = max(vb.width / frame.width, vb.height / frame.height)
+        let width = String(format: "%.4f", outline * unitsPerPoint)
+        return "svg * { stroke: \(colour) !important; stroke-width: \(width) !important; stroke-linejoin: round !important; }\n"
+    }
+}
