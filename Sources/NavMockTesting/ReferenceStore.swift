@@ -109,7 +109,18 @@ enum FileIO {
             return
         }
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-        catch { throw FileError(path: dir, reason: "cannot create the folder") }
+        catch {
+            // Say which part of the path is in the way, if one is a file.
+            var probe = (dir as NSString).deletingLastPathComponent
+            while !probe.isEmpty && probe != "/" {
+                if FileManager.default.fileExists(atPath: probe, isDirectory: &isDir) {
+                    if !isDir.boolValue { throw FileError(path: dir, reason: "cannot create the folder: \(probe) is a file, not a folder") }
+                    break
+                }
+                probe = (probe as NSString).deletingLastPathComponent
+            }
+            throw FileError(path: dir, reason: "cannot create the folder")
+        }
     }
 
     static func write(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(FileError) {

@@ -65,7 +65,7 @@ enum SpecLoader {
         let code: Int32
         switch e {
         case .missingFile, .unreadableFile, .userFontUnreadable: code = 66
-        case .pathNotAllowed, .canvasTooLarge: code = 65
+        case .pathNotAllowed, .canvasTooLarge, .iconTooComplex: code = 65
         case .fontMissing, .iconThemeMissing, .backend: code = 70
         }
         if let ref = e.fileReference { return SpecLoadError(code: code, message: "\(file):\(ref.location): \(e.description)") }

@@ -84,6 +84,12 @@ final class IconStore {
             throw fail("the file is \(size) bytes, over the icon limit of \(RenderLimits.maxIconBytes) bytes")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the file") }
+        // Structural limits before librsvg sees it: a tiny file can ask for billions of copies.
+        do throws(IconComplexity.Violation) { _ = try IconComplexity.check([UInt8](data)) }
+        catch {
+            if let ref { throw .iconTooComplex(ref, resolvedPath: path, reason: error.description) }
+            throw .backend("icon \(path): \(error.description)")
+        }
         var gerr: UnsafeMutablePointer<GError>?
         // No base file: references to other files or the network cannot resolve; librsvg's
         // own limits stay on (no RSVG_HANDLE_FLAG_UNLIMITED).

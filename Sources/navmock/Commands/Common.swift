@@ -26,7 +26,7 @@ enum Common {
         let code: ExitCode
         switch e {
         case .missingFile, .unreadableFile, .userFontUnreadable: code = .noInput
-        case .pathNotAllowed, .canvasTooLarge: code = .dataError
+        case .pathNotAllowed, .canvasTooLarge, .iconTooComplex: code = .dataError
         case .fontMissing, .iconThemeMissing, .backend: code = .software
         }
         if let ref = e.fileReference {
