@@ -1,3 +1,5 @@
+import Foundation
+
 /// Structural limits on an SVG icon, checked on its bytes before librsvg parses or renders it.
 ///
 /// A few kilobytes of SVG can ask for billions of elements: `<use>` (and `url(#…)` paints,

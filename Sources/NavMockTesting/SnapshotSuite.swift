@@ -45,7 +45,7 @@ struct PlannedSpec: Sendable {
 enum SpecLoader {
     static func bytes(_ file: SpecFile) throws(SpecLoadError) -> SpecSource {
         do { return try SpecSource.read(path: file.path) }
-        catch { throw SpecLoadError(code: 66, message: error.description) }
+        catch { throw SpecLoadError(code: error.exitCode, message: error.description) }
     }
 
     static func matrix(_ source: SpecSource, extra: JSONNode?) throws(SpecLoadError) -> VariantMatrix {

@@ -99,7 +99,11 @@ final class IconStore {
         }
         guard let h else {
             var msg = "not a valid SVG"
-            if let e = gerr { if let m = e.pointee.message { msg += " (" + String(String(cString: m).prefix(160)) + ")" }; g_error_free(e) }
+            if let e = gerr { if let m = e.pointee.message {
+                // librsvg's message, on one line, short, without control characters.
+                let line = String(cString: m).unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
+                msg += " (" + String(line.trimmingCharacters(in: .whitespaces).prefix(160)) + ")"
+            }; g_error_free(e) }
             throw fail(msg)
         }
         var hasW: gboolean = 0, hasH: gboolean = 0, hasVB: gboolean = 0

@@ -24,6 +24,8 @@ enum GalleryCommand {
       --jobs N               worker threads (default: one per core)
       --exclude GLOB         skip files below a folder argument whose relative path or name
                              matches GLOB (repeatable; * stays within a folder, ** does not)
+      --base-dir DIR         where a spec read from standard input (-) resolves icon and
+                             image paths, which must stay inside it (default: the current folder)
 
     Exit: 0 ok, 64 usage, 65 invalid spec (or two specs with the same image names: nothing is
     written), 66 missing input or file it names, 70 internal error, 73 output cannot be written,
@@ -33,13 +35,14 @@ enum GalleryCommand {
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
         do {
-            a = try Arguments(args, valued: ["output", "scale", "vary", "jobs", "font", "icons", "png-compression", "exclude"],
+            a = try Arguments(args, valued: ["base-dir", "output", "scale", "vary", "jobs", "font", "icons", "png-compression", "exclude"],
                               boolean: ["redlines", "help"])
         } catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.error("gallery needs at least one spec or folder\n" + help); return .usage }
         guard let out = a.value("output") else { Console.error("gallery needs an output folder: -o DIR\n" + help); return .usage }
         do throws(Failure) {
+            try Common.applyBaseDirectory(a)
             let options = Gallery.Options(outputDirectory: out, scales: try SnapshotOptions.scales(a), redlines: a.has("redlines"),
                                           rendererOptions: try Common.rendererOptions(a), workers: try SnapshotOptions.jobs(a),
                                           extraVariants: try SnapshotOptions.vary(a), progress: Console.stderrIsTerminal)

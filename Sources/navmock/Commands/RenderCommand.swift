@@ -25,6 +25,8 @@ enum RenderCommand {
       --no-check             do not run the guideline checks
 
     The guideline checks of `navmock check` run first; their warnings go to stderr.
+      --base-dir DIR         where a spec read from standard input (-) resolves icon and
+                             image paths, which must stay inside it (default: the current folder)
 
     Exit: 0 ok, 64 usage, 65 invalid spec (or two specs with the same output name: nothing is
     written), 66 missing input, unreadable folder or file it names, 70 internal error, 73 output
@@ -34,7 +36,7 @@ enum RenderCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
-        do { a = try Arguments(args, valued: ["output", "format", "scale", "png-compression", "font", "icons", "exclude"], boolean: ["json", "help", "strict", "no-check"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude"], boolean: ["json", "help", "strict", "no-check"]) }
         catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.error("render needs at least one spec or folder\n" + help); return .usage }
@@ -51,6 +53,7 @@ enum RenderCommand {
         }
         let out = a.value("output") ?? "."
         do {
+            try Common.applyBaseDirectory(a)
             let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"))
             let inputs = expansion.inputs
             // Two specs with the same output name: refuse before anything is written.

@@ -38,6 +38,8 @@ enum TestCommand {
     \(SnapshotOptions.comparisonHelp)
     Provenance: each folder of references has a manifest.json with each reference's spec hash and
     toolchain fingerprint; a failure under another toolchain says so.
+      --base-dir DIR         where a spec read from standard input (-) resolves icon and
+                             image paths, which must stay inside it (default: the current folder)
 
     Exit: 0 all passed, 1 any failure or no case ran, 64 usage, 65 invalid spec or two specs
     with the same image names, 66 missing input or unreadable folder, 70 internal error,
@@ -47,13 +49,14 @@ enum TestCommand {
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
         do {
-            a = try Arguments(args, valued: SnapshotOptions.comparisonFlags.union(["record", "artifacts", "junit", "shard", "filter", "scale",
+            a = try Arguments(args, valued: SnapshotOptions.comparisonFlags.union(["record", "base-dir", "artifacts", "junit", "shard", "filter", "scale",
                                                                                   "references", "vary", "jobs", "font", "icons", "png-compression", "exclude"]),
                               boolean: ["json", "prune", "write", "ignore-antialiasing", "help"])
         } catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.error("test needs at least one spec or folder\n" + help); return .usage }
         do throws(Failure) {
+            try Common.applyBaseDirectory(a)
             let refs = a.value("references")
             let extra = try SnapshotOptions.vary(a)
             if a.has("prune") { return prune(a, references: refs, extra: extra) }
