@@ -37,6 +37,7 @@ case "$target" in
     # Even first byte: an icon; odd: a spec with variants.
     n=0
     for f in Fixtures/bad/icons/*.svg $(ls /usr/share/bootstrap-icons/svg/*.svg 2>/dev/null | head -200); do
+      [ -f "$f" ] || continue
       { printf '\x00'; head -c 8000 "$f"; } > "$seeds/icon-$n"; n=$((n+1))
     done
     for f in $(grep -l '"variants"' -r Templates Fixtures --include='*.json' 2>/dev/null | head -100); do
