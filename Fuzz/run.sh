@@ -1,22 +1,50 @@
 #!/usr/bin/env bash
-# Fuzzes the spec reader + layout + scene (NavMockCore) with libFuzzer for a bounded time.
-#   Fuzz/run.sh [SECONDS]        default 600
-# Not part of CI. Seeds: the Templates, the test fixtures and the bad-input catalogue.
+# Fuzzes NavMock's input handling with libFuzzer for a bounded time.
+#   Fuzz/run.sh [SECONDS] [spec|inputs]     default 600 spec
+#   spec:   the spec reader + layout + scene (NavMockCore), Fuzz/SpecFuzzer.swift
+#   inputs: SVG icon complexity limits (NavMockRender/IconComplexity.swift) and spec variants,
+#           Fuzz/InputsFuzzer.swift; the first byte of an input picks which
+# Not part of CI. Seeds: the Templates, the test fixtures and the bad-input catalogue (and, for
+# inputs, the bad icons and a sample of the bundled bootstrap icons).
 # Crashes are written to Fuzz/crashes/ (git-ignored); each one becomes a catalogue case and a fix.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
-work=Fuzz/corpus-work; mkdir -p "$work" Fuzz/crashes
-bin=.build/fuzz/spec-fuzzer
-mkdir -p .build/fuzz
-if [ ! -x "$bin" ] || [ -n "$(find Sources/NavMockCore Fuzz/SpecFuzzer.swift -newer "$bin" -name '*.swift' | head -1)" ]; then
+target=${2:-spec}
+work=Fuzz/corpus-work-$target; mkdir -p "$work" Fuzz/crashes .build/fuzz
+lib=.build/fuzz/libNavMockCore.a
+if [ ! -f "$lib" ] || [ -n "$(find Sources/NavMockCore -newer "$lib" -name '*.swift' | head -1)" ]; then
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name NavMockCore \
-    $(find Sources/NavMockCore -name '*.swift' | sort) -emit-library -static -o .build/fuzz/libNavMockCore.a \
+    $(find Sources/NavMockCore -name '*.swift' | sort) -emit-library -static -o "$lib" \
     -emit-module -emit-module-path .build/fuzz/NavMockCore.swiftmodule 2>&1 | grep -v warning || true
-  swiftc -O -sanitize=fuzzer,address -parse-as-library -I .build/fuzz Fuzz/SpecFuzzer.swift \
-    .build/fuzz/libNavMockCore.a -o "$bin"
 fi
 seeds=$(mktemp -d)
-find Templates Fixtures -name '*.json' -size -64k -exec cp {} "$seeds/" \; 2>/dev/null || true
+case "$target" in
+  spec)
+    bin=.build/fuzz/spec-fuzzer
+    if [ ! -x "$bin" ] || [ "$lib" -nt "$bin" ] || [ Fuzz/SpecFuzzer.swift -nt "$bin" ]; then
+      swiftc -O -sanitize=fuzzer,address -parse-as-library -I .build/fuzz Fuzz/SpecFuzzer.swift "$lib" -o "$bin"
+    fi
+    find Templates Fixtures -name '*.json' -size -64k -exec cp {} "$seeds/" \; 2>/dev/null || true
+    dict=Fuzz/spec.dict ;;
+  inputs)
+    bin=.build/fuzz/inputs-fuzzer
+    if [ ! -x "$bin" ] || [ "$lib" -nt "$bin" ] || [ Fuzz/InputsFuzzer.swift -nt "$bin" ] \
+       || [ Sources/NavMockRender/IconComplexity.swift -nt "$bin" ]; then
+      swiftc -O -sanitize=fuzzer,address -parse-as-library -I .build/fuzz Fuzz/InputsFuzzer.swift \
+        Sources/NavMockRender/IconComplexity.swift "$lib" -o "$bin"
+    fi
+    # Even first byte: an icon; odd: a spec with variants.
+    n=0
+    for f in Fixtures/bad/icons/*.svg $(ls /usr/share/bootstrap-icons/svg/*.svg 2>/dev/null | head -200); do
+      [ -f "$f" ] || continue
+      { printf '\x00'; head -c 8000 "$f"; } > "$seeds/icon-$n"; n=$((n+1))
+    done
+    for f in $(grep -l '"variants"' -r Templates Fixtures --include='*.json' 2>/dev/null | head -100); do
+      { printf '\x01'; head -c 8000 "$f"; } > "$seeds/variants-$n"; n=$((n+1))
+    done
+    dict=Fuzz/inputs.dict ;;
+  *) echo "unknown target $target (spec or inputs)" >&2; exit 64 ;;
+esac
 exec "$bin" "$work" "$seeds" -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
-  -artifact_prefix=Fuzz/crashes/ -print_final_stats=1 -dict=Fuzz/spec.dict
+  -artifact_prefix=Fuzz/crashes/ -print_final_stats=1 -dict="$dict"

@@ -3,6 +3,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 typedef struct { unsigned char *buf; size_t len, cap; int failed; } membuf;
@@ -84,15 +85,21 @@ int navmock_png_encode_argb32(const unsigned char *data, int width, int height, 
     return 0;
 }
 
+/* Reads the signature and header into *image; -1 with libpng's message when it is not a PNG. */
+static int begin_read(png_image *image, const unsigned char *pngdata, size_t len, char *errbuf, size_t errlen) {
+    memset(image, 0, sizeof *image);
+    image->version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(image, pngdata, len)) {
+        if (errbuf && errlen) snprintf(errbuf, errlen, "%s", image->message);
+        return -1;
+    }
+    return 0;
+}
+
 int navmock_png_decode_rgba(const unsigned char *pngdata, size_t len, size_t max_pixels,
                             unsigned char **out, int *width, int *height, char *errbuf, size_t errlen) {
     png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, pngdata, len)) {
-        if (errbuf && errlen) snprintf(errbuf, errlen, "%s", image.message);
-        return -1;
-    }
+    if (begin_read(&image, pngdata, len, errbuf, errlen) != 0) return -1;
     if ((size_t)image.width * (size_t)image.height > max_pixels) {
         if (errbuf && errlen) snprintf(errbuf, errlen, "image of %u x %u pixels is larger than the limit of %zu pixels",
                                        image.width, image.height, max_pixels);
@@ -109,6 +116,15 @@ int navmock_png_decode_rgba(const unsigned char *pngdata, size_t len, size_t max
         return -1;
     }
     *out = buf; *width = (int)image.width; *height = (int)image.height;
+    return 0;
+}
+
+int navmock_png_header(const unsigned char *pngdata, size_t len, int *width, int *height, char *errbuf, size_t errlen) {
+    png_image image;
+    if (begin_read(&image, pngdata, len, errbuf, errlen) != 0) return -1;
+    *width = image.width > 0x7FFFFFFF ? 0x7FFFFFFF : (int)image.width;
+    *height = image.height > 0x7FFFFFFF ? 0x7FFFFFFF : (int)image.height;
+    png_image_free(&image);
     return 0;
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NavMockCore
+import Synchronization
 
 /// A spec read from a file (or standard input), with what later stages need to name it in errors.
 public struct SpecSource: Sendable {
@@ -10,23 +11,41 @@ public struct SpecSource: Sendable {
     /// The raw bytes.
     public let bytes: [UInt8]
 
-    /// Reads a spec file, at most ``JSONLimits/maxBytes`` bytes (checked before reading it all).
-    /// - Throws: ``SpecSourceError`` when the file is missing, unreadable or a folder.
+    private static let stdinBase = Mutex<String?>(nil)
+
+    /// The folder that file paths in a spec read from standard input resolve against (and must
+    /// stay inside): the CLI's `--base-dir`; nil (the default) for the current folder.
+    public static var standardInputBaseDirectory: String? {
+        get { stdinBase.withLock { $0 } }
+        set { stdinBase.withLock { $0 = newValue } }
+    }
+
+    /// Reads a spec file, at most ``JSONLimits/maxBytes`` bytes (checked before reading it all;
+    /// standard input is read to its end, keeping only that many bytes, so the error gives its size).
+    /// - Throws: ``SpecSourceError`` when the file is missing, unreadable, a folder, not a
+    ///   regular file (a FIFO could block for ever), or larger than the limit.
     public static func read(path: String, limits: JSONLimits = .default) throws(SpecSourceError) -> SpecSource {
         if path == "-" {
             var data = [UInt8]()
+            var total = 0
             while let chunk = try? FileHandle.standardInput.read(upToCount: 65536), !chunk.isEmpty {
-                data += chunk
-                if data.count > limits.maxBytes { break }
+                total += chunk.count
+                if data.count <= limits.maxBytes { data += chunk.prefix(limits.maxBytes + 1 - data.count) }
             }
-            return SpecSource(displayPath: "-", baseDirectory: FileManager.default.currentDirectoryPath, bytes: data)
+            if total > limits.maxBytes { throw .tooLarge("-", total, limits.maxBytes) }
+            return SpecSource(displayPath: "-", baseDirectory: standardInputBaseDirectory ?? FileManager.default.currentDirectoryPath, bytes: data)
         }
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw .missing(path) }
-        guard !isDir.boolValue else { throw .unreadable(path, "is a folder") }
+        var st = stat()
+        guard stat(path, &st) == 0 else { throw .missing(path) }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadable(path, "is a folder")
+        default: throw .unreadable(path, "not a regular file")
+        }
+        if Int(st.st_size) > limits.maxBytes { throw .tooLarge(path, Int(st.st_size), limits.maxBytes) }
         guard let h = FileHandle(forReadingAtPath: path) else { throw .unreadable(path, "permission denied") }
         defer { try? h.close() }
-        // Read at most one byte past the limit, so a huge file is refused without loading it.
+        // Read at most one byte past the limit, so a file that grew is refused without loading it.
         let data = (try? h.read(upToCount: limits.maxBytes + 1)) ?? Data()
         let base = (path as NSString).deletingLastPathComponent
         return SpecSource(displayPath: path, baseDirectory: base.isEmpty ? "." : base, bytes: [UInt8](data ?? Data()))
@@ -39,12 +58,20 @@ public enum SpecSourceError: Error, Sendable, CustomStringConvertible {
     case missing(String)
     /// It exists but cannot be read.
     case unreadable(String, String)
+    /// It has `size` bytes, more than `limit` (``JSONLimits/maxBytes``): an invalid spec, exit 65.
+    case tooLarge(String, Int, Int)
     /// A short clause.
     public var description: String {
         switch self {
         case .missing(let p): return "\(p): no such file"
         case .unreadable(let p, let why): return "\(p): cannot read it (\(why))"
+        case .tooLarge(let p, let size, let limit): return "\(p): input of \(size) bytes is larger than the limit of \(limit) bytes"
         }
+    }
+    /// The exit code class: 65 for ``tooLarge(_:_:_:)``, else 66.
+    public var exitCode: Int32 {
+        if case .tooLarge = self { return 65 }
+        return 66
     }
 }
 

@@ -8,6 +8,9 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case unreadableFile(FileReference, resolvedPath: String, reason: String)
     /// A file path leaves the folders NavMock may read from (the spec's folder, `--icons` folders). Exit 65.
     case pathNotAllowed(FileReference, reason: String)
+    /// An SVG icon exceeds a structural limit of ``IconComplexity`` (elements after expanding
+    /// `<use>`, reference depth), checked before librsvg draws it. Exit 65.
+    case iconTooComplex(FileReference, resolvedPath: String, reason: String)
     /// The output would exceed a pixel bound (Cairo refuses sides over 32,767 px). Exit 65.
     case canvasTooLarge(width: Int, height: Int, limit: String)
     /// A font file NavMock needs is not installed; `package` names the Debian package. Exit 70.
@@ -25,6 +28,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .missingFile(let f, let p, let r): return "\(f.jsonPath): cannot read \"\(p)\": \(r)"
         case .unreadableFile(let f, let p, let r): return "\(f.jsonPath): \"\(p)\" is not usable: \(r)"
         case .pathNotAllowed(let f, let r): return "\(f.jsonPath): \(r)"
+        case .iconTooComplex(let f, let p, let r): return "\(f.jsonPath): \"\(p)\" is refused: \(r)"
         case .canvasTooLarge(let w, let h, let l): return "the output would be \(w) × \(h) pixels, over the limit of \(l); use a smaller scale or canvas"
         case .fontMissing(let f, let p): return "font file \(f) is missing; install it with `apt-get install \(p)`"
         case .userFontUnreadable(let p): return "font file \"\(p)\" cannot be loaded"
@@ -37,7 +41,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     /// The file reference concerned, if any (for `FILE:LINE:COLUMN` in messages).
     public var fileReference: FileReference? {
         switch self {
-        case .missingFile(let f, _, _), .unreadableFile(let f, _, _), .pathNotAllowed(let f, _): return f
+        case .missingFile(let f, _, _), .unreadableFile(let f, _, _), .pathNotAllowed(let f, _), .iconTooComplex(let f, _, _): return f
         default: return nil
         }
     }

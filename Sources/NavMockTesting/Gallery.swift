@@ -77,6 +77,8 @@ public enum Gallery {
         public var errors: [(code: Int32, message: String)] = []
         /// Wall time, seconds.
         public var seconds = 0.0
+        /// Whether the run was refused before writing anything (specs with the same image names).
+        public var refused = false
     }
 
     /// One rendered variant, as the index and the contact sheet need it.
@@ -106,7 +108,8 @@ public enum Gallery {
         var sheet: String? = nil
     }
 
-    /// Renders the gallery of `files`.
+    /// Renders the gallery of `files`. Specs whose images would have the same names are refused
+    /// (65, through `onError`) before anything is written.
     /// - Parameter onError: called (serially, in no particular order) with each problem.
     public static func run(_ files: [SpecFile], options: Options,
                            onError: @escaping @Sendable (Int32, String) -> Void = { _, _ in }) -> Summary {
@@ -114,6 +117,14 @@ public enum Gallery {
         let out = options.outputDirectory
         var summary = Summary()
         let specs = SpecLoader.plan(files, extra: options.extraVariants)
+        // Two specs whose images would share a name: refuse before writing anything.
+        let collisions = specs.filter(\.isNameCollision).compactMap { $0.error?.message }
+        if !collisions.isEmpty {
+            for c in collisions { onError(65, c); summary.errors.append((65, c)) }
+            summary.refused = true
+            summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+            return summary
+        }
         var jobs: [(spec: Int, variant: Int)] = []
         let state = Locked<[Int: SpecEntry]>([:])
         let finished = Locked<[Int: SpecEntry]>([:])
@@ -426,9 +437,9 @@ final class Progress: @unchecked Sendable {
         guard now - last > 100_000_000 || done == total else { return }
         last = now
         let text = "\r\u{1B}[K[\(done)/\(total)] \(label)"
-        FileHandle.standardError.write(Data(text.utf8))
+        try? AtomicFile.writeAll(2, Array(text.utf8), path: "stderr")  // a line that cannot be shown is dropped
     }
     func finish() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        try? AtomicFile.writeAll(2, Array("\r\u{1B}[K".utf8), path: "stderr")
     }
 }

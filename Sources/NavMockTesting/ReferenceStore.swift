@@ -80,7 +80,7 @@ struct ReferenceManifest: Codable, Sendable {
             unlink(path(in: folder))
             return
         }
-        try FileIO.write(m.encoded(), to: path(in: folder))
+        try FileIO.write(m.encoded(), to: path(in: folder), durable: true)
     }
 }
 
@@ -90,8 +90,14 @@ public struct FileError: Error, Sendable, CustomStringConvertible {
     public let path: String
     /// Why.
     public let reason: String
+    /// The exit code it calls for: 73 (cannot be created), 74 (a write to an opened output failed).
+    public let exitCode: Int32
     /// `PATH: reason`.
     public var description: String { "\(path): \(reason)" }
+    /// Creates an error; `exitCode` defaults to 73.
+    public init(path: String, reason: String, exitCode: Int32 = 73) {
+        self.path = path; self.reason = reason; self.exitCode = exitCode
+    }
 }
 
 /// Atomic writes (a temporary file in the same folder, then a rename) and folders.
@@ -103,21 +109,22 @@ enum FileIO {
             return
         }
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-        catch { throw FileError(path: dir, reason: "cannot create the folder") }
+        catch {
+            // Say which part of the path is in the way, if one is a file.
+            var probe = (dir as NSString).deletingLastPathComponent
+            while !probe.isEmpty && probe != "/" {
+                if FileManager.default.fileExists(atPath: probe, isDirectory: &isDir) {
+                    if !isDir.boolValue { throw FileError(path: dir, reason: "cannot create the folder: \(probe) is a file, not a folder") }
+                    break
+                }
+                probe = (probe as NSString).deletingLastPathComponent
+            }
+            throw FileError(path: dir, reason: "cannot create the folder")
+        }
     }
 
-    static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        let dir = (path as NSString).deletingLastPathComponent
-        try makeFolder(dir.isEmpty ? "." : dir)
-        let tmp = (dir.isEmpty ? "." : dir) + "/.\((path as NSString).lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
-            throw FileError(path: path, reason: "cannot write into \(dir.isEmpty ? "." : dir) (permission denied or disk full)")
-        }
-        if rename(tmp, path) != 0 {
-            let why = String(cString: strerror(errno))
-            unlink(tmp)
-            throw FileError(path: path, reason: "cannot write: \(why)")
-        }
+    static func write(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(FileError) {
+        try AtomicFile.write(bytes, to: path, durable: durable)
     }
 
     static func writePNG(_ image: RGBAImage, to path: String) throws(FileError) {
@@ -206,21 +213,12 @@ public struct SnapshotResult: Sendable {
     public let message: String
     /// For `.error`: the exit code class (65 invalid spec, 66 missing input, 70 internal, 73 cannot write).
     public let errorCode: Int32?
-    /// The manifest change to apply (folder, file, provenance) when a reference was written.
-    let manifestUpdate: ManifestUpdate?
     /// Seconds spent on the case (reading, rendering, comparing, writing).
     public internal(set) var duration: Double = 0
 
-    struct ManifestUpdate: Sendable {
-        let folder: String
-        let file: String
-        let provenance: ReferenceProvenance
-        let removed: [String]
-    }
-
     static func error(name: String, spec: String, variant: String, code: Int32, message: String) -> SnapshotResult {
         SnapshotResult(name: name, spec: spec, variant: variant, status: .error, isFailure: true, referencePath: nil,
-                       difference: nil, artifacts: nil, message: message, errorCode: code, manifestUpdate: nil)
+                       difference: nil, artifacts: nil, message: message, errorCode: code)
     }
 }
 
@@ -250,15 +248,24 @@ enum ReferenceStore {
         let altPath = (folder as NSString).appendingPathComponent(altFile)
 
         func result(_ status: SnapshotResult.Status, failure: Bool, ref: String?, diff: ImageDifference? = nil,
-                    artifacts: SnapshotArtifacts? = nil, message: String, update: SnapshotResult.ManifestUpdate? = nil) -> SnapshotResult {
+                    artifacts: SnapshotArtifacts? = nil, message: String) -> SnapshotResult {
             SnapshotResult(name: name, spec: spec, variant: variant, status: status, isFailure: failure, referencePath: ref,
-                           difference: diff, artifacts: artifacts, message: message, errorCode: nil, manifestUpdate: update)
+                           difference: diff, artifacts: artifacts, message: message, errorCode: nil)
         }
-        func writeReference(_ file: String, removing: [String] = []) -> (SnapshotResult.ManifestUpdate?, String?) {
+        /// Writes the reference, then at once its manifest entry (a kill between runs loses neither).
+        func writeReference(_ file: String, removing: [String] = []) -> SnapshotResult? {
             let path = (folder as NSString).appendingPathComponent(file)
-            do { try FileIO.writePNG(actual, to: path) } catch { return (nil, "cannot write the reference: \(error)") }
-            for r in removing { unlink((folder as NSString).appendingPathComponent(r)) }
-            return (SnapshotResult.ManifestUpdate(folder: folder, file: file, provenance: provenance, removed: removing), nil)
+            do throws(FileError) {
+                try FileIO.writePNG(actual, to: path)
+                for r in removing { unlink((folder as NSString).appendingPathComponent(r)) }
+                try ReferenceManifest.update(folder: folder) { m in
+                    m.record(file, provenance, fingerprint: fp)
+                    for r in removing { m.references[r] = nil }
+                }
+            } catch {
+                return .error(name: name, spec: spec, variant: variant, code: error.exitCode, message: "cannot write the reference: \(error)")
+            }
+            return nil
         }
         let artifactPaths = (expected: artifactsStem + ".expected.png", actual: artifactsStem + ".actual.png", diff: artifactsStem + ".diff.png")
         func clearArtifacts() {
@@ -267,10 +274,9 @@ enum ReferenceStore {
 
         if settings.record == .all {
             let alt = FileIO.exists(altPath) ? [altFile] : []
-            let (u, err) = writeReference(mainFile, removing: alt)
-            if let err { return result(.failed, failure: true, ref: referencePath, message: "\(name): \(err)") }
+            if let e = writeReference(mainFile, removing: alt) { return e }
             clearArtifacts()
-            return result(.recorded, failure: false, ref: referencePath, message: "\(name): recorded \(referencePath)", update: u)
+            return result(.recorded, failure: false, ref: referencePath, message: "\(name): recorded \(referencePath)")
         }
 
         // Which reference to compare with.
@@ -291,11 +297,10 @@ enum ReferenceStore {
                               message: "\(name): no reference at \(referencePath)\(why); record it with --record missing"
                                 + (arts != nil ? "; the image is at \(artifactPaths.actual)" : ""))
             }
-            let (u, err) = writeReference(mainFile)
-            if let err { return result(.failed, failure: true, ref: referencePath, message: "\(name): \(err)") }
+            if let e = writeReference(mainFile) { return e }
             clearArtifacts()
             return result(.recorded, failure: true, ref: referencePath,
-                          message: "\(name): recorded \(referencePath); run again to verify", update: u)
+                          message: "\(name): recorded \(referencePath); run again to verify")
         }
 
         let recordedWith = manifest?.references[compareFile]
@@ -313,10 +318,9 @@ enum ReferenceStore {
             expected = try PNGCodec.decode([UInt8](data))
         } catch {
             if settings.record == .failed {
-                let (u, err) = writeReference(rewriteFile)
-                if err == nil {
+                if writeReference(rewriteFile) == nil {
                     return result(.recorded, failure: true, ref: comparePath,
-                                  message: "\(name): the reference \(comparePath) was not a readable PNG; recorded a new one; run again to verify", update: u)
+                                  message: "\(name): the reference \(comparePath) was not a readable PNG; recorded a new one; run again to verify")
                 }
             }
             return result(.failed, failure: true, ref: comparePath,
@@ -326,6 +330,20 @@ enum ReferenceStore {
         let diff = compareImages(expected: expected, actual: actual, settings.comparison)
         if diff.passes {
             clearArtifacts()
+            // A reference without its manifest entry (a run killed between the two writes, or a
+            // manifest deleted): it matches under this toolchain, so record that, and say so.
+            if recordedWith == nil, settings.record != .never, !provenance.toolchain.isEmpty {
+                do throws(FileError) {
+                    try ReferenceManifest.update(folder: folder) { m in
+                        if m.references[compareFile] == nil { m.record(compareFile, provenance, fingerprint: fp) }
+                    }
+                } catch {
+                    return .error(name: name, spec: spec, variant: variant, code: error.exitCode,
+                                  message: "cannot add the missing manifest entry: \(error)")
+                }
+                return result(.passed, failure: false, ref: comparePath, diff: diff,
+                              message: "\(name) (manifest: added the missing entry for \(compareFile))")
+            }
             return result(.passed, failure: false, ref: comparePath, diff: diff, message: "\(name)")
         }
 
@@ -350,11 +368,9 @@ enum ReferenceStore {
             msg += "; could not write the artifacts into \((artifactsStem as NSString).deletingLastPathComponent)"
         }
         if settings.record == .failed {
-            let (u, err) = writeReference(rewriteFile)
-            if err == nil {
-                return result(.recorded, failure: true, ref: (folder as NSString).appendingPathComponent(rewriteFile), diff: diff, artifacts: arts,
-                              message: msg + "; recorded \((folder as NSString).appendingPathComponent(rewriteFile)); run again to verify", update: u)
-            }
+            if let e = writeReference(rewriteFile) { return e }
+            return result(.recorded, failure: true, ref: (folder as NSString).appendingPathComponent(rewriteFile), diff: diff, artifacts: arts,
+                          message: msg + "; recorded \((folder as NSString).appendingPathComponent(rewriteFile)); run again to verify")
         }
         return result(.failed, failure: true, ref: comparePath, diff: diff, artifacts: arts, message: msg)
     }

@@ -41,7 +41,7 @@ public enum SnapshotReport {
         case .error: tag = "ERROR   "
         case .recorded: tag = r.isFailure ? "RECORDED" : "recorded"
         }
-        if r.status == .passed { return "\(tag) \(r.name)" }
+        if r.status == .passed { return "\(tag) \(r.message)" }  // the name, and any manifest repair
         if r.status == .error { return "\(tag) \(r.name): \(r.message)" }
         return "\(tag) \(r.message)"
     }

@@ -55,7 +55,6 @@ public func verifySnapshot(_ actual: RGBAImage, referencePath: String, compariso
                                  provenance: ReferenceProvenance(toolchain: settings.fingerprint.id),
                                  manifest: ReferenceManifest.load(folder: folder), settings: settings,
                                  artifactsStem: (artifactsDirectory as NSString).appendingPathComponent(name), captions: nil)
-    if let u = r.manifestUpdate { SnapshotSuite.applyManifestUpdates([u], fingerprint: settings.fingerprint) }
     switch r.status {
     case .passed: return .passed
     case .recorded: return .recorded(path: r.referencePath ?? referencePath)
@@ -156,7 +155,6 @@ public func verifySnapshot(ofSpec specPath: String, configuration: SnapshotConfi
     for c in suite.cases {
         results.append(SnapshotSuite.runCase(c, specs: suite.specs, options: options, renderer: renderer, manifests: manifests, cache: &cache))
     }
-    SnapshotSuite.applyManifestUpdates(results.compactMap(\.manifestUpdate), fingerprint: settings.fingerprint)
     let failures = results.filter(\.isFailure)
     return failures.isEmpty ? nil : SnapshotFailure(results: failures, checked: results.count)
 }
@@ -184,7 +182,6 @@ public func verifySnapshot(of image: RGBAImage, named name: String, configuratio
     let r = ReferenceStore.check(image, referencePath: ref, name: name, spec: "", variant: "",
                                  provenance: ReferenceProvenance(toolchain: fp.id), manifest: ReferenceManifest.load(folder: folder),
                                  settings: settings, artifactsStem: (artifacts as NSString).appendingPathComponent(name), captions: captions)
-    if let u = r.manifestUpdate { SnapshotSuite.applyManifestUpdates([u], fingerprint: fp) }
     return r.isFailure ? SnapshotFailure(results: [r], checked: 1) : nil
 }
 
@@ -230,7 +227,7 @@ enum TestReporter {
             xctFail(message, filePath, line)
             return
         }
-        FileHandle.standardError.write(Data("\(filePath):\(line): snapshot failure: \(message)\n".utf8))
+        try? AtomicFile.writeAll(2, Array("\(filePath):\(line): snapshot failure: \(message)\n".utf8), path: "stderr")
     }
 
     typealias XCTFailFunction = @convention(thin) (String, StaticString, UInt) -> Void

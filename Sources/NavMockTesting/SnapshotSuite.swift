@@ -37,13 +37,15 @@ struct PlannedSpec: Sendable {
     var fieldValueCounts: [Int] = []
     /// Why it cannot be used: the exit code class and the message.
     let error: (code: Int32, message: String)?
+    /// Whether ``error`` is that another spec's outputs have the same names.
+    var isNameCollision = false
 }
 
 /// Reading and expanding specs, shared by `navmock test`, `navmock gallery` and the Swift API.
 enum SpecLoader {
     static func bytes(_ file: SpecFile) throws(SpecLoadError) -> SpecSource {
         do { return try SpecSource.read(path: file.path) }
-        catch { throw SpecLoadError(code: 66, message: error.description) }
+        catch { throw SpecLoadError(code: error.exitCode, message: error.description) }
     }
 
     static func matrix(_ source: SpecSource, extra: JSONNode?) throws(SpecLoadError) -> VariantMatrix {
@@ -63,7 +65,7 @@ enum SpecLoader {
         let code: Int32
         switch e {
         case .missingFile, .unreadableFile, .userFontUnreadable: code = 66
-        case .pathNotAllowed, .canvasTooLarge: code = 65
+        case .pathNotAllowed, .canvasTooLarge, .iconTooComplex: code = 65
         case .fontMissing, .iconThemeMissing, .backend: code = 70
         }
         if let ref = e.fileReference { return SpecLoadError(code: code, message: "\(file):\(ref.location): \(e.description)") }
@@ -81,8 +83,10 @@ enum SpecLoader {
             for (i, n) in names.enumerated() {
                 if let other = owners[n] {
                     let mine = p.variants[i].name.isEmpty ? p.file.path : "\(p.file.path) (variant \"\(p.variants[i].name)\")"
-                    return PlannedSpec(file: p.file, stdinSource: nil, variants: [], title: p.title,
-                                       error: (65, "\(p.file.path): the outputs of \(mine) would be named \"\(n)\", as those of \(other); rename one"))
+                    var refused = PlannedSpec(file: p.file, stdinSource: nil, variants: [], title: p.title,
+                                              error: (65, "\(p.file.path): the outputs of \(mine) would be named \"\(n)\", as those of \(other); rename one, or give them in separate runs"))
+                    refused.isNameCollision = true
+                    return refused
                 }
             }
             for (i, n) in names.enumerated() {
@@ -218,11 +222,17 @@ public struct SnapshotSuite: Sendable {
     public let cases: [Case]
     /// Cases left out by the filter (the shard's other slices are not counted).
     public let skipped: Int
+    /// Why specs are refused because their images would have the same names as another's
+    /// (`x.json` in two folders given together, or `x.json` with a variant `dark` beside
+    /// `x-dark.json`), each message naming both specs. A suite with any must not run: the CLI
+    /// refuses it (65) before anything is written.
+    public let collisions: [String]
 
     /// Reads and expands every spec (errors become failing cases) and selects the cases to run.
     public init(files: [SpecFile], options: Options) {
         self.options = options
         specs = SpecLoader.plan(files, extra: options.extraVariants)
+        collisions = specs.filter(\.isNameCollision).compactMap { $0.error?.message }
         var all: [Case] = []
         for (s, p) in specs.enumerated() {
             if p.error != nil {
@@ -261,8 +271,8 @@ public struct SnapshotSuite: Sendable {
     }
 
     /// Runs every case on worker threads; `onResult` gets each result in suite order as soon as it
-    /// and the ones before it are done. Afterwards the manifests of the folders where references
-    /// were written are updated.
+    /// and the ones before it are done. Each reference written updates its folder's manifest at
+    /// once (atomically, under a lock), so a killed run leaves no reference without provenance.
     /// - Returns: the results in suite order, or the error that kept the renderers from starting.
     public func run(onResult: @escaping @Sendable (SnapshotResult) -> Void = { _ in }) -> (results: [SnapshotResult], error: RenderError?) {
         let results = Locked<[SnapshotResult]>([])
@@ -282,19 +292,7 @@ public struct SnapshotSuite: Sendable {
             onResult(r)
         })
         let all = results.withLock { $0 }
-        Self.applyManifestUpdates(all.compactMap(\.manifestUpdate), fingerprint: options.settings.fingerprint)
         return (all, err)
-    }
-
-    static func applyManifestUpdates(_ updates: [SnapshotResult.ManifestUpdate], fingerprint: ToolchainFingerprint) {
-        for (folder, list) in Dictionary(grouping: updates, by: \.folder) {
-            try? ReferenceManifest.update(folder: folder) { m in
-                for u in list {
-                    m.record(u.file, u.provenance, fingerprint: fingerprint)
-                    for r in u.removed { m.references[r] = nil }
-                }
-            }
-        }
     }
 
     static func runCase(_ c: Case, specs: [PlannedSpec], options: Options, renderer: Renderer,

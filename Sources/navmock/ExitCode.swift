@@ -15,8 +15,11 @@ struct ExitCode: Error, Equatable, Comparable {
     static let software = ExitCode(rawValue: 70)
     /// An output cannot be written.
     static let cantCreate = ExitCode(rawValue: 73)
+    /// Writing to standard output or error, or to an opened output such as a device, failed
+    /// (EX_IOERR: a full disk mid-write, a closed pipe or stream).
+    static let ioError = ExitCode(rawValue: 74)
 
-    /// How severe a code is for a batch: 70 > 73 > 66 > 65 > 1 > 0 (64 stops at once).
+    /// How severe a code is for a batch: 70 > 74 > 73 > 66 > 65 > 1 > 0 (64 stops at once).
     var severity: Int {
         switch rawValue {
         case 0: 0
@@ -24,8 +27,9 @@ struct ExitCode: Error, Equatable, Comparable {
         case 65: 2
         case 66: 3
         case 73: 4
-        case 70: 5
-        default: 6
+        case 74: 5
+        case 70: 6
+        default: 7
         }
     }
     static func < (a: ExitCode, b: ExitCode) -> Bool { a.severity < b.severity }

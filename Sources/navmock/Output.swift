@@ -1,17 +1,45 @@
 import Foundation
+import NavMockTesting
+import Synchronization
 
-/// Standard error and output helpers, and atomic file writing.
+/// Standard output and error, written with `write(2)`: a full disk, a closed pipe or a closed
+/// stream never crashes the program. A failed write is remembered (the exit code becomes 74, see
+/// ``Console/streamFailure``) and the line is dropped; a batch goes on.
 enum Console {
-    static func error(_ message: String) {
-        FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
-    }
-    static func warning(_ message: String) {
-        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
-    }
-    static func err(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
-    static func out(_ text: String) { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
-    static func outRaw(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+    private static let failed = Mutex<(out: Bool, err: Bool)>((false, false))
+
+    static func error(_ message: String) { write(2, "error: " + message + "\n") }
+    static func warning(_ message: String) { write(2, "warning: " + message + "\n") }
+    static func err(_ text: String) { write(2, text + "\n") }
+    static func out(_ text: String) { write(1, text + "\n") }
+    static func outRaw(_ text: String) { write(1, text) }
     static var stderrIsTerminal: Bool { isatty(2) != 0 }
+
+    /// Call first: ignores SIGPIPE (a closed pipe becomes an error, not a kill) and puts
+    /// `/dev/null` on a closed descriptor 0, 1 or 2, so that no file opened later takes its
+    /// number; a closed 1 or 2 counts as failed.
+    static func prepare() {
+        signal(SIGPIPE, SIG_IGN)
+        for fd: Int32 in [0, 1, 2] where fcntl(fd, F_GETFD) < 0 {
+            let n = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+            if n >= 0, n != fd { dup2(n, fd); close(n) }
+            if fd == 1 { failed.withLock { $0.out = true } }
+            if fd == 2 { failed.withLock { $0.err = true } }
+        }
+    }
+
+    static func write(_ fd: Int32, _ text: String) {
+        if failed.withLock({ fd == 1 ? $0.out : $0.err }) { return }
+        do throws(FileError) { try AtomicFile.writeAll(fd, Array(text.utf8), path: fd == 1 ? "stdout" : "stderr") }
+        catch { failed.withLock { if fd == 1 { $0.out = true } else { $0.err = true } } }
+    }
+
+    /// 74 when writing to standard output or error failed; a message goes to stderr if it still can.
+    static func streamFailure() -> ExitCode? {
+        let f = failed.withLock { $0 }
+        if f.out { error("cannot write to standard output (closed, full or a closed pipe); output was lost") }
+        return f.out || f.err ? .ioError : nil
+    }
 }
 
 /// A failure tied to a file, with its exit code; printed as `error: FILE:LINE:COLUMN: path: message`.
@@ -20,39 +48,11 @@ struct Failure: Error {
     let text: String
 }
 
-/// Writes files atomically: a temporary file in the same folder, then a rename. An error leaves
-/// any existing file as it was and removes the temporary file.
+/// Writes the CLI's output files with ``AtomicFile`` (temporary file and rename for regular
+/// files, a direct write for devices and FIFOs).
 enum AtomicWriter {
     static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent().path
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw Failure(code: .cantCreate, text: "\(path): cannot write: \(dir) is a file, not a folder") }
-        } else {
-            do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-            catch {
-                // Say which part of the path is in the way, if one is a file.
-                var probe = URL(fileURLWithPath: dir)
-                while probe.path != "/" {
-                    var d: ObjCBool = false
-                    if FileManager.default.fileExists(atPath: probe.path, isDirectory: &d) {
-                        if !d.boolValue { throw Failure(code: .cantCreate, text: "\(path): cannot write: \(probe.path) is a file, not a folder") }
-                        break
-                    }
-                    probe.deleteLastPathComponent()
-                }
-                throw Failure(code: .cantCreate, text: "\(path): cannot create the folder \(dir)")
-            }
-        }
-        let tmp = dir + "/.\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
-            throw Failure(code: .cantCreate, text: "\(path): cannot write into \(dir) (permission denied or disk full)")
-        }
-        if rename(tmp, path) != 0 {
-            let why = String(cString: strerror(errno))
-            unlink(tmp)
-            throw Failure(code: .cantCreate, text: "\(path): cannot write: \(why)")
-        }
+        do { try AtomicFile.write(bytes, to: path) }
+        catch { throw Failure(code: ExitCode(rawValue: error.exitCode), text: error.description) }
     }
 }

@@ -23,7 +23,8 @@ commands:
   --version                    the version
 
 Exit codes: 0 ok · 1 check errors, mismatches, differing images · 64 usage · 65 invalid spec ·
-66 missing input or a file it names · 70 internal error · 73 output cannot be written.
+66 missing input or a file it names · 70 internal error · 73 output cannot be written ·
+74 writing to stdout/stderr or an opened output failed.
 """
 
 func help(_ args: [String]) -> ExitCode {
@@ -69,6 +70,8 @@ func main() -> ExitCode {
     }
 }
 
-let code = main()
+Console.prepare()
+var code = main()
+if let f = Console.streamFailure(), code != .usage { code = max(code, f) }
 
 exit(code.rawValue)

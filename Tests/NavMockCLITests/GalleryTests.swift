@@ -78,7 +78,7 @@ struct GalleryCommandTests {
         #expect(try navmock(["gallery", "home.json", "-o", "x", "--vary", "nothing"], cwd: dir).code == 64)
     }
 
-    @Test("two specs that would write the same file: the second is refused, nothing is overwritten")
+    @Test("two specs that would write the same file: refused (65, naming both) before anything is written")
     func collision() throws {
         let dir = try CLI.tempDir()
         try #"{"device": "iPhone 16", "tabBar": {"items": [{"title": "A"}]}, "variants": {"appearance": ["light", "dark"]}}"#
@@ -87,7 +87,7 @@ struct GalleryCommandTests {
         let r = try navmock(["gallery", ".", "-o", "out", "--scale", "1"], cwd: dir)
         #expect(r.code == 65)
         #expect(r.stderr.contains(#"./bar.json: the outputs of ./bar.json (variant "dark") would be named "bar-dark", as those of ./bar-dark.json; rename one"#), "\(r.stderr)")
-        #expect(CLI.files(in: dir + "/out").filter { $0.hasSuffix("@1x.png") } == ["bar-dark@1x.png"])
+        #expect(CLI.files(in: dir + "/out").isEmpty, "no image, contact sheet or index.html: \(CLI.files(in: dir + "/out"))")
     }
 
     @Test("the gallery of every Template: one image and one contact sheet each, all in the index")

@@ -19,6 +19,9 @@ int navmock_png_encode_argb32(const unsigned char *data, int width, int height, 
 int navmock_png_decode_rgba(const unsigned char *png, size_t len, size_t max_pixels,
                             unsigned char **out, int *width, int *height, char *errbuf, size_t errlen);
 
+/// Reads only the PNG signature and header: the size in pixels, before anything is decoded.
+/// Returns 0 on success, -1 (with a message in errbuf) when the bytes are not a PNG.
+int navmock_png_header(const unsigned char *png, size_t len, int *width, int *height, char *errbuf, size_t errlen);
 /// Frees a buffer returned by this module.
 void navmock_png_free(void *p);
 

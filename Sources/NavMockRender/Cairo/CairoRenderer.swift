@@ -5,6 +5,9 @@ import CRsvg
 import Foundation
 import NavMockCore
 
+/// The key under which an image surface keeps the decoded pixels it wraps (freed with the surface).
+nonisolated(unsafe) private var decodedPixelsKey = cairo_user_data_key_t()
+
 /// A rendered raster: Cairo ARGB32 pixels (premultiplied alpha, native-endian 32-bit words).
 public struct RasterImage: @unchecked Sendable {
     /// Width in device pixels.
@@ -441,26 +444,36 @@ public final class Renderer {
         var out: UnsafeMutablePointer<UInt8>?
         var w: Int32 = 0, h: Int32 = 0
         var err = [CChar](repeating: 0, count: 256)
+        // The size from the header first: nothing is decoded for an image over the bounds.
+        let header = data.withUnsafeBytes { buf in
+            navmock_png_header(buf.baseAddress?.assumingMemoryBound(to: UInt8.self), buf.count, &w, &h, &err, err.count)
+        }
+        guard header == 0 else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + String(cString: err) + ")") }
+        guard w <= Int32(RenderLimits.maxImageSide), h <= Int32(RenderLimits.maxImageSide) else {
+            throw .unreadableFile(ref, resolvedPath: path, reason: "\(w) × \(h) pixels is larger than the limit of \(RenderLimits.maxImageSide) pixels a side")
+        }
         let max = RenderLimits.maxImageSide * RenderLimits.maxImageSide
         let rc = data.withUnsafeBytes { buf in
             navmock_png_decode_rgba(buf.baseAddress?.assumingMemoryBound(to: UInt8.self), buf.count, max, &out, &w, &h, &err, err.count)
         }
         guard rc == 0, let out else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + String(cString: err) + ")") }
-        defer { navmock_png_free(out) }
-        guard w <= Int32(RenderLimits.maxImageSide), h <= Int32(RenderLimits.maxImageSide) else {
-            throw .unreadableFile(ref, resolvedPath: path, reason: "\(w) × \(h) pixels is over the limit of \(RenderLimits.maxImageSide) a side")
+        // Premultiplied ARGB32 in place (4 bytes a pixel either way, rows packed, which is Cairo's
+        // stride for ARGB32), wrapped without a copy: one copy of the pixels in memory, not two.
+        // The surface frees the decoded buffer when it is destroyed (it may outlive this call in
+        // an SVG or PDF recording).
+        Self.premultiplyInPlace(out, pixels: Int(w) * Int(h))
+        let stride: Int32 = w * 4
+        guard cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, w) == stride,
+              let surface = cairo_image_surface_create_for_data(out, CAIRO_FORMAT_ARGB32, w, h, stride),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            navmock_png_free(out)
+            throw .backend("cairo could not wrap a \(w) × \(h) image")
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let dst = cairo_image_surface_get_data(surface)!
-        for y in 0..<Int(h) {
-            let row = UnsafeMutableRawPointer(dst + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<Int(w) {
-                let s = out + (y * Int(w) + x) * 4
-                let a = UInt32(s[3])
-                let r = (UInt32(s[0]) * a + 127) / 255, g = (UInt32(s[1]) * a + 127) / 255, b = (UInt32(s[2]) * a + 127) / 255
-                row[x] = (a << 24) | (r << 16) | (g << 8) | b
-            }
+        guard cairo_surface_set_user_data(surface, &decodedPixelsKey, out, { navmock_png_free($0) })
+                == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            navmock_png_free(out)
+            throw .backend("cairo could not keep a \(w) × \(h) image")
         }
         cairo_surface_mark_dirty(surface)
         return (surface, w, h)
@@ -479,5 +492,19 @@ public final class Renderer {
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)
+    }
+
+    /// Straight RGBA bytes to Cairo's premultiplied native-endian ARGB32 words, in place.
+    private static func premultiplyInPlace(_ p: UnsafeMutablePointer<UInt8>, pixels: Int) {
+        let words = UnsafeMutableRawPointer(p)
+        for i in 0..<pixels {
+            let o = i * 4
+            let a = UInt32(p[o + 3])
+            let r: UInt32 = (UInt32(p[o]) * a + 127) / 255
+            let g: UInt32 = (UInt32(p[o + 1]) * a + 127) / 255
+            let b: UInt32 = (UInt32(p[o + 2]) * a + 127) / 255
+            let v: UInt32 = (a << 24) | (r << 16) | (g << 8) | b
+            words.storeBytes(of: v, toByteOffset: o, as: UInt32.self)
+        }
     }
 }

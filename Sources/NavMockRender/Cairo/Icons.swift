@@ -90,6 +90,12 @@ final class IconStore {
             throw fail("the file is \(size) bytes, over the icon limit of \(RenderLimits.maxIconBytes) bytes")
         }
         guard var data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the file") }
+        // Structural limits before librsvg sees it: a tiny file can ask for billions of copies.
+        do throws(IconComplexity.Violation) { _ = try IconComplexity.check([UInt8](data)) }
+        catch {
+            if let ref { throw .iconTooComplex(ref, resolvedPath: path, reason: error.description) }
+            throw .backend("icon \(path): \(error.description)")
+        }
         if ref == nil, path.hasPrefix(phosphorDirectory + "/") { data = Self.tightenPhosphorViewBox(data) }
         var gerr: UnsafeMutablePointer<GError>?
         // No base file: references to other files or the network cannot resolve; librsvg's
@@ -100,7 +106,11 @@ final class IconStore {
         }
         guard let h else {
             var msg = "not a valid SVG"
-            if let e = gerr { if let m = e.pointee.message { msg += " (" + String(String(cString: m).prefix(160)) + ")" }; g_error_free(e) }
+            if let e = gerr { if let m = e.pointee.message {
+                // librsvg's message, on one line, short, without control characters.
+                let line = String(cString: m).unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
+                msg += " (" + String(line.trimmingCharacters(in: .whitespaces).prefix(160)) + ")"
+            }; g_error_free(e) }
             throw fail(msg)
         }
         var hasW: gboolean = 0, hasH: gboolean = 0, hasVB: gboolean = 0

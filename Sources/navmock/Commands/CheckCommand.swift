@@ -19,18 +19,22 @@ enum CheckCommand {
       --json            the same as --format json
       --strict          warnings count as errors
       --ignore RULE     skip a rule (repeatable)
+      --exclude GLOB    skip files below a folder argument whose relative path or name matches
+                        GLOB (repeatable; * stays within a folder, ** does not)
+      --base-dir DIR         where a spec read from standard input (-) resolves icon and
+                             image paths, which must stay inside it (default: the current folder)
 
     Exit: 0 no errors (and, with --strict, no warnings); 1 errors found; 64 usage; 65 a spec that
     cannot be read at all (malformed JSON, unknown keys, wrong types, an unknown symbol) or names a
-    file outside its folder; 66 a missing spec, or a missing or unreadable icon or image file (the
-    same message as render).
+    file outside its folder; 66 a missing spec, an unreadable folder, or a missing or unreadable
+    icon or image file (the same message as render); 74 writing to stdout/stderr failed.
     """
 
     struct FileResult { let path: String; let findings: [Finding] }
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
-        do { a = try Arguments(args, valued: ["format", "ignore", "font"], boolean: ["json", "strict", "help"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude"], boolean: ["json", "strict", "help"]) }
         catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.error("check needs at least one spec or folder\n" + help); return .usage }
@@ -45,9 +49,11 @@ enum CheckCommand {
             Console.error(msg + " (`navmock list rules` lists them)"); return .usage
         }
         do {
-            let inputs = try InputExpander.expand(a.positionals)
+            try Common.applyBaseDirectory(a)
+            let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"))
+            let inputs = expansion.inputs
             let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
-            var worst = ExitCode.success
+            var worst = expansion.reportProblems()
             var results: [FileResult] = []
             for input in inputs {
                 do throws(Failure) {

@@ -6,7 +6,7 @@ import NavMockRender
 enum Common {
     static func read(_ path: String) throws(Failure) -> SpecSource {
         do { return try SpecSource.read(path: path) }
-        catch { throw Failure(code: .noInput, text: error.description) }
+        catch { throw Failure(code: ExitCode(rawValue: error.exitCode), text: error.description) }
     }
 
     /// Runs the pipeline on a spec file (read → resolve → layout → scene), then the resource
@@ -37,13 +37,24 @@ enum Common {
         let code: ExitCode
         switch e {
         case .missingFile, .unreadableFile, .userFontUnreadable: code = .noInput
-        case .pathNotAllowed, .canvasTooLarge: code = .dataError
+        case .pathNotAllowed, .canvasTooLarge, .iconTooComplex: code = .dataError
         case .fontMissing, .iconThemeMissing, .backend: code = .software
         }
         if let ref = e.fileReference {
             return Failure(code: code, text: "\(file):\(ref.location): \(e.description)")
         }
         return Failure(code: code, text: "\(file): \(e.description)")
+    }
+
+    /// `--base-dir DIR`: where a spec read from standard input resolves its file paths (default:
+    /// the current folder). The folder must exist (66).
+    static func applyBaseDirectory(_ a: Arguments) throws(Failure) {
+        guard let d = a.value("base-dir") else { return }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: d, isDirectory: &isDir), isDir.boolValue else {
+            throw Failure(code: .noInput, text: "--base-dir \(d): no such folder")
+        }
+        SpecSource.standardInputBaseDirectory = d
     }
 
     /// Renderer options from the shared flags `--font`, `--icons`, `--png-compression`.

@@ -22,31 +22,38 @@ enum GalleryCommand {
       --vary PATH=V1,V2      add a variant field to every spec (repeatable), e.g.
                              --vary appearance=light,dark --vary layoutDirection=leftToRight,rightToLeft
       --jobs N               worker threads (default: one per core)
+      --exclude GLOB         skip files below a folder argument whose relative path or name
+                             matches GLOB (repeatable; * stays within a folder, ** does not)
+      --base-dir DIR         where a spec read from standard input (-) resolves icon and
+                             image paths, which must stay inside it (default: the current folder)
 
-    Exit: 0 ok, 64 usage, 65 invalid spec, 66 missing input or file it names, 70 internal error,
-    73 output cannot be written (the most severe met; the other specs are still rendered).
+    Exit: 0 ok, 64 usage, 65 invalid spec (or two specs with the same image names: nothing is
+    written), 66 missing input or file it names, 70 internal error, 73 output cannot be written,
+    74 writing to stdout/stderr failed (the most severe met; the other specs are still rendered).
     """
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
         do {
-            a = try Arguments(args, valued: ["output", "scale", "vary", "jobs", "font", "icons", "png-compression"],
+            a = try Arguments(args, valued: ["base-dir", "output", "scale", "vary", "jobs", "font", "icons", "png-compression", "exclude"],
                               boolean: ["redlines", "help"])
         } catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.error("gallery needs at least one spec or folder\n" + help); return .usage }
         guard let out = a.value("output") else { Console.error("gallery needs an output folder: -o DIR\n" + help); return .usage }
         do throws(Failure) {
+            try Common.applyBaseDirectory(a)
             let options = Gallery.Options(outputDirectory: out, scales: try SnapshotOptions.scales(a), redlines: a.has("redlines"),
                                           rendererOptions: try Common.rendererOptions(a), workers: try SnapshotOptions.jobs(a),
                                           extraVariants: try SnapshotOptions.vary(a), progress: Console.stderrIsTerminal)
             let outURL = URL(fileURLWithPath: out).standardizedFileURL.path
-            let inputs = try SnapshotOptions.inputs(a.positionals, excluding: outURL)
-            let worst = Locked(ExitCode.success)
+            let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: outURL)
+            let worst = Locked(inputWorst)
             let summary = Gallery.run(inputs, options: options) { code, message in
                 Console.error(message)
                 worst.withLock { $0 = max($0, ExitCode(rawValue: code)) }
             }
+            if summary.refused { return worst.withLock { $0 } }
             let rate = summary.seconds > 0 ? Double(summary.images + summary.redlines + summary.contactSheets) / summary.seconds : 0
             Console.err("wrote \(summary.images) image\(summary.images == 1 ? "" : "s")"
                         + (summary.redlines > 0 ? ", \(summary.redlines) with redlines" : "")

@@ -43,7 +43,7 @@ enum InfoCommands {
             guard let dir = Templates.directory else {
                 Console.error("no Templates folder found; set NAVMOCK_TEMPLATES to the folder"); return .noInput
             }
-            let files = (try? InputExpander.expand([dir])) ?? []
+            let files = InputExpander.expand([dir]).inputs
             for f in files { Console.out(f.path) }
         default:
             var msg = "unknown list \"\(args[0])\""

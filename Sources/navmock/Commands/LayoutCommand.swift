@@ -15,17 +15,21 @@ enum LayoutCommand {
 
     Icon and image files are resolved and decoded first, as render does.
 
+      --base-dir DIR         where a spec read from standard input (-) resolves icon and
+                             image paths, which must stay inside it (default: the current folder)
+
     Exit: 0 ok, 64 usage, 65 invalid spec (an unknown symbol, a path outside the spec's folder),
-    66 missing input or icon/image file, 70 internal error.
+    66 missing input or icon/image file, 70 internal error, 74 stdout failed.
     """
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
-        do { a = try Arguments(args, valued: ["font", "icons"], boolean: ["help"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "font", "icons"], boolean: ["help"]) }
         catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard a.positionals.count == 1 else { Console.error("layout takes exactly one spec\n" + help); return .usage }
         do {
+            try Common.applyBaseDirectory(a)
             let source = try Common.read(a.positionals[0])
             let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
             let prepared = try Common.prepare(source, renderer: renderer)

@@ -19,18 +19,24 @@ enum RenderCommand {
       --font FILE            add a font file that comes before the bundled fonts (repeatable;
                              also NAVMOCK_FONTS=file1:file2)
       --icons DIR            a folder icon and image paths may also point into (repeatable)
+      --exclude GLOB         skip files below a folder argument whose relative path or name
+                             matches GLOB (repeatable; * stays within a folder, ** does not)
       --strict               refuse to render a spec that `navmock check` finds warnings in
       --no-check             do not run the guideline checks
 
     The guideline checks of `navmock check` run first; their warnings go to stderr.
+      --base-dir DIR         where a spec read from standard input (-) resolves icon and
+                             image paths, which must stay inside it (default: the current folder)
 
-    Exit: 0 ok, 64 usage, 65 invalid spec, 66 missing input or file it names, 70 internal
-    error, 73 output cannot be written; a batch exits with the most severe code met.
+    Exit: 0 ok, 64 usage, 65 invalid spec (or two specs with the same output name: nothing is
+    written), 66 missing input, unreadable folder or file it names, 70 internal error, 73 output
+    cannot be written, 74 writing to stdout/stderr failed; a batch goes on past a failing spec
+    and exits with the most severe code met (70 > 74 > 73 > 66 > 65 > 1).
     """
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
-        do { a = try Arguments(args, valued: ["output", "format", "scale", "png-compression", "font", "icons"], boolean: ["json", "help", "strict", "no-check"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude"], boolean: ["json", "help", "strict", "no-check"]) }
         catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.error("render needs at least one spec or folder\n" + help); return .usage }
@@ -47,9 +53,21 @@ enum RenderCommand {
         }
         let out = a.value("output") ?? "."
         do {
-            let inputs = try InputExpander.expand(a.positionals)
+            try Common.applyBaseDirectory(a)
+            let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"))
+            let inputs = expansion.inputs
+            // Two specs with the same output name: refuse before anything is written.
+            var owner: [String: String] = [:]
+            var collided = false
+            for i in inputs {
+                if let first = owner[i.relativeStem], first != i.path || i.path == "-" {
+                    Console.error("\(first) and \(i.path) would both write \((out as NSString).appendingPathComponent(i.relativeStem)).*; rename one, or render them into different -o folders")
+                    collided = true
+                } else { owner[i.relativeStem] = i.path }
+            }
+            if collided { return max(.dataError, expansion.reportProblems()) }
             let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
-            var worst = ExitCode.success
+            var worst = expansion.reportProblems()
             var written: [[String: String]] = []
             for input in inputs {
                 do {

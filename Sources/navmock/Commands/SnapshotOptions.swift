@@ -94,26 +94,19 @@ enum SnapshotOptions {
 
     static func usage(_ m: String) -> Failure { Failure(code: .usage, text: m) }
 
-    /// Spec files from the arguments, without anything inside `exclude` (a references folder).
-    static func inputs(_ args: [String], excluding exclude: String?) throws(Failure) -> [SpecFile] {
-        let all = try InputExpander.expand(args)
-        let ex = exclude.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
-        return all.filter { i in
-            guard i.path != "-" else { return true }
-            if isManifest(i.path) { return false }
-            guard let ex else { return true }
+    /// Spec files from the arguments (with `--exclude`), without anything inside `outputFolder`
+    /// (a references or gallery folder). Problems (a missing argument, an unreadable folder) are
+    /// printed; `worst` is their most severe code, and the rest of the batch goes on.
+    static func inputs(_ a: Arguments, excluding outputFolder: String?) -> (files: [SpecFile], worst: ExitCode) {
+        let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"))
+        let ex = outputFolder.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
+        let files = expansion.inputs.filter { i in
+            guard i.path != "-", let ex else { return true }
             return !URL(fileURLWithPath: i.path).standardizedFileURL.path.hasPrefix(ex)
         }.map { SpecFile(path: $0.path, relativeStem: $0.relativeStem) }
+        return (files, expansion.reportProblems())
     }
 
-    /// A provenance manifest NavMock wrote (references or a gallery), found in a folder of specs:
-    /// `manifest.json` with `references` and `toolchains` at the top.
-    static func isManifest(_ path: String) -> Bool {
-        guard (path as NSString).lastPathComponent == "manifest.json",
-              let d = FileManager.default.contents(atPath: path), d.count < 64 << 20,
-              let root = try? JSONParser.parse([UInt8](d)) else { return false }
-        return root["references"] != nil && root["toolchains"] != nil
-    }
 
     /// Maps a snapshot error class to an exit code.
     static func exitCode(_ raw: Int32) -> ExitCode { ExitCode(rawValue: raw) }

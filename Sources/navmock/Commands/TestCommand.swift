@@ -25,31 +25,38 @@ enum TestCommand {
       --junit FILE           also write JUnit XML
       --json                 results as JSON on stdout (the case lines go to stderr)
       --shard K/N            run the K-th of N deterministic slices of the suite
-      --filter TEXT          run only the cases whose name contains TEXT (the others are skipped)
+      --filter TEXT          run only the cases whose name (tab-bars/clock-dark@2x) contains TEXT,
+                             case-sensitively (the others are skipped); none matching fails (1)
       --scale LIST           scales to check (default: each device's own)
       --references DIR       keep references in DIR (mirroring the spec folders) instead of
                              __snapshots__/ beside each spec
       --vary PATH=V1,V2      add a variant field to every spec (repeatable)
+      --exclude GLOB         skip files below a folder argument whose relative path or name
+                             matches GLOB (repeatable; * stays within a folder, ** does not)
       --prune                list references whose spec or variant is gone; with --write, delete them
       --jobs N               worker threads (default: one per core)
     \(SnapshotOptions.comparisonHelp)
     Provenance: each folder of references has a manifest.json with each reference's spec hash and
     toolchain fingerprint; a failure under another toolchain says so.
+      --base-dir DIR         where a spec read from standard input (-) resolves icon and
+                             image paths, which must stay inside it (default: the current folder)
 
-    Exit: 0 all passed, 1 any failure, 64 usage, 65 invalid spec, 66 missing input, 70 internal
-    error, 73 output cannot be written (the most severe met).
+    Exit: 0 all passed, 1 any failure or no case ran, 64 usage, 65 invalid spec or two specs
+    with the same image names, 66 missing input or unreadable folder, 70 internal error,
+    73 output cannot be written, 74 writing to stdout/stderr failed (the most severe met).
     """
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
         do {
-            a = try Arguments(args, valued: SnapshotOptions.comparisonFlags.union(["record", "artifacts", "junit", "shard", "filter", "scale",
-                                                                                  "references", "vary", "jobs", "font", "icons", "png-compression"]),
+            a = try Arguments(args, valued: SnapshotOptions.comparisonFlags.union(["record", "base-dir", "artifacts", "junit", "shard", "filter", "scale",
+                                                                                  "references", "vary", "jobs", "font", "icons", "png-compression", "exclude"]),
                               boolean: ["json", "prune", "write", "ignore-antialiasing", "help"])
         } catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.error("test needs at least one spec or folder\n" + help); return .usage }
         do throws(Failure) {
+            try Common.applyBaseDirectory(a)
             let refs = a.value("references")
             let extra = try SnapshotOptions.vary(a)
             if a.has("prune") { return prune(a, references: refs, extra: extra) }
@@ -70,10 +77,14 @@ enum TestCommand {
             let artifacts = a.value("artifacts") ?? ".navmock-artifacts"
             let settings = SnapshotSettings(comparison: try SnapshotOptions.comparison(a), record: record, artifactsDirectory: artifacts,
                                             fingerprint: .current(userFontFiles: rendererOptions.userFontFiles))
-            let inputs = try SnapshotOptions.inputs(a.positionals, excluding: refs)
+            let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: refs)
             let suite = SnapshotSuite(files: inputs, options: .init(settings: settings, referencesDirectory: refs, scales: try SnapshotOptions.scales(a),
                                                                     rendererOptions: rendererOptions, workers: try SnapshotOptions.jobs(a),
                                                                     extraVariants: extra, filter: a.value("filter"), shard: shard))
+            if !suite.collisions.isEmpty {
+                for c in suite.collisions { Console.error(c) }
+                return max(.dataError, inputWorst)
+            }
             let json = a.has("json")
             let t0 = DispatchTime.now().uptimeNanoseconds
             let (results, startError) = suite.run { r in
@@ -81,7 +92,7 @@ enum TestCommand {
                 if json { Console.err(line) } else { Console.out(line) }
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
-            var worst = ExitCode.success
+            var worst = inputWorst
             if let startError {
                 let f = Common.renderFailure(startError, file: "navmock")
                 Console.error(f.text)
@@ -92,6 +103,14 @@ enum TestCommand {
             var closing = tally.description
             if tally.recorded > 0 { closing += " (\(tally.recorded) reference\(tally.recorded == 1 ? "" : "s") recorded)" }
             if json { Console.err(closing) } else { Console.out(closing) }
+            if results.isEmpty {
+                // Nothing ran: a test run that checked nothing must not pass.
+                let why = suite.skipped > 0
+                    ? "--filter \"\(a.value("filter") ?? "")\" matched none of the \(suite.skipped) case\(suite.skipped == 1 ? "" : "s") (it matches part of the case name, such as tab-bars/clock-dark@2x, case-sensitively)"
+                    : "no specs found in \(a.positionals.joined(separator: " "))"
+                Console.error("no snapshot test ran: \(why)")
+                worst = max(worst, .failure)
+            }
 
             // Reports.
             let html = SnapshotReport.html(results, skipped: suite.skipped, comparison: settings.comparison,

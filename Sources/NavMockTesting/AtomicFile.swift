@@ -1,0 +1,130 @@
+import Foundation
+import Synchronization
+
+/// The one file writer of NavMock's outputs (images, reports, JUnit, manifests).
+///
+/// - A regular file (or a path that does not exist yet) is written to a temporary file
+///   `.navmock-tmp-<pid>-<random>` in the same folder and renamed over the target, so a reader
+///   never sees half a file and an error or a kill leaves the old file as it was.
+/// - A symlink to a regular file is written through: the file it points to is replaced, the link stays.
+/// - A target that exists and is not a regular file (a device such as `/dev/null` or `/dev/full`,
+///   a FIFO, or a symlink to one) is opened and written directly, never renamed over; `/dev/stdout`,
+///   `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` write to the process's own descriptor.
+/// - The first write into a folder removes the temporary files there whose process no longer
+///   exists (left by a killed run); a live run's are never touched.
+public enum AtomicFile {
+    /// The prefix of every temporary file; the process id follows.
+    public static let temporaryPrefix = ".navmock-tmp-"
+
+    private static let cleaned = Mutex<Set<String>>([])
+
+    /// Writes `bytes` to `path` as described above, creating missing folders.
+    /// - Parameter durable: also `fsync` the file before the rename (for manifests).
+    /// - Throws: ``FileError`` with `exitCode` 73 when the file cannot be created or renamed into
+    ///   place (nothing half-written stays), 74 when a write to an opened non-regular target fails.
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(FileError) {
+        if let fd = ownDescriptor(path) { return try writeAll(fd, bytes, path: path) }
+        var st = stat()
+        if stat(path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG {
+            if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: "is a folder, not a file") }
+            let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard fd >= 0 else { throw FileError(path: path, reason: "cannot open: \(errnoText())") }
+            defer { close(fd) }
+            return try writeAll(fd, bytes, path: path)
+        }
+        // A symlink to a regular file (or a dangling one): write the file it names.
+        var target = path
+        var lst = stat()
+        if lstat(path, &lst) == 0, (lst.st_mode & S_IFMT) == S_IFLNK {
+            target = resolvedLink(path)
+        }
+        let dir = (target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent
+        try FileIO.makeFolder(dir)
+        removeStaleTemporaries(in: dir)
+        let tmp = dir + "/" + temporaryPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else {
+            throw FileError(path: path, reason: "cannot write into \(dir): \(errnoText())")
+        }
+        do throws(FileError) {
+            try writeAll(fd, bytes, path: path)
+            if durable, fsync(fd) != 0 { throw FileError(path: path, reason: "cannot write: \(errnoText())") }
+        } catch {
+            close(fd); unlink(tmp)
+            throw FileError(path: path, reason: error.reason, exitCode: 73)
+        }
+        if close(fd) != 0 {
+            let why = errnoText()
+            unlink(tmp)
+            throw FileError(path: path, reason: "cannot write: \(why)")
+        }
+        if rename(tmp, target) != 0 {
+            let why = errnoText()
+            unlink(tmp)
+            throw FileError(path: path, reason: "cannot write: \(why)")
+        }
+    }
+
+    /// The descriptor a path names when it is the process's own stream (`/dev/stdout` and the like).
+    static func ownDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default: break
+        }
+        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+            if let n = Int32(path.dropFirst(prefix.count)), n >= 1 { return n }
+        }
+        return nil
+    }
+
+    /// Writes every byte to an open descriptor (`fd`), retrying short writes and interruptions;
+    /// `path` names it in the error.
+    /// - Throws: ``FileError`` with exit code 74 (an I/O error on an opened output).
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileError) {
+        var done = 0
+        let failure: Int32? = bytes.withUnsafeBytes { raw -> Int32? in
+            while done < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if n == 0 { return EIO }
+                done += n
+            }
+            return nil
+        }
+        if let e = failure { throw FileError(path: path, reason: "cannot write: \(String(cString: strerror(e)))", exitCode: 74) }
+    }
+
+    /// The final path a symlink chain leads to (up to 40 links), even when its last step does not exist.
+    static func resolvedLink(_ path: String) -> String {
+        var p = path
+        for _ in 0..<40 {
+            var st = stat()
+            guard lstat(p, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else { return p }
+            var buf = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(p, &buf, buf.count - 1)
+            guard n > 0 else { return p }
+            let dest = String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            p = dest.hasPrefix("/") ? dest : ((p as NSString).deletingLastPathComponent as NSString).appendingPathComponent(dest)
+        }
+        return p
+    }
+
+    /// Removes `.navmock-tmp-<pid>-*` files in `dir` whose process no longer exists; once per
+    /// folder and process.
+    public static func removeStaleTemporaries(in dir: String) {
+        let key = URL(fileURLWithPath: dir).standardizedFileURL.path
+        guard cleaned.withLock({ $0.insert(key).inserted }) else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+        for name in names where name.hasPrefix(temporaryPrefix) {
+            let rest = name.dropFirst(temporaryPrefix.count)
+            guard let pidText = rest.split(separator: "-").first, let pid = pid_t(pidText), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink((dir as NSString).appendingPathComponent(name)) }
+        }
+    }
+
+    static func errnoText() -> String { String(cString: strerror(errno)) }
+}
