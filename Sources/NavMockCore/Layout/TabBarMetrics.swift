@@ -68,7 +68,17 @@ public enum ClassicTabBarMetrics {
     public static let unselectedDark = Color(hex: 0xFFFFFF, alpha: 0.45)
 }
 
-/// The numbers of the iOS 26 Liquid Glass tab bar on iPhone, each with its source. Points.
+/// The numbers of the iOS 26 Liquid Glass tab bar, each with its source. Points.
+///
+/// Who reads what: the geometry (height … hugSegmentWidth) is the iPhone capsule's (PhoneTabBar.swift);
+/// the selection pill colours are read by the iPhone capsule and by the iPadOS 26 top capsule and
+/// sidebar; `glassLight` / `glassDark` are the iPhone glass's tint over a one-colour backdrop
+/// (``LiquidGlassMetrics/flatTintLight``) and the iPadOS 26 / tvOS 26 glass's tint. The remaining
+/// material numbers (`glassBlur`, `rimLight`, `rimDark`, `shadowOpacity`, `shadowRadius`) belong to
+/// the older frosted model that only the iPadOS 26 capsule and sidebar and the tvOS 26 bar still
+/// draw (PadTVVisionMacScene.swift `glassShape`; `shadowRadius` also sizes the iPad bar's drawn
+/// bounds in PadTabBar.swift). The iPhone glass draws its material, rim and shadow from
+/// ``LiquidGlassMetrics`` and sizes its pill from ``GlassItemLayoutMetrics``.
 public enum GlassTabBarMetrics {
     /// Capsule height. metrics §2 (FAB 62), §11 (measured 62.0; conflict 62 vs 64 resolved).
     public static let height = 62.0
@@ -95,28 +105,31 @@ public enum GlassTabBarMetrics {
     public static let titleWeight = FontWeight.medium
     /// Width of each segment when the bar hugs few items. metrics §2 (FAB 98-pt segments for < 3 tabs).
     public static let hugSegmentWidth = 98.0
-    /// Horizontal padding of the selection pill around its item's content. Chosen so that the pill
-    /// around "Timeline" is ≈ 65 pt and around "Notifications" ≈ 84 pt, as metrics §11 measures.
-    public static let pillPadding = 12.0
-    /// Narrowest selection pill. metrics §11 (≈ 65 pt around short titles).
-    public static let pillMinWidth = 64.0
-    /// Glass tint over the blurred backdrop, light. metrics §11 (≈ #FAFAFA–#FEFEFE over light content).
+    /// Glass tint over the blurred backdrop, light (iPhone over a one-colour backdrop; iPadOS 26,
+    /// tvOS 26). metrics §11 (≈ #FAFAFA–#FEFEFE over light content).
     public static let glassLight = Color(hex: 0xFFFFFF, alpha: 0.72)
-    /// Glass tint, dark: the fill follows the content (metrics §11), so only a slight darkening.
+    /// Glass tint, dark (the same designs): the fill follows the content (metrics §11), so only a
+    /// slight darkening.
     public static let glassDark = Color(hex: 0x101010, alpha: 0.40)
-    /// Blur radius of the glass, points (estimate; the glass shows only soft shapes through it).
+    /// Blur radius of the iPadOS 26 / tvOS 26 glass, points (estimate; the glass shows only soft
+    /// shapes through it).
     public static let glassBlur = 12.0
-    /// The rim: about 1 px of light at the edge. metrics §11 (lum 62 over 24 in dark).
+    /// The iPadOS 26 / tvOS 26 glass rim: about 1 px of light at the edge. metrics §11 (lum 62 over
+    /// 24 in dark).
     public static let rimLight = Color(hex: 0xFFFFFF, alpha: 0.85)
-    /// The rim in dark mode. metrics §11.
+    /// The iPadOS 26 / tvOS 26 glass rim in dark mode. metrics §11.
     public static let rimDark = Color(hex: 0xFFFFFF, alpha: 0.18)
-    /// Shadow: darkens the backdrop by ≈ 13/255 at the edge, fading over ≈ 20 pt (metrics §11, light).
+    /// iPadOS 26 / tvOS 26 glass shadow (twice as opaque in dark): darkens the backdrop by ≈ 13/255
+    /// at the edge, fading over ≈ 20 pt (metrics §11, light).
     public static let shadowOpacity = 0.10
-    /// Shadow extent, points. metrics §11.
+    /// iPadOS 26 / tvOS 26 glass shadow extent, points; also the iPad bar's drawn-bounds margin.
+    /// metrics §11.
     public static let shadowRadius = 20.0
-    /// Selection pill, light: ≈ #ECECEC on #FEFEFE glass (metrics §11) → black at 7.5 %.
+    /// Selection pill (iPhone, iPadOS 26 capsule and sidebar), light: ≈ #ECECEC on #FEFEFE glass
+    /// (metrics §11) → black at 7.5 %.
     public static let pillLight = Color(hex: 0x000000, alpha: 0.075)
-    /// Selection pill, dark: ≈ #333843 on glass ≈ #11151F (metrics §11) → white at 14 %.
+    /// Selection pill (the same designs), dark: ≈ #333843 on glass ≈ #11151F (metrics §11) → white
+    /// at 14 %.
     public static let pillDark = Color(hex: 0xFFFFFF, alpha: 0.14)
 }
 

@@ -1,24 +1,6 @@
-/// What the glass and the home indicator see beneath them, and the foreground colours that follow
-/// from it (issue 21: the glyphs adapt to the content's luminance; the selected tint stays).
-public enum GlassForegroundMetrics {
-    /// Light appearance: when the content under the glass has a relative luminance (WCAG, 0…1)
-    /// below this, unselected glyphs turn white. No ground truth for the switching point:
-    /// estimate (≈ #767676, where white and black text have equal contrast, is 0.18).
-    public static let lightSwitchLuminance = 0.18
-    /// Dark appearance: above this the unselected glyphs turn black. Estimate (the same point).
-    public static let darkSwitchLuminance = 0.18
-    /// Home indicator over light content: black at 53 % (groundtruth rss_ios18: #797979 on white).
-    public static let homeIndicatorOnLight = Color(hex: 0x000000, alpha: 0.53)
-    /// Home indicator over dark content: white at 14.5 %. §12: #34363B–#35363B over the iOS 26 dark
-    /// content (#11151F → white at 12.5–14.7 % per channel), #4B4B4B over the dark classic material
-    /// (#1D1F28 → ≈ 20 %).
-    public static let homeIndicatorOnDark = Color(hex: 0xFFFFFF, alpha: 0.145)
-    /// Home indicator width on a 402 pt wide screen, points (§12 / groundtruth: 144 measured).
-    public static let homeIndicatorWidth402 = 144.0
-    /// Growth of the home indicator's width per point of screen width: 144 pt at 402, 140 pt at
-    /// 393 (§12, measured) → 4/9. Other widths follow the line: an estimate.
-    public static let homeIndicatorWidthSlope = 4.0 / 9.0
-}
+// What the glass and the home indicator see beneath them, and the foreground colours that follow
+// from it (issue 21: the glyphs adapt to the content's luminance; the selected tint stays). The
+// numbers are in GlassForegroundMetrics.swift.
 
 /// The selected title's style in the iOS 26 capsule: semibold (§12: mean stroke 1.09–1.25 pt
 /// against 0.97–1.06 for the unselected titles, measured on ice_ios26_*); Bold Text stays bold.
@@ -35,15 +17,16 @@ func liquidGlassSelectedTitleStyle(_ s: TextStyle) -> TextStyle {
 /// (a custom unselected tint, the adaptive white or black) are kept.
 func liquidGlassIconColor(title: Color, under rect: Rect, backdrop: [SceneItem], _ ap: Appearance) -> Color {
     guard title == SystemColor.label.color(in: ap) else { return title }
-    if ap == .dark { return Color(hex: 0xEFF3FD) }
+    let m = GlassForegroundMetrics.self
+    if ap == .dark { return m.unselectedIconDark }
     var r = 0.0, g = 0.0, b = 0.0, n = 0.0
-    for i in 0..<9 {
-        let p = Point(x: rect.minX + rect.width * (Double(i) + 0.5) / 9, y: rect.midY)
+    for i in 0..<m.sampleColumns {
+        let p = Point(x: rect.minX + rect.width * (Double(i) + 0.5) / Double(m.sampleColumns), y: rect.midY)
         guard let c = backdropColor(at: p, backdrop) else { continue }
         r += c.red; g += c.green; b += c.blue; n += 1
     }
     let content = n > 0 ? Color(red: r / n, green: g / n, blue: b / n) : Color(hex: 0xFFFFFF)
-    let k = 0.1
+    let k = m.iconContentMix
     return Color(red: title.red + (content.red - title.red) * k, green: title.green + (content.green - title.green) * k,
                  blue: title.blue + (content.blue - title.blue) * k)
 }
@@ -66,13 +49,16 @@ func backdropColor(at p: Point, _ items: [SceneItem]) -> Color? {
     return Color(red: r, green: g, blue: b)
 }
 
-/// Mean relative luminance of the backdrop over `rect` (a 9 × 3 grid of samples), seen through
+/// Mean relative luminance of the backdrop over `rect` (a grid of
+/// ``GlassForegroundMetrics/sampleColumns`` × ``GlassForegroundMetrics/sampleRows`` samples), seen through
 /// `veil` when one is given (the glass tint), or nil when any sample falls on an image.
 func backdropLuminance(under rect: Rect, _ items: [SceneItem], veil: Color? = nil) -> Double? {
+    let m = GlassForegroundMetrics.self
     var sum = 0.0
-    for i in 0..<9 {
-        for j in 0..<3 {
-            let p = Point(x: rect.minX + rect.width * (Double(i) + 0.5) / 9, y: rect.minY + rect.height * (Double(j) + 0.5) / 3)
+    for i in 0..<m.sampleColumns {
+        for j in 0..<m.sampleRows {
+            let p = Point(x: rect.minX + rect.width * (Double(i) + 0.5) / Double(m.sampleColumns),
+                          y: rect.minY + rect.height * (Double(j) + 0.5) / Double(m.sampleRows))
             guard var c = backdropColor(at: p, items) else { return nil }
             if let v = veil {
                 c = Color(red: v.red * v.alpha + c.red * (1 - v.alpha), green: v.green * v.alpha + c.green * (1 - v.alpha),
@@ -81,7 +67,7 @@ func backdropLuminance(under rect: Rect, _ items: [SceneItem], veil: Color? = ni
             sum += c.relativeLuminance
         }
     }
-    return sum / 27
+    return sum / Double(m.sampleColumns * m.sampleRows)
 }
 
 /// The unselected glyph colour of glass over `rect`: white where the content seen through the
@@ -114,7 +100,8 @@ func homeIndicatorColor(_ frame: Rect, backdrop: [SceneItem], _ ap: Appearance) 
 /// measurement exists in ../shared/groundtruth.
 public func homeIndicatorWidth(screenWidth width: Double) -> Double {
     let m = GlassForegroundMetrics.self
-    return m.homeIndicatorWidth402 + (min(max(width, 375), 440) - 402) * m.homeIndicatorWidthSlope
+    let clamped = min(max(width, m.homeIndicatorNarrowestScreen), m.homeIndicatorWidestScreen)
+    return m.homeIndicatorWidth402 + (clamped - m.homeIndicatorReferenceScreen) * m.homeIndicatorWidthSlope
 }
 
 private func shapeContains(_ s: SceneShape, _ p: Point) -> Bool {

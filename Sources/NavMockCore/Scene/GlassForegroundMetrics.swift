@@ -1,0 +1,45 @@
+/// The numbers of the Liquid Glass foreground that follows the content beneath it (issue 21): the
+/// adaptive glyph colour, the unselected icons' colour, and the home indicator's colour and width
+/// (GlassAdaptive.swift reads them). "GT" = ../shared/groundtruth, "§12" = ../shared/hig/metrics.md
+/// §12; docs/liquid-glass.md lists them with their sources.
+public enum GlassForegroundMetrics {
+    /// Light appearance: when the content under the glass has a relative luminance (WCAG, 0…1)
+    /// below this, unselected glyphs turn white. No ground truth for the switching point:
+    /// estimate (≈ #767676, where white and black text have equal contrast, is 0.18).
+    public static let lightSwitchLuminance = 0.18
+    /// Dark appearance: above this the unselected glyphs turn black. Estimate (the same point).
+    public static let darkSwitchLuminance = 0.18
+    /// Columns of the grid on which the backdrop is sampled under the glass (and one row of them
+    /// under the icons), ≥ 1. A drawing choice, not an Apple figure: 9 columns put at least two
+    /// samples under each of up to four items of a 290 pt capsule.
+    public static let sampleColumns = 9
+    /// Rows of that grid, ≥ 1: top, middle and bottom of the capsule (a drawing choice).
+    public static let sampleRows = 3
+    /// How far unselected icons on light glass are mixed from the title colour towards the content
+    /// beneath them, 0…1. §12 measures #191919 over white and #191917–#1E170E over warm content
+    /// with titles #000000: 10 % gives #1A1A1A over white. Fitted, medium confidence.
+    public static let iconContentMix = 0.1
+    /// Unselected icons on dark glass. §12 / GT ice_ios26_dark_*: #EFF3FD–#F1F4FD (titles #FFFFFF);
+    /// the darker end is taken. Measured, medium confidence.
+    public static let unselectedIconDark = Color(hex: 0xEFF3FD)
+    /// Home indicator over light content: black at 53 % (groundtruth rss_ios18: #797979 on white).
+    public static let homeIndicatorOnLight = Color(hex: 0x000000, alpha: 0.53)
+    /// Home indicator over dark content: white at 14.5 %. §12: #34363B–#35363B over the iOS 26 dark
+    /// content (#11151F → white at 12.5–14.7 % per channel), #4B4B4B over the dark classic material
+    /// (#1D1F28 → ≈ 20 %).
+    public static let homeIndicatorOnDark = Color(hex: 0xFFFFFF, alpha: 0.145)
+    /// Home indicator width on a 402 pt wide screen, points (§12 / groundtruth: 144 measured).
+    public static let homeIndicatorWidth402 = 144.0
+    /// The screen width at which ``homeIndicatorWidth402`` was measured, points (§12: iPhone 17 Pro
+    /// ground truth, 402 pt wide). Measured.
+    public static let homeIndicatorReferenceScreen = 402.0
+    /// Growth of the home indicator's width per point of screen width: 144 pt at 402, 140 pt at
+    /// 393 (§12, measured) → 4/9. Other widths follow the line: an estimate.
+    public static let homeIndicatorWidthSlope = 4.0 / 9.0
+    /// Narrowest screen the line is followed to, points: the 375 pt wide phones (the line gives
+    /// 132 pt there). Narrower screens take the same width. Estimate: no small-phone ground truth.
+    public static let homeIndicatorNarrowestScreen = 375.0
+    /// Widest screen the line is followed to, points: the 440 pt wide Pro Max phones (160.9 pt).
+    /// Wider screens (iPad) take the same width. Estimate: no iPad or Pro Max ground truth.
+    public static let homeIndicatorWidestScreen = 440.0
+}

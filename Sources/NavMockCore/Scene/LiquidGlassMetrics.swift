@@ -1,0 +1,98 @@
+/// The numbers of the iOS 26 Liquid Glass tab bar: its material and shadow (drawn by
+/// Render/Cairo/GlassRenderer.swift) and the layout of its items (LiquidGlass.swift). The model and
+/// the measurements behind each number are written down in docs/liquid-glass.md.
+
+/// The numbers of the Liquid Glass material and its shadow, each with its source.
+/// "GT" = ../shared/groundtruth/ice_ios26_*.png, "§12" = ../shared/hig/metrics.md §12.
+public enum LiquidGlassMetrics {
+    /// Light tint over content: white at 50 %. GT ice_ios26_light_timeline: text that spans
+    /// 184–243 outside the glass spans 225–254 inside (§12), a gain of ≈ 0.49 about white;
+    /// 50 % white keeps 50 % of the contrast before the blur. Fitted, medium confidence.
+    public static let tintLight = Color(hex: 0xFFFFFF, alpha: 0.32)
+    /// Dark tint over content: near-black at 45 %. GT ice_ios26_dark_*: the glass body ≈ the
+    /// content colour (#11151F over #11151F-ish content). No dark text ground truth: estimate,
+    /// chosen to keep about half of the contrast as in the light appearance.
+    public static let tintDark = Color(hex: 0x101014, alpha: 0.32)
+    /// Over a one-colour backdrop: the frosted tints NavMock drew before (issue 21: unchanged).
+    public static let flatTintLight = GlassTabBarMetrics.glassLight
+    /// Over a one-colour backdrop, dark. Unchanged from before.
+    public static let flatTintDark = GlassTabBarMetrics.glassDark
+    /// Blur σ, points. Estimate: GT text stays legible through the glass with softened edges;
+    /// 0.8 pt gives the same stroke softening beside GT at @3x (docs/liquid-glass.md).
+    public static let blur = 0.8
+    /// Width of the lensing band, points. Estimate from GT ice_ios26_light_timeline: the text line
+    /// above the capsule shows mirrored in its top ≈ 15 pt, the line below in its bottom ≈ 15 pt.
+    public static let lensBand = 16.0
+    /// Lens shape `k` (see ``liquidGlassLensDepth(_:band:strength:)``). Estimate: 6 shows about
+    /// 9 pt of the content beyond the edge, mirrored, in the outer 4 pt of the band.
+    public static let lensStrength = 6.0
+    /// Rim ring width: one device pixel at @3x; three rings make the ≈ 1 pt rim (§12).
+    public static let rimRingWidth = 1.0 / 3.0
+    /// Light rim, outermost ring first. §12: 251 / 250 / 245 in the first three device rows over
+    /// a body of 240 → white at (251−240)/15 ≈ 0.73, 0.67, 0.33. GT shows the same at the bottom edge
+    /// (ice_ios26_light_notifications rows 2556–2558: 254 / 251 / 246).
+    public static let rimLight: [LiquidGlassRimRing] = [
+        LiquidGlassRimRing(Color(hex: 0xFFFFFF, alpha: 0.73), Color(hex: 0xFFFFFF, alpha: 0.80)),
+        LiquidGlassRimRing(Color(hex: 0xFFFFFF, alpha: 0.67), Color(hex: 0xFFFFFF, alpha: 0.67)),
+        LiquidGlassRimRing(Color(hex: 0xFFFFFF, alpha: 0.33), Color(hex: 0xFFFFFF, alpha: 0.33)),
+    ]
+    /// Dark rim. §12: 48 / 41 / 36 at the top over a body of 23 → white at ≈ 0.11, 0.08, 0.06;
+    /// 56 / 48 / 39 along the bottom (outermost first) → ≈ 0.14, 0.11, 0.07.
+    public static let rimDark: [LiquidGlassRimRing] = [
+        LiquidGlassRimRing(Color(hex: 0xFFFFFF, alpha: 0.11), Color(hex: 0xFFFFFF, alpha: 0.14)),
+        LiquidGlassRimRing(Color(hex: 0xFFFFFF, alpha: 0.08), Color(hex: 0xFFFFFF, alpha: 0.11)),
+        LiquidGlassRimRing(Color(hex: 0xFFFFFF, alpha: 0.06), Color(hex: 0xFFFFFF, alpha: 0.07)),
+    ]
+    /// Extra stroke width of tab symbols on glass, points: each stroke of a bootstrap-icons glyph
+    /// grows by this. §12: Apple's tab symbols measure 1.75–2.02 pt with ≈ 25–30 % more ink than
+    /// NavMock's 1.47–1.66 pt outlines at the same size; +0.4 pt brings the strokes to ≈ 1.9 pt.
+    /// Fitted; the glyphs are not SF Symbols, so their shapes still differ.
+    public static let symbolOutline = 0.4
+    /// The light material.
+    public static let light = LiquidGlassMaterial(tint: tintLight, flatTint: flatTintLight, blur: blur, lensBand: lensBand,
+                                                  lensStrength: lensStrength, rim: rimLight, rimRingWidth: rimRingWidth)
+    /// The dark material.
+    public static let dark = LiquidGlassMaterial(tint: tintDark, flatTint: flatTintDark, blur: blur, lensBand: lensBand,
+                                                 lensStrength: lensStrength, rim: rimDark, rimRingWidth: rimRingWidth)
+
+    /// Shadow, light. GT ice_ios26_light_timeline over white content: beside the capsule on its
+    /// centre row 236 at 1 pt, 243 at 11 pt, 248 at 21 pt; below it (x = 50 pt) 228 at 0.3 pt, ≈ 236
+    /// at 10 pt, ≈ 244 at 20 pt; §12: 233 in the 8 pt gap to the search circle. A Gaussian edge
+    /// profile with σ 24 pt, peak black 15 % and the shadow 12 pt lower fits all six within 4 levels.
+    /// Fitted, medium confidence.
+    public static let shadowLight = LiquidGlassShadow(color: Color(hex: 0x000000, alpha: 0.15), sigma: 24, offsetY: 12)
+    /// Shadow, dark: GT ice_ios26_dark_* shows no measurable shadow over #11151F content (a 15 %
+    /// black would darken it by < 4 levels). Same profile as light at 20 %. Estimate.
+    public static let shadowDark = LiquidGlassShadow(color: Color(hex: 0x000000, alpha: 0.20), sigma: 24, offsetY: 12)
+    /// Inset of the 1 pt Increase Contrast border from the glass shape's edge, points: the stroke's
+    /// centre line 0.25 pt inside, so that three quarters of its width fall on the glass and the rest
+    /// covers the shape's antialiased edge. A drawing choice (no Apple figure; the border itself is
+    /// ChromeMetricTable's contrastBorder), estimate.
+    public static let contrastBorderInset = 0.25
+}
+
+/// How the iOS 26 capsule places its items: not equal slots but widths that follow the titles.
+/// Fitted to the item centres measured on the ground truth (metrics §12, README of
+/// ../shared/groundtruth): Timeline / Notifications / Favorites / Messages 61.7 / 132.5 / 203.5 /
+/// 269.8 pt (Notifications selected), Timeline / Notifications / News / Profile 62.2 / 134.8 / 207.3
+/// / 270.2 (Timeline selected), Timeline / Notifications / Favorites / News 61.7 / 132.8 / 203.3 /
+/// 270.0 (News selected), with the titles' SF Pro widths measured on the same images (40.7, 63.0,
+/// 43.7, 47.7; 41.7, 61.7, 25.3, 30.3; 40.7, 61.7, 43.3, 26.0 pt). The rule below reproduces all
+/// twelve centres within 1.0 pt. Points.
+public enum GlassItemLayoutMetrics {
+    /// Padding added to the selected item's title width: its selection pill. §12: the pill is
+    /// 83.3 pt around "Notifications" (SF width 63.0) → 20.3.
+    public static let selectedPadding = 20.3
+    /// Narrowest selected item (and selection pill). §12: 74.0 pt around Timeline and News.
+    public static let selectedMinWidth = 74.0
+    /// Padding added to an unselected item's title width. Fitted (see above), estimate.
+    public static let unselectedPadding = 24.0
+    /// Narrowest unselected item. Fitted, estimate.
+    public static let unselectedMinWidth = 71.0
+    /// Inset of the first and last item from the capsule's ends. Fitted (5 pt; the pill's own
+    /// inset is 4 pt, §12), estimate.
+    public static let endInset = 5.0
+    /// Closest two item centres may come; closer, the items fall back to equal slots. Estimate
+    /// (the 44 pt minimum hit target).
+    public static let minimumPitch = 44.0
+}
