@@ -50,6 +50,7 @@ extension Renderer {
                     switch image {
                     case .symbol(let n): path = try icons.symbolPath(n)
                     case .file(let f): path = try icons.resolve(f, baseDirectory: baseDirectory)
+                    case .placeholder(let n): path = "placeholder:" + n
                     }
                     out.icons.append(.init(image: image, path: path))
                 case .image(let ref, _):

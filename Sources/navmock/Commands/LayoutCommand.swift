@@ -24,15 +24,16 @@ enum LayoutCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "font", "icons"], boolean: ["help"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "font", "icons", "missing-symbols"], boolean: ["help"]) }
         catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard a.positionals.count == 1 else { Console.error("layout takes exactly one spec\n" + help); return .usage }
         do {
             try Common.applyBaseDirectory(a)
+            let readOptions = try Common.readOptions(a)
             let source = try Common.read(a.positionals[0])
             let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
-            let prepared = try Common.prepare(source, renderer: renderer)
+            let prepared = try Common.prepare(source, renderer: renderer, options: readOptions)
             Console.outRaw(prepared.layout.jsonText())
             return .success
         } catch {
