@@ -13,7 +13,8 @@ public struct ResolvedResources: Sendable, Hashable {
     public struct Icon: Sendable, Hashable {
         /// The image as the spec names it.
         public var image: ImageReference
-        /// The resolved path (the theme's SVG for a symbol; the real path inside the allowed folders).
+        /// The resolved path (the theme's SVG for a symbol; the real path inside the allowed folders;
+        /// `placeholder:NAME` for a placeholder, which is drawn from memory).
         public var path: String
     }
     /// A PNG image and its decoded size.

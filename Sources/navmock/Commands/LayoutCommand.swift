@@ -5,7 +5,7 @@ import NavMockRender
 /// `navmock layout SPEC`: the layout tree as JSON on stdout.
 enum LayoutCommand {
     static let help = """
-    usage: navmock layout SPEC [--font FILE]...
+    usage: navmock layout SPEC [--font FILE]... [--missing-symbols error|placeholder]
 
     Prints the layout tree as JSON: every node has a role (tabBar, tabBar.item, tabBar.item.icon,
     tabBar.item.title, tabBar.item.badge, tabBar.selection, ...), a frame {x, y, width, height} in
@@ -15,6 +15,8 @@ enum LayoutCommand {
 
     Icon and image files are resolved and decoded first, as render does.
 
+      --missing-symbols MODE error (default: an unknown symbol name is refused, 65) or
+                             placeholder (drawn as a lettered square, with a warning)
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
