@@ -21,8 +21,7 @@ enum CheckCommand {
       --ignore RULE     skip a rule (repeatable)
       --exclude GLOB    skip files below a folder argument whose relative path or name matches
                         GLOB (repeatable; * stays within a folder, ** does not)
-      --missing-symbols MODE error (default: an unknown symbol name is refused, 65) or
-                             placeholder (drawn as a lettered square, with a warning)
+      --missing-symbols MODE error (default) or placeholder for unknown symbols
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 

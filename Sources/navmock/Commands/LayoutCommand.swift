@@ -15,8 +15,7 @@ enum LayoutCommand {
 
     Icon and image files are resolved and decoded first, as render does.
 
-      --missing-symbols MODE error (default: an unknown symbol name is refused, 65) or
-                             placeholder (drawn as a lettered square, with a warning)
+      --missing-symbols MODE error (default) or placeholder for unknown symbols
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 

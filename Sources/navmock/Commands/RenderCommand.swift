@@ -25,8 +25,7 @@ enum RenderCommand {
       --no-check             do not run the guideline checks
 
     The guideline checks of `navmock check` run first; their warnings go to stderr.
-      --missing-symbols MODE error (default: an unknown symbol name is refused, 65) or
-                             placeholder (drawn as a lettered square, with a warning)
+      --missing-symbols MODE error (default) or placeholder for unknown symbols
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 

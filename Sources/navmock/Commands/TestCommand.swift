@@ -38,8 +38,7 @@ enum TestCommand {
     \(SnapshotOptions.comparisonHelp)
     Provenance: each folder of references has a manifest.json with each reference's spec hash and
     toolchain fingerprint; a failure under another toolchain says so.
-      --missing-symbols MODE error (default: an unknown symbol name is refused, 65) or
-                             placeholder (drawn as a lettered square, with a warning)
+      --missing-symbols MODE error (default) or placeholder for unknown symbols
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
