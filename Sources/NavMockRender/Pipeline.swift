@@ -89,8 +89,9 @@ public struct PreparedSpec: Sendable {
 
     /// Runs read → resolve → layout → scene on `bytes`.
     /// - Throws: ``SpecError``.
-    public static func prepare(_ bytes: [UInt8], measuring: any TextMeasuring) throws(SpecError) -> PreparedSpec {
-        let spec = try SpecReader.read(bytes)
+    /// `options` are the reader's (what an unknown symbol name does; default: an error).
+    public static func prepare(_ bytes: [UInt8], measuring: any TextMeasuring, options: SpecReadOptions = .init()) throws(SpecError) -> PreparedSpec {
+        let spec = try SpecReader.read(bytes, options: options)
         return try prepare(spec, measuring: measuring)
     }
 

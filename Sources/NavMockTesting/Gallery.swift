@@ -53,6 +53,8 @@ public enum Gallery {
         public var workers: Int
         /// Variant fields added to every spec (the CLI's `--vary`).
         public var extraVariants: JSONNode?
+        /// How specs are read (what an unknown symbol name does). Default: unknown names are errors.
+        public var readOptions = SpecReadOptions()
         /// Whether to write progress to standard error.
         public var progress: Bool
         /// Creates options.
@@ -116,7 +118,7 @@ public enum Gallery {
         let t0 = DispatchTime.now().uptimeNanoseconds
         let out = options.outputDirectory
         var summary = Summary()
-        let specs = SpecLoader.plan(files, extra: options.extraVariants)
+        let specs = SpecLoader.plan(files, extra: options.extraVariants, read: options.readOptions)
         // Two specs whose images would share a name: refuse before writing anything.
         let collisions = specs.filter(\.isNameCollision).compactMap { $0.error?.message }
         if !collisions.isEmpty {
@@ -231,7 +233,7 @@ public enum Gallery {
     static func renderVariant(_ p: PlannedSpec, variant v: Int, renderer: Renderer, options: Options,
                               cache: inout (path: String, source: SpecSource, matrix: VariantMatrix)?)
         throws(SpecLoadError) -> (image: Image, specHash: String) {
-        let loaded = try SpecLoader.prepare(p, variant: v, extra: options.extraVariants, renderer: renderer, cache: &cache)
+        let loaded = try SpecLoader.prepare(p, variant: v, extra: options.extraVariants, read: options.readOptions, renderer: renderer, cache: &cache)
         let prepared = loaded.prepared
         let scales = options.scales.isEmpty ? [prepared.layout.scale] : options.scales
         let stem = outputStem(p, variant: loaded.variant.name)

@@ -48,11 +48,11 @@ enum SpecLoader {
         catch { throw SpecLoadError(code: error.exitCode, message: error.description) }
     }
 
-    static func matrix(_ source: SpecSource, extra: JSONNode?) throws(SpecLoadError) -> VariantMatrix {
+    static func matrix(_ source: SpecSource, extra: JSONNode?, read: SpecReadOptions) throws(SpecLoadError) -> VariantMatrix {
         let root: JSONNode
         do { root = try JSONParser.parse(source.bytes) }
         catch { throw specError(.json(error), file: source.displayPath) }
-        do { return try VariantExpander.matrix(root, extra: extra) }
+        do { return try VariantExpander.matrix(root, extra: extra, options: read) }
         catch { throw specError(error, file: source.displayPath) }
     }
 
@@ -75,9 +75,9 @@ enum SpecLoader {
     /// Reads, expands and validates every variant of each file. A spec whose output names
     /// (`<spec>-<variant>`) another spec already produces is refused (65), so that nothing is
     /// silently overwritten: `clock.json` with a variant `dark` and `clock-dark.json`, say.
-    static func plan(_ files: [SpecFile], extra: JSONNode?) -> [PlannedSpec] {
+    static func plan(_ files: [SpecFile], extra: JSONNode?, read options: SpecReadOptions) -> [PlannedSpec] {
         var owners: [String: String] = [:]
-        return read(files, extra: extra).map { p in
+        return read(files, extra: extra, options: options).map { p in
             guard p.error == nil else { return p }
             let names = p.variants.map { p.file.relativeStem + ($0.name.isEmpty ? "" : "-" + $0.name) }
             for (i, n) in names.enumerated() {
@@ -96,11 +96,11 @@ enum SpecLoader {
         }
     }
 
-    static func read(_ files: [SpecFile], extra: JSONNode?) -> [PlannedSpec] {
+    static func read(_ files: [SpecFile], extra: JSONNode?, options: SpecReadOptions) -> [PlannedSpec] {
         files.map { file in
             do throws(SpecLoadError) {
                 let src = try bytes(file)
-                let m = try matrix(src, extra: extra)
+                let m = try matrix(src, extra: extra, read: options)
                 var vs: [(String, [VariantValue])] = []
                 var title: String? = nil
                 for i in 0..<m.count {
@@ -118,7 +118,7 @@ enum SpecLoader {
     }
 
     /// Reads variant `index` of a planned spec and runs the pipeline with `renderer`'s measurer.
-    static func prepare(_ spec: PlannedSpec, variant index: Int, extra: JSONNode?, renderer: Renderer,
+    static func prepare(_ spec: PlannedSpec, variant index: Int, extra: JSONNode?, read options: SpecReadOptions, renderer: Renderer,
                         cache: inout (path: String, source: SpecSource, matrix: VariantMatrix)?)
         throws(SpecLoadError) -> (source: SpecSource, variant: SpecVariant, prepared: PreparedSpec) {
         let src: SpecSource, m: VariantMatrix
@@ -130,7 +130,7 @@ enum SpecLoader {
             } else {
                 src = try bytes(spec.file)
             }
-            m = try matrix(src, extra: extra)
+            m = try matrix(src, extra: extra, read: options)
             cache = (spec.file.path, src, m)
         }
         guard index < m.count else { throw SpecLoadError(code: 65, message: "\(src.displayPath): the spec changed while running") }
@@ -170,6 +170,8 @@ public struct SnapshotSuite: Sendable {
         public var workers: Int
         /// Variant fields added to every spec (the CLI's `--vary`), shaped like `variants`.
         public var extraVariants: JSONNode?
+        /// How specs are read (what an unknown symbol name does). Default: unknown names are errors.
+        public var readOptions = SpecReadOptions()
         /// Only cases whose name contains this text run; the others are skipped.
         public var filter: String?
         /// Run the `index`-th (1-based) of `count` slices.
@@ -231,7 +233,7 @@ public struct SnapshotSuite: Sendable {
     /// Reads and expands every spec (errors become failing cases) and selects the cases to run.
     public init(files: [SpecFile], options: Options) {
         self.options = options
-        specs = SpecLoader.plan(files, extra: options.extraVariants)
+        specs = SpecLoader.plan(files, extra: options.extraVariants, read: options.readOptions)
         collisions = specs.filter(\.isNameCollision).compactMap { $0.error?.message }
         var all: [Case] = []
         for (s, p) in specs.enumerated() {
@@ -303,7 +305,7 @@ public struct SnapshotSuite: Sendable {
             return .error(name: c.id, spec: p.file.path, variant: "", code: e.code, message: e.message)
         }
         let loaded: (source: SpecSource, variant: SpecVariant, prepared: PreparedSpec)
-        do { loaded = try SpecLoader.prepare(p, variant: c.variantIndex, extra: options.extraVariants, renderer: renderer, cache: &cache) }
+        do { loaded = try SpecLoader.prepare(p, variant: c.variantIndex, extra: options.extraVariants, read: options.readOptions, renderer: renderer, cache: &cache) }
         catch { return .error(name: c.id, spec: p.file.path, variant: c.variantName, code: error.code, message: error.message) }
         let scale = c.scale ?? loaded.prepared.layout.scale
         let name = c.scale == nil ? "\(c.id)@\(scaleName(scale))x" : c.id

@@ -8,7 +8,7 @@ enum PageControlRules {
     static func indicatorKinds(_ pc: PageControlSpec) -> Set<String> {
         func key(_ i: ImageReference?) -> String {
             switch i {
-            case .symbol(let s)?: return "symbol:" + s
+            case .symbol(let s)?, .placeholder(let s)?: return "symbol:" + s
             case .file(let f)?: return "file:" + f.path
             case nil: return "dot"
             }

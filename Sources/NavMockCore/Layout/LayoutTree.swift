@@ -234,7 +234,7 @@ func textAttributes(_ t: TextLayout) -> [LayoutAttribute: LayoutValue] {
 /// The attributes of an image: its symbol name or file path.
 func imageAttributes(_ image: ImageReference?) -> [LayoutAttribute: LayoutValue] {
     switch image {
-    case .symbol(let s)?: return [.symbol: .string(s)]
+    case .symbol(let s)?, .placeholder(let s)?: return [.symbol: .string(s)]
     case .file(let f)?: return [.file: .string(f.path)]
     case nil: return [:]
     }

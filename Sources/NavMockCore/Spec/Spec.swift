@@ -177,6 +177,10 @@ public enum ImageReference: Sendable, Hashable {
     case symbol(String)
     /// An SVG file (a template image: its alpha is the mask).
     case file(FileReference)
+    /// An SF Symbols name the table does not know, drawn as a placeholder (a rounded square with
+    /// the name's first letter, ``SymbolPlaceholderMetrics``). Only read with
+    /// ``MissingSymbolPolicy/placeholder``; the reader refuses such names by default.
+    case placeholder(String)
 
     /// The symbol name, if this is a symbol.
     public var symbolName: String? { if case .symbol(let s) = self { return s }; return nil }

@@ -20,17 +20,18 @@ public enum SpecReader {
     /// Parses and reads `bytes` (UTF-8 JSON, at most ``JSONLimits/maxBytes``).
     /// - Throws: ``SpecError/json(_:)`` for malformed JSON; ``SpecError/spec(_:)`` with every
     ///   problem for valid JSON that is not a valid spec.
-    public static func read(_ bytes: [UInt8], limits: JSONLimits = .default) throws(SpecError) -> Spec {
+    ///   `options` decide what an unknown symbol name does (default: it is an error).
+    public static func read(_ bytes: [UInt8], limits: JSONLimits = .default, options: SpecReadOptions = .init()) throws(SpecError) -> Spec {
         let root: JSONNode
         do { root = try JSONParser.parse(bytes, limits: limits) } catch { throw .json(error) }
-        return try read(root)
+        return try read(root, options: options)
     }
 
     /// Reads an already parsed JSON tree (for example one variant of a spec with `variants`);
     /// positions in errors are those the nodes carry.
     /// - Throws: ``SpecError/spec(_:)`` with every problem found.
-    public static func read(_ root: JSONNode) throws(SpecError) -> Spec {
-        let ctx = Context()
+    public static func read(_ root: JSONNode, options: SpecReadOptions = .init()) throws(SpecError) -> Spec {
+        let ctx = Context(options: options)
         var spec = Spec()
         do { spec = try ctx.readSpec(root) } catch { ctx.record(error) }
         if !ctx.problems.isEmpty {
@@ -59,6 +60,9 @@ struct Members {
 
 /// Walks the JSON tree, recording locations and collecting problems.
 final class Context {
+    /// What the reader was asked to do with unknown symbol names.
+    let options: SpecReadOptions
+    init(options: SpecReadOptions = .init()) { self.options = options }
     var locations: [String: SourcePosition] = [:]
     var warnings: [SpecWarning] = []
     /// Every problem found so far.
@@ -471,7 +475,10 @@ final class Context {
             return .file(FileReference(path: s, jsonPath: path, location: node.location))
         }
         guard SymbolTable.resolve(s) != nil else {
-            throw fail(path, node, .unknownSymbol(name: s, nearest: SymbolTable.nearestNames(to: s)))
+            let nearest = SymbolTable.nearestNames(to: s)
+            guard options.missingSymbols == .placeholder else { throw fail(path, node, .unknownSymbol(name: s, nearest: nearest)) }
+            warn(path, node, SymbolPlaceholderMetrics.warning(name: s, nearest: nearest), rule: .symbolPlaceholder)
+            return .placeholder(s)
         }
         return .symbol(s)
     }

@@ -38,6 +38,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     case pageControlWatchHorizontal = "page-control.watch-horizontal"
     // Symbols
     case symbolStandIn = "symbol.stand-in"
+    /// An unknown symbol name drawn as a placeholder (`--missing-symbols placeholder`); a warning.
+    case symbolPlaceholder = "symbol.placeholder"
     // The spec as a whole
     case specInvalid = "spec.invalid"
     case specUnavailable = "spec.unavailable"

@@ -71,6 +71,8 @@ public struct VariantMatrix: Sendable {
     public let base: JSONNode
     /// The fields to vary, in the order written; the first varies slowest.
     public let fields: [VariantField]
+    /// How each variant is read (what an unknown symbol name does). Default: unknown names are errors.
+    public var readOptions = SpecReadOptions()
 
     /// Number of variants (the product of the value counts; 1 without fields).
     public var count: Int { fields.reduce(1) { $0 * $1.values.count } }
@@ -122,7 +124,7 @@ public struct VariantMatrix: Sendable {
         let tree = tree(at: index)
         let name = name(at: index)
         let spec: Spec
-        do { spec = try SpecReader.read(tree) } catch { throw mapError(error, variantName: name) }
+        do { spec = try SpecReader.read(tree, options: readOptions) } catch { throw mapError(error, variantName: name) }
         return SpecVariant(index: index, name: name, values: values(at: index), spec: spec,
                            canonicalJSON: VariantExpander.canonicalJSON(tree))
     }
@@ -184,7 +186,14 @@ public enum VariantExpander {
     ///   object, an empty or malformed path, a path into nothing (an array index past the end, a
     ///   field of a string), overlapping paths, an empty or over-long value list, duplicate
     ///   values, or too many combinations.
-    public static func matrix(_ root: JSONNode, extra: JSONNode? = nil) throws(SpecError) -> VariantMatrix {
+    /// `options` are kept in the matrix's ``VariantMatrix/readOptions`` for reading each variant.
+    public static func matrix(_ root: JSONNode, extra: JSONNode? = nil, options: SpecReadOptions = .init()) throws(SpecError) -> VariantMatrix {
+        var m = try matrixFields(root, extra: extra)
+        m.readOptions = options
+        return m
+    }
+
+    static func matrixFields(_ root: JSONNode, extra: JSONNode?) throws(SpecError) -> VariantMatrix {
         var base = root
         var fields: [VariantField] = []
         if case .object(let members) = root.value {

@@ -78,23 +78,31 @@ final class IconStore {
         switch image {
         case .symbol(let n): path = try symbolPath(n); ref = nil
         case .file(let f): path = try resolve(f, baseDirectory: baseDirectory); ref = f
+        // Drawn from memory, cached under a key no file path can have.
+        case .placeholder(let n): path = "\u{0}placeholder\u{0}" + n; ref = nil
         }
         if let h = handles[path + variant] { return h }
         let fail = { (reason: String) -> RenderError in
             if let ref { return .unreadableFile(ref, resolvedPath: path, reason: reason) }
             return .backend("icon \(path): \(reason)")
         }
-        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attrs[.size] as? Int else { throw fail("cannot read the file") }
-        guard size <= RenderLimits.maxIconBytes else {
-            throw fail("the file is \(size) bytes, over the icon limit of \(RenderLimits.maxIconBytes) bytes")
-        }
-        guard var data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the file") }
-        // Structural limits before librsvg sees it: a tiny file can ask for billions of copies.
-        do throws(IconComplexity.Violation) { _ = try IconComplexity.check([UInt8](data)) }
-        catch {
-            if let ref { throw .iconTooComplex(ref, resolvedPath: path, reason: error.description) }
-            throw .backend("icon \(path): \(error.description)")
+        var data: Data
+        if case .placeholder(let n) = image {
+            data = Data(SymbolPlaceholderMetrics.svg(for: n).utf8)
+        } else {
+            guard let attrs = try? FileManager.default.attributesOfItem(atPath: path),
+                  let size = attrs[.size] as? Int else { throw fail("cannot read the file") }
+            guard size <= RenderLimits.maxIconBytes else {
+                throw fail("the file is \(size) bytes, over the icon limit of \(RenderLimits.maxIconBytes) bytes")
+            }
+            guard let d = FileManager.default.contents(atPath: path) else { throw fail("cannot read the file") }
+            data = d
+            // Structural limits before librsvg sees it: a tiny file can ask for billions of copies.
+            do throws(IconComplexity.Violation) { _ = try IconComplexity.check([UInt8](data)) }
+            catch {
+                if let ref { throw .iconTooComplex(ref, resolvedPath: path, reason: error.description) }
+                throw .backend("icon \(path): \(error.description)")
+            }
         }
         if ref == nil, path.hasPrefix(phosphorDirectory + "/") { data = Self.tightenPhosphorViewBox(data) }
         var gerr: UnsafeMutablePointer<GError>?

@@ -13,7 +13,8 @@ public struct ResolvedResources: Sendable, Hashable {
     public struct Icon: Sendable, Hashable {
         /// The image as the spec names it.
         public var image: ImageReference
-        /// The resolved path (the theme's SVG for a symbol; the real path inside the allowed folders).
+        /// The resolved path (the theme's SVG for a symbol; the real path inside the allowed folders;
+        /// `placeholder:NAME` for a placeholder, which is drawn from memory).
         public var path: String
     }
     /// A PNG image and its decoded size.
@@ -50,6 +51,7 @@ extension Renderer {
                     switch image {
                     case .symbol(let n): path = try icons.symbolPath(n)
                     case .file(let f): path = try icons.resolve(f, baseDirectory: baseDirectory)
+                    case .placeholder(let n): path = "placeholder:" + n
                     }
                     out.icons.append(.init(image: image, path: path))
                 case .image(let ref, _):

@@ -21,6 +21,7 @@ enum CheckCommand {
       --ignore RULE     skip a rule (repeatable)
       --exclude GLOB    skip files below a folder argument whose relative path or name matches
                         GLOB (repeatable; * stays within a folder, ** does not)
+      --missing-symbols MODE error (default) or placeholder for unknown symbols
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
@@ -34,7 +35,7 @@ enum CheckCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude"], boolean: ["json", "strict", "help"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude", "missing-symbols"], boolean: ["json", "strict", "help"]) }
         catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.error("check needs at least one spec or folder\n" + help); return .usage }
@@ -50,6 +51,7 @@ enum CheckCommand {
         }
         do {
             try Common.applyBaseDirectory(a)
+            let readOptions = try Common.readOptions(a)
             let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"))
             let inputs = expansion.inputs
             let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
@@ -59,7 +61,7 @@ enum CheckCommand {
                 do throws(Failure) {
                     let source = try Common.read(input.path)
                     let spec: Spec
-                    do { spec = try SpecReader.read(source.bytes) }
+                    do { spec = try SpecReader.read(source.bytes, options: readOptions) }
                     catch { throw Common.specFailure(error, file: source.displayPath) }
                     // Laid out once; a spec that lays out has its icons resolved like render's
                     // (66 for a missing file); a refusal becomes an error finding.

@@ -13,9 +13,9 @@ enum Common {
     /// stage (every symbol and file resolved and decoded, as drawing would); prints the spec's
     /// warnings to stderr. A missing icon fails here with render's message and code (66), for
     /// `render`, `layout` and `check` alike.
-    static func prepare(_ source: SpecSource, renderer: Renderer) throws(Failure) -> PreparedSpec {
+    static func prepare(_ source: SpecSource, renderer: Renderer, options: SpecReadOptions) throws(Failure) -> PreparedSpec {
         let p: PreparedSpec
-        do { p = try PreparedSpec.prepare(source.bytes, measuring: renderer.textMeasurer) }
+        do { p = try PreparedSpec.prepare(source.bytes, measuring: renderer.textMeasurer, options: options) }
         catch { throw specFailure(error, file: source.displayPath) }
         for w in p.spec.warnings { Console.err("\(source.displayPath):\(w)") }
         try resolveResources(p, source: source, renderer: renderer)
@@ -55,6 +55,16 @@ enum Common {
             throw Failure(code: .noInput, text: "--base-dir \(d): no such folder")
         }
         SpecSource.standardInputBaseDirectory = d
+    }
+
+    /// Reader options from the shared flag `--missing-symbols error|placeholder` (default
+    /// `error`: an unknown symbol name refuses the spec, 65); anything else is a usage error (64).
+    static func readOptions(_ a: Arguments) throws(Failure) -> SpecReadOptions {
+        guard let v = a.value("missing-symbols") else { return SpecReadOptions() }
+        guard let policy = MissingSymbolPolicy(rawValue: v) else {
+            throw Failure(code: .usage, text: "--missing-symbols takes error or placeholder, not \"\(v)\"")
+        }
+        return SpecReadOptions(missingSymbols: policy)
     }
 
     /// Renderer options from the shared flags `--font`, `--icons`, `--png-compression`.

@@ -24,6 +24,7 @@ enum GalleryCommand {
       --jobs N               worker threads (default: one per core)
       --exclude GLOB         skip files below a folder argument whose relative path or name
                              matches GLOB (repeatable; * stays within a folder, ** does not)
+      --missing-symbols MODE error (default) or placeholder for unknown symbols
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
@@ -35,7 +36,7 @@ enum GalleryCommand {
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
         do {
-            a = try Arguments(args, valued: ["base-dir", "output", "scale", "vary", "jobs", "font", "icons", "png-compression", "exclude"],
+            a = try Arguments(args, valued: ["base-dir", "output", "scale", "vary", "jobs", "font", "icons", "png-compression", "exclude", "missing-symbols"],
                               boolean: ["redlines", "help"])
         } catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
@@ -43,9 +44,10 @@ enum GalleryCommand {
         guard let out = a.value("output") else { Console.error("gallery needs an output folder: -o DIR\n" + help); return .usage }
         do throws(Failure) {
             try Common.applyBaseDirectory(a)
-            let options = Gallery.Options(outputDirectory: out, scales: try SnapshotOptions.scales(a), redlines: a.has("redlines"),
+            var options = Gallery.Options(outputDirectory: out, scales: try SnapshotOptions.scales(a), redlines: a.has("redlines"),
                                           rendererOptions: try Common.rendererOptions(a), workers: try SnapshotOptions.jobs(a),
                                           extraVariants: try SnapshotOptions.vary(a), progress: Console.stderrIsTerminal)
+            options.readOptions = try Common.readOptions(a)
             let outURL = URL(fileURLWithPath: out).standardizedFileURL.path
             let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: outURL)
             let worst = Locked(inputWorst)

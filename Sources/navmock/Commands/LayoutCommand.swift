@@ -5,7 +5,7 @@ import NavMockRender
 /// `navmock layout SPEC`: the layout tree as JSON on stdout.
 enum LayoutCommand {
     static let help = """
-    usage: navmock layout SPEC [--font FILE]...
+    usage: navmock layout SPEC [--font FILE]... [--missing-symbols error|placeholder]
 
     Prints the layout tree as JSON: every node has a role (tabBar, tabBar.item, tabBar.item.icon,
     tabBar.item.title, tabBar.item.badge, tabBar.selection, ...), a frame {x, y, width, height} in
@@ -15,6 +15,7 @@ enum LayoutCommand {
 
     Icon and image files are resolved and decoded first, as render does.
 
+      --missing-symbols MODE error (default) or placeholder for unknown symbols
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
@@ -24,15 +25,16 @@ enum LayoutCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "font", "icons"], boolean: ["help"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "font", "icons", "missing-symbols"], boolean: ["help"]) }
         catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard a.positionals.count == 1 else { Console.error("layout takes exactly one spec\n" + help); return .usage }
         do {
             try Common.applyBaseDirectory(a)
+            let readOptions = try Common.readOptions(a)
             let source = try Common.read(a.positionals[0])
             let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
-            let prepared = try Common.prepare(source, renderer: renderer)
+            let prepared = try Common.prepare(source, renderer: renderer, options: readOptions)
             Console.outRaw(prepared.layout.jsonText())
             return .success
         } catch {

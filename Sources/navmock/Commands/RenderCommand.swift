@@ -25,6 +25,7 @@ enum RenderCommand {
       --no-check             do not run the guideline checks
 
     The guideline checks of `navmock check` run first; their warnings go to stderr.
+      --missing-symbols MODE error (default) or placeholder for unknown symbols
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
@@ -36,7 +37,7 @@ enum RenderCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude"], boolean: ["json", "help", "strict", "no-check"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude", "missing-symbols"], boolean: ["json", "help", "strict", "no-check"]) }
         catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.error("render needs at least one spec or folder\n" + help); return .usage }
@@ -54,6 +55,7 @@ enum RenderCommand {
         let out = a.value("output") ?? "."
         do {
             try Common.applyBaseDirectory(a)
+            let readOptions = try Common.readOptions(a)
             let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"))
             let inputs = expansion.inputs
             // Two specs with the same output name: refuse before anything is written.
@@ -71,7 +73,7 @@ enum RenderCommand {
             var written: [[String: String]] = []
             for input in inputs {
                 do {
-                    let files = try renderOne(input, renderer: renderer, formats: formats, scales: scales, outDir: out,
+                    let files = try renderOne(input, renderer: renderer, readOptions: readOptions, formats: formats, scales: scales, outDir: out,
                                               check: !a.has("no-check"), strict: a.has("strict"))
                     written += files.map { ["spec": input.path, "file": $0] }
                     if !a.has("json") { for f in files { Console.err("wrote \(f)") } }
@@ -92,14 +94,14 @@ enum RenderCommand {
     }
 
     /// Renders one spec into every requested file; nothing is written unless every format rendered.
-    static func renderOne(_ input: SpecInput, renderer: Renderer, formats: [String], scales: [Double], outDir: String,
+    static func renderOne(_ input: SpecInput, renderer: Renderer, readOptions: SpecReadOptions = .init(), formats: [String], scales: [Double], outDir: String,
                           check: Bool = true, strict: Bool = false) throws(Failure) -> [String] {
         let source = try Common.read(input.path)
-        let prepared = try Common.prepare(source, renderer: renderer)
+        let prepared = try Common.prepare(source, renderer: renderer, options: readOptions)
         if check {
             let findings = Checker.check(prepared.spec, environment: prepared.environment, layout: prepared.layout,
                                          measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory)
-                .filter { $0.severity >= .warning && $0.ruleID != .specWarning }
+                .filter { $0.severity >= .warning && $0.ruleID != .specWarning && $0.ruleID != .symbolPlaceholder }
             for f in findings { Console.err("\(source.displayPath):\(f)") }
             if strict, let f = findings.first {
                 throw Failure(code: .failure, text: "\(source.displayPath): not rendered: --strict and \(findings.count) finding\(findings.count == 1 ? "" : "s") (first: [\(f.ruleID)])")

@@ -38,6 +38,7 @@ enum TestCommand {
     \(SnapshotOptions.comparisonHelp)
     Provenance: each folder of references has a manifest.json with each reference's spec hash and
     toolchain fingerprint; a failure under another toolchain says so.
+      --missing-symbols MODE error (default) or placeholder for unknown symbols
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
@@ -50,7 +51,7 @@ enum TestCommand {
         let a: Arguments
         do {
             a = try Arguments(args, valued: SnapshotOptions.comparisonFlags.union(["record", "base-dir", "artifacts", "junit", "shard", "filter", "scale",
-                                                                                  "references", "vary", "jobs", "font", "icons", "png-compression", "exclude"]),
+                                                                                  "references", "vary", "jobs", "font", "icons", "png-compression", "exclude", "missing-symbols"]),
                               boolean: ["json", "prune", "write", "ignore-antialiasing", "help"])
         } catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
@@ -78,9 +79,11 @@ enum TestCommand {
             let settings = SnapshotSettings(comparison: try SnapshotOptions.comparison(a), record: record, artifactsDirectory: artifacts,
                                             fingerprint: .current(userFontFiles: rendererOptions.userFontFiles))
             let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: refs)
-            let suite = SnapshotSuite(files: inputs, options: .init(settings: settings, referencesDirectory: refs, scales: try SnapshotOptions.scales(a),
-                                                                    rendererOptions: rendererOptions, workers: try SnapshotOptions.jobs(a),
-                                                                    extraVariants: extra, filter: a.value("filter"), shard: shard))
+            var suiteOptions = SnapshotSuite.Options(settings: settings, referencesDirectory: refs, scales: try SnapshotOptions.scales(a),
+                                                     rendererOptions: rendererOptions, workers: try SnapshotOptions.jobs(a),
+                                                     extraVariants: extra, filter: a.value("filter"), shard: shard)
+            suiteOptions.readOptions = try Common.readOptions(a)
+            let suite = SnapshotSuite(files: inputs, options: suiteOptions)
             if !suite.collisions.isEmpty {
                 for c in suite.collisions { Console.error(c) }
                 return max(.dataError, inputWorst)
