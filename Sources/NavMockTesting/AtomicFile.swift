@@ -1,3 +1,4 @@
+import NavMockCore
 import Foundation
 import Synchronization
 
@@ -38,7 +39,7 @@ public enum AtomicFile {
         if lstat(path, &lst) == 0, (lst.st_mode & S_IFMT) == S_IFLNK {
             target = resolvedLink(path)
         }
-        let dir = (target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent
+        let dir = PathText.folder(target).isEmpty ? "." : PathText.folder(target)
         try FileIO.makeFolder(dir)
         removeStaleTemporaries(in: dir)
         let tmp = dir + "/" + temporaryPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -108,7 +109,7 @@ public enum AtomicFile {
             let n = readlink(p, &buf, buf.count - 1)
             guard n > 0 else { return p }
             let dest = String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            p = dest.hasPrefix("/") ? dest : ((p as NSString).deletingLastPathComponent as NSString).appendingPathComponent(dest)
+            p = dest.hasPrefix("/") ? dest : (PathText.folder(p) as NSString).appendingPathComponent(dest)
         }
         return p
     }

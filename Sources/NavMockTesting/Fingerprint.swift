@@ -1,3 +1,4 @@
+import NavMockCore
 import Foundation
 import NavMockRender
 
@@ -46,7 +47,7 @@ public struct ToolchainFingerprint: Sendable, Hashable, Codable {
             out.append("\(k) \(other.libraries[k] ?? "none") → \(libraries[k] ?? "none")")
         }
         for k in Set(fonts.keys).union(other.fonts.keys).sorted() where fonts[k] != other.fonts[k] {
-            let name = (k as NSString).lastPathComponent
+            let name = PathText.lastComponent(k)
             if other.fonts[k] == nil { out.append("font \(name) added") }
             else if fonts[k] == nil { out.append("font \(name) removed") }
             else { out.append("font \(name) changed") }

@@ -25,7 +25,7 @@ public enum ReferencePruner {
         if let refs = referencesDirectory {
             let roots = arguments.map { a -> String in
                 var isDir: ObjCBool = false
-                return fm.fileExists(atPath: a, isDirectory: &isDir) && isDir.boolValue ? a : ((a as NSString).deletingLastPathComponent.isEmpty ? "." : (a as NSString).deletingLastPathComponent)
+                return fm.fileExists(atPath: a, isDirectory: &isDir) && isDir.boolValue ? a : (PathText.folder(a).isEmpty ? "." : PathText.folder(a))
             }
             for dir in [refs] + ((fm.enumerator(atPath: refs)?.allObjects as? [String]) ?? []).filter({ isFolder((refs as NSString).appendingPathComponent($0)) }).map({ (refs as NSString).appendingPathComponent($0) }) {
                 let rel = FileIO.relative(dir, from: refs)
@@ -35,7 +35,7 @@ public enum ReferencePruner {
             var seen = Set<String>()
             for a in arguments {
                 if isFolder(a) {
-                    if (a as NSString).lastPathComponent == "__snapshots__" { seen.insert(a) }
+                    if PathText.lastComponent(a) == "__snapshots__" { seen.insert(a) }
                     let e = fm.enumerator(atPath: a)
                     while let rel = e?.nextObject() as? String {
                         let parts = rel.split(separator: "/")
@@ -43,12 +43,12 @@ public enum ReferencePruner {
                         if parts.last == "__snapshots__" { seen.insert((a as NSString).appendingPathComponent(rel)) }
                     }
                 } else {
-                    let d = (a as NSString).deletingLastPathComponent
+                    let d = PathText.folder(a)
                     let f = ((d.isEmpty ? "." : d) as NSString).appendingPathComponent("__snapshots__")
                     if isFolder(f) { seen.insert(f) }
                 }
             }
-            for f in seen.sorted() { folders.append((f, [(f as NSString).deletingLastPathComponent])) }
+            for f in seen.sorted() { folders.append((f, [PathText.folder(f)])) }
         }
         var out: [Stale] = []
         var names: [String: Set<String>?] = [:]   // spec path → variant names (nil: unreadable)
@@ -110,10 +110,10 @@ public enum ReferencePruner {
     public static func delete(_ stale: [Stale]) -> [String] {
         var failed: [String] = []
         for s in stale where unlink(s.path) != 0 && errno != ENOENT { failed.append(s.path) }
-        for (folder, list) in Dictionary(grouping: stale, by: { ($0.path as NSString).deletingLastPathComponent }) {
+        for (folder, list) in Dictionary(grouping: stale, by: { PathText.folder($0.path) }) {
             guard ReferenceManifest.load(folder: folder) != nil else { continue }
             try? ReferenceManifest.update(folder: folder) { m in
-                for s in list { m.references[(s.path as NSString).lastPathComponent] = nil }
+                for s in list { m.references[PathText.lastComponent(s.path)] = nil }
             }
         }
         return failed

@@ -1,3 +1,4 @@
+import NavMockCore
 import Foundation
 import NavMockRender
 
@@ -111,13 +112,13 @@ enum FileIO {
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
         catch {
             // Say which part of the path is in the way, if one is a file.
-            var probe = (dir as NSString).deletingLastPathComponent
+            var probe = PathText.folder(dir)
             while !probe.isEmpty && probe != "/" {
                 if FileManager.default.fileExists(atPath: probe, isDirectory: &isDir) {
                     if !isDir.boolValue { throw FileError(path: dir, reason: "cannot create the folder: \(probe) is a file, not a folder") }
                     break
                 }
-                probe = (probe as NSString).deletingLastPathComponent
+                probe = PathText.folder(probe)
             }
             throw FileError(path: dir, reason: "cannot create the folder")
         }
@@ -240,8 +241,8 @@ enum ReferenceStore {
     static func check(_ actual: RGBAImage, referencePath: String, name: String, spec: String, variant: String,
                       provenance: ReferenceProvenance, manifest: ReferenceManifest?, settings: SnapshotSettings,
                       artifactsStem: String, captions: CaptionRenderer?) -> SnapshotResult {
-        let folder = (referencePath as NSString).deletingLastPathComponent
-        let mainFile = (referencePath as NSString).lastPathComponent
+        let folder = PathText.folder(referencePath)
+        let mainFile = PathText.lastComponent(referencePath)
         let base = (mainFile as NSString).deletingPathExtension
         let fp = settings.fingerprint
         let altFile = "\(base).\(fp.id).png"
@@ -365,7 +366,7 @@ enum ReferenceStore {
         if let arts {
             msg += "; expected \(arts.expected!), actual \(arts.actual), diff \(arts.diff!)"
         } else {
-            msg += "; could not write the artifacts into \((artifactsStem as NSString).deletingLastPathComponent)"
+            msg += "; could not write the artifacts into \(PathText.folder(artifactsStem))"
         }
         if settings.record == .failed {
             if let e = writeReference(rewriteFile) { return e }

@@ -48,9 +48,9 @@ public enum SnapshotOutcome: Sendable, Equatable {
 /// - Returns: what happened; never throws (I/O problems become `.failed` with the reason).
 public func verifySnapshot(_ actual: RGBAImage, referencePath: String, comparison: ImageComparison = .exact,
                            record: RecordMode = .fromEnvironment, artifactsDirectory: String) -> SnapshotOutcome {
-    let name = ((referencePath as NSString).lastPathComponent as NSString).deletingPathExtension
+    let name = (PathText.lastComponent(referencePath) as NSString).deletingPathExtension
     let settings = SnapshotSettings(comparison: comparison, record: record, artifactsDirectory: artifactsDirectory)
-    let folder = (referencePath as NSString).deletingLastPathComponent
+    let folder = PathText.folder(referencePath)
     let r = ReferenceStore.check(actual, referencePath: referencePath, name: name, spec: "", variant: "",
                                  provenance: ReferenceProvenance(toolchain: settings.fingerprint.id),
                                  manifest: ReferenceManifest.load(folder: folder), settings: settings,
@@ -130,7 +130,7 @@ public func verifySnapshot(ofSpec specPath: String, configuration: SnapshotConfi
                            filePath: StaticString = #filePath) -> SnapshotFailure? {
     let testFile = "\(filePath)"
     let path = TestPaths.resolve(specPath, testFile: testFile)
-    let file = SpecFile(path: path, relativeStem: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+    let file = SpecFile(path: path, relativeStem: (PathText.lastComponent(path) as NSString).deletingPathExtension)
     let refs: String?
     switch configuration.references {
     case .besideSpec: refs = nil
@@ -169,7 +169,7 @@ public func verifySnapshot(of image: RGBAImage, named name: String, configuratio
     let testFile = "\(filePath)"
     let folder: String
     switch configuration.references {
-    case .besideSpec: folder = ((testFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__snapshots__")
+    case .besideSpec: folder = (PathText.folder(testFile) as NSString).appendingPathComponent("__snapshots__")
     case .directory(let d): folder = TestPaths.resolve(d, testFile: testFile)
     case .packageDirectory(let d): folder = (TestPaths.packageRoot(of: testFile) as NSString).appendingPathComponent(d)
     }
@@ -243,23 +243,23 @@ enum TestReporter {
 /// Paths and per-thread renderers for the Swift API.
 enum TestPaths {
     static func resolve(_ p: String, testFile: String) -> String {
-        p.hasPrefix("/") ? p : (((testFile as NSString).deletingLastPathComponent as NSString).appendingPathComponent(p) as NSString).standardizingPath
+        p.hasPrefix("/") ? p : ((PathText.folder(testFile) as NSString).appendingPathComponent(p) as NSString).standardizingPath
     }
 
     /// The nearest folder above the test file holding `Package.swift` (else the test file's folder).
     static func packageRoot(of testFile: String) -> String {
-        var dir = (testFile as NSString).deletingLastPathComponent
+        var dir = PathText.folder(testFile)
         while dir != "/" && !dir.isEmpty {
             if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("Package.swift")) { return dir }
-            dir = (dir as NSString).deletingLastPathComponent
+            dir = PathText.folder(dir)
         }
-        return (testFile as NSString).deletingLastPathComponent
+        return PathText.folder(testFile)
     }
 
     static func artifacts(_ given: String?, testFile: String) -> String {
         if let given { return resolve(given, testFile: testFile) }
         if let env = ProcessInfo.processInfo.environment["NAVMOCK_ARTIFACTS"], !env.isEmpty { return env }
-        let name = ((testFile as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = (PathText.lastComponent(testFile) as NSString).deletingPathExtension
         return ((packageRoot(of: testFile) as NSString).appendingPathComponent(".navmock-artifacts") as NSString).appendingPathComponent(name)
     }
 

@@ -13,13 +13,13 @@ public struct SpecFile: Sendable, Hashable {
     public init(path: String, relativeStem: String) { self.path = path; self.relativeStem = relativeStem }
 
     /// The file name without `.json` (`clock`).
-    public var stem: String { (relativeStem as NSString).lastPathComponent }
+    public var stem: String { PathText.lastComponent(relativeStem) }
     /// The folder part of ``relativeStem`` (`tab-bars`, or "").
-    public var relativeFolder: String { (relativeStem as NSString).deletingLastPathComponent }
+    public var relativeFolder: String { PathText.folder(relativeStem) }
     /// The spec's own folder (the current folder for standard input).
     public var folder: String {
         if path == "-" { return FileManager.default.currentDirectoryPath }
-        let d = (path as NSString).deletingLastPathComponent
+        let d = PathText.folder(path)
         return d.isEmpty ? "." : d
     }
 }
@@ -316,7 +316,7 @@ public struct SnapshotSuite: Sendable {
             return .error(name: name, spec: p.file.path, variant: c.variantName, code: e.code, message: e.message)
         }
         let ref = referencePath(p.file, variant: c.variantName, scale: scale, referencesDirectory: options.referencesDirectory)
-        let folder = (ref as NSString).deletingLastPathComponent
+        let folder = PathText.folder(ref)
         let manifest = manifests.withLock { m -> ReferenceManifest? in
             if let cached = m[folder] { return cached }
             let loaded = ReferenceManifest.load(folder: folder)

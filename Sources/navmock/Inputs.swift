@@ -47,7 +47,7 @@ enum InputExpander {
             }
             switch st.st_mode & S_IFMT {
             case S_IFREG:
-                result.inputs.append(SpecInput(path: a, relativeStem: stem((a as NSString).lastPathComponent)))
+                result.inputs.append(SpecInput(path: a, relativeStem: stem(PathText.lastComponent(a))))
             case S_IFDIR:
                 let root = URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath().path
                 var found: [String] = []

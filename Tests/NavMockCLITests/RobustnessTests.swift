@@ -134,6 +134,17 @@ struct RobustnessTests {
         #expect(c.stdout.contains("2 specs checked"))
     }
 
+    @Test("one-character names (a spec `b`, `a.json`, a folder `o/`) never crash any command",
+          arguments: [["render", "b", "-o", "o"], ["render", "a.json", "-o", "o/"], ["check", "b"], ["layout", "b"],
+                      ["test", "a.json", "--references", "r"], ["test", "b"], ["gallery", "b", "-o", "g"]])
+    func oneCharacterNames(_ args: [String]) throws {
+        let dir = try Self.workspace()
+        try FileManager.default.copyItem(atPath: dir + "/a.json", toPath: dir + "/b")
+        let r = try CLI.run(args, cwd: dir)
+        #expect(r.code != -1, "crashed: \(r.stderr.prefix(300))")
+        #expect([0, 1].contains(r.code), "\(args): \(r.code) \(r.stderr.prefix(300))")
+    }
+
     @Test("specs whose outputs would have the same name are refused before anything is written (65, naming both)")
     func collisions() throws {
         let dir = try Self.workspace()

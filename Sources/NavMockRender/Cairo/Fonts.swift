@@ -82,7 +82,7 @@ final class FontSystem {
         }
         guard let config = FcConfigCreate() else { throw .backend("fontconfig could not create a configuration") }
         // Directories (so fontconfig's caches are used) holding exactly the bundled files.
-        let dirs = Set(FontFiles.required.map { ($0.path as NSString).deletingLastPathComponent })
+        let dirs = Set(FontFiles.required.map { PathText.folder($0.path) })
         var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n<fontconfig>\n"
         for d in dirs.sorted() { xml += "  <dir>\(d)</dir>\n" }
         xml += "  <cachedir>/var/cache/fontconfig</cachedir>\n  <cachedir prefix=\"xdg\">fontconfig</cachedir>\n"

@@ -1,3 +1,4 @@
+import NavMockCore
 import Foundation
 import NavMockRender
 import NavMockTesting
@@ -34,9 +35,9 @@ enum DiffCommand {
             if let out = a.value("output") {
                 var img = diffImage(expected: expected, actual: actual, options)
                 if let r = try? Renderer() {
-                    img = DiffCaptions.captioned(img, renderer: r, panels: [(a.positionals[0] as NSString).lastPathComponent,
+                    img = DiffCaptions.captioned(img, renderer: r, panels: [PathText.lastComponent(a.positionals[0]),
                                                                            d.sizeMismatch ? "sizes differ" : "\(d.differingPixels) px differ",
-                                                                           (a.positionals[1] as NSString).lastPathComponent])
+                                                                           PathText.lastComponent(a.positionals[1])])
                 }
                 let bytes: [UInt8]
                 do throws(RenderError) { bytes = try PNGCodec.encode(img) } catch { throw Failure(code: .software, text: "cannot encode the diff image: \(error)") }
