@@ -24,14 +24,51 @@ public enum AtomicFile {
     /// - Throws: ``FileError`` with `exitCode` 73 when the file cannot be created or renamed into
     ///   place (nothing half-written stays), 74 when a write to an opened non-regular target fails.
     public static func write(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(FileError) {
-        if let fd = ownDescriptor(path) { return try writeAll(fd, bytes, path: path) }
+        try commit(try stage(bytes, to: path, durable: durable))
+    }
+
+    /// Writes several files that belong together (one spec's PNG, SVG and PDF) so that they change
+    /// together or not at all: every regular file is first written to its temporary file; only when
+    /// all of them are complete are they renamed into place (then the non-regular targets, such as
+    /// devices, are written). If any cannot be written, the temporaries are removed and every
+    /// target keeps its earlier content. (A rename that fails after others succeeded — which needs
+    /// the folder to change under us — can still leave a mix; rename(2) offers no group operation.)
+    /// - Throws: ``FileError`` of the first file that fails, as ``write(_:to:durable:)``.
+    public static func writeTogether(_ files: [(path: String, bytes: [UInt8])]) throws(FileError) {
+        var staged: [Staged] = []
+        for f in files {
+            do throws(FileError) { staged.append(try stage(f.bytes, to: f.path, durable: false)) }
+            catch {
+                for case .temporary(let tmp, _, _) in staged { unlink(tmp) }
+                throw error
+            }
+        }
+        let renames = staged.filter { if case .temporary = $0 { true } else { false } }
+        let direct = staged.filter { if case .direct = $0 { true } else { false } }
+        for (k, st) in (renames + direct).enumerated() {
+            do throws(FileError) { try commit(st) }
+            catch {
+                for case .temporary(let tmp, _, _) in (renames + direct).dropFirst(k + 1) { unlink(tmp) }
+                throw error
+            }
+        }
+    }
+
+    /// A file written as far as it can be before it replaces its target.
+    enum Staged {
+        /// A complete temporary file `tmp`, to be renamed over `target` (`path` as the caller wrote it).
+        case temporary(tmp: String, target: String, path: String)
+        /// A device, FIFO or the process's own stream: written directly when committed.
+        case direct(path: String, bytes: [UInt8])
+    }
+
+    /// Writes the temporary file for `path` (or leaves a non-regular target for ``commit(_:)``).
+    static func stage(_ bytes: [UInt8], to path: String, durable: Bool) throws(FileError) -> Staged {
+        if ownDescriptor(path) != nil { return .direct(path: path, bytes: bytes) }
         var st = stat()
         if stat(path, &st) == 0, (st.st_mode & S_IFMT) != S_IFREG {
             if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: "is a folder, not a file") }
-            let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-            guard fd >= 0 else { throw FileError(path: path, reason: "cannot open: \(errnoText())") }
-            defer { close(fd) }
-            return try writeAll(fd, bytes, path: path)
+            return .direct(path: path, bytes: bytes)
         }
         // A symlink to a regular file (or a dangling one): write the file it names.
         var target = path
@@ -59,10 +96,24 @@ public enum AtomicFile {
             unlink(tmp)
             throw FileError(path: path, reason: "cannot write: \(why)")
         }
-        if rename(tmp, target) != 0 {
-            let why = errnoText()
-            unlink(tmp)
-            throw FileError(path: path, reason: "cannot write: \(why)")
+        return .temporary(tmp: tmp, target: target, path: path)
+    }
+
+    /// Puts a staged file in place: renames the temporary file, or writes the non-regular target.
+    static func commit(_ staged: Staged) throws(FileError) {
+        switch staged {
+        case .direct(let path, let bytes):
+            if let fd = ownDescriptor(path) { return try writeAll(fd, bytes, path: path) }
+            let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard fd >= 0 else { throw FileError(path: path, reason: "cannot open: \(errnoText())") }
+            defer { close(fd) }
+            try writeAll(fd, bytes, path: path)
+        case .temporary(let tmp, let target, let path):
+            if rename(tmp, target) != 0 {
+                let why = errnoText()
+                unlink(tmp)
+                throw FileError(path: path, reason: "cannot write: \(why)")
+            }
         }
     }
 

@@ -38,6 +38,11 @@ struct CheckTests {
         ("tab-bar.unfilled-symbol", bar(#"{"title":"Home","image":"house"},{"title":"Library","image":"books.vertical.fill"}"#), bar(ok)),
         ("tab-bar.badge-text", bar(#"{"title":"Home","image":"house.fill","badgeValue":"New"},{"title":"Library","image":"books.vertical.fill"}"#),
                                bar(#"{"title":"Home","image":"house.fill","badgeValue":"12"},{"title":"Library","image":"books.vertical.fill","badgeValue":"!"}"#)),
+        // Issue 14 §6: its own icon (last of five), a neighbour's (middle tab, classic), right-to-left, iPhone SE.
+        ("tab-bar.badge-covers-icon", bar(#"{"title":"Home","image":"house.fill"},{"title":"Search","image":"magnifyingglass"},{"title":"Library","image":"books.vertical.fill"},{"title":"Shop","image":"bag.fill"},{"title":"Inbox","image":"tray.fill","badgeValue":"New comments"}"#), bar(#"{"title":"Home","image":"house.fill"},{"title":"Search","image":"magnifyingglass"},{"title":"Library","image":"books.vertical.fill"},{"title":"Shop","image":"bag.fill"},{"title":"Inbox","image":"tray.fill","badgeValue":"12"}"#)),
+        ("tab-bar.badge-covers-icon", bar(#"{"title":"Home","image":"house.fill"},{"title":"Search","image":"magnifyingglass"},{"title":"Library","image":"books.vertical.fill","badgeValue":"New comments"},{"title":"Shop","image":"bag.fill"},{"title":"Inbox","image":"tray.fill"}"#, #","osVersion":"18""#), bar(#"{"title":"Home","image":"house.fill"},{"title":"Search","image":"magnifyingglass"},{"title":"Library","image":"books.vertical.fill","badgeValue":"99"},{"title":"Shop","image":"bag.fill"},{"title":"Inbox","image":"tray.fill"}"#, #","osVersion":"18""#)),
+        ("tab-bar.badge-covers-icon", bar(#"{"title":"Home","image":"house.fill"},{"title":"Search","image":"magnifyingglass"},{"title":"Library","image":"books.vertical.fill","badgeValue":"New comments"},{"title":"Shop","image":"bag.fill"},{"title":"Inbox","image":"tray.fill"}"#, #","layoutDirection":"rightToLeft""#), bar(#"{"title":"Home","image":"house.fill"},{"title":"Search","image":"magnifyingglass"},{"title":"Library","image":"books.vertical.fill","badgeValue":"!"},{"title":"Shop","image":"bag.fill"},{"title":"Inbox","image":"tray.fill"}"#, #","layoutDirection":"rightToLeft""#)),
+        ("tab-bar.badge-covers-icon", bar(#"{"title":"Home","image":"house.fill","badgeValue":"Updated"},{"title":"Search","image":"magnifyingglass"},{"title":"Library","image":"books.vertical.fill"},{"title":"Shop","image":"bag.fill"},{"title":"Inbox","image":"tray.fill"}"#).replacingOccurrences(of: "iPhone 16", with: "iPhone SE (3rd generation)"), bar(#"{"title":"Home","image":"house.fill","badgeValue":""},{"title":"Search","image":"magnifyingglass"},{"title":"Library","image":"books.vertical.fill"},{"title":"Shop","image":"bag.fill"},{"title":"Inbox","image":"tray.fill"}"#).replacingOccurrences(of: "iPhone 16", with: "iPhone SE (3rd generation)")),
         ("tab-bar.badges-overused", bar(#"{"title":"A","image":"house.fill","badgeValue":"1"},{"title":"B","image":"star.fill","badgeValue":"2"},{"title":"C","image":"bag.fill","badgeValue":"3"},{"title":"D","image":"tray.fill"}"#),
                                     bar(#"{"title":"A","image":"house.fill","badgeValue":"1"},{"title":"B","image":"star.fill","badgeValue":"2"},{"title":"C","image":"bag.fill"},{"title":"D","image":"tray.fill"}"#)),
         ("tab-bar.platform", #"{"platform":"watchOS","tabBar":{"items":[{"title":"Home","image":"house.fill"}]}}"#,
@@ -60,8 +65,15 @@ struct CheckTests {
                                   #"{"platform":"visionOS","tabBar":{"items":[{"title":"Home","image":"house.fill"},{"title":"Library","image":"books.vertical.fill"}]}}"#),
         ("tab-bar.vision-long-title", #"{"platform":"visionOS","tabBar":{"items":[{"title":"Recently Watched Movies","image":"film"}]}}"#,
                                       #"{"platform":"visionOS","tabBar":{"items":[{"title":"Movies","image":"film"}]}}"#),
-        ("tab-bar.accessory-without-minimize", bar(ok, "", tabBarExtra: #","state":{"minimized":true}"#),
-                                               bar(ok, "", tabBarExtra: #","bottomAccessory":{"title":"Song"},"state":{"minimized":true}"#)),
+        ("tab-bar.accessory-without-minimize", bar(ok, "", tabBarExtra: #","minimizeBehavior":"onScrollDown","state":{"minimized":true}"#),
+                                               bar(ok, "", tabBarExtra: #","minimizeBehavior":"onScrollDown","bottomAccessory":{"title":"Song"},"state":{"minimized":true}"#)),
+        // Issue 14 §7: the same warning for never, automatic and no behaviour; none for the two that minimize.
+        ("tab-bar.minimized-without-behavior", bar(ok, "", tabBarExtra: #","state":{"minimized":true}"#),
+                                               bar(ok, "", tabBarExtra: #","minimizeBehavior":"onScrollUp","state":{"minimized":true}"#)),
+        ("tab-bar.minimized-without-behavior", bar(ok, "", tabBarExtra: #","minimizeBehavior":"never","state":{"minimized":true}"#),
+                                               bar(ok, "", tabBarExtra: #","minimizeBehavior":"never""#)),
+        ("tab-bar.minimized-without-behavior", bar(ok, "", tabBarExtra: #","minimizeBehavior":"automatic","state":{"minimized":true}"#),
+                                               bar(ok, "", tabBarExtra: #","minimizeBehavior":"onScrollDown","state":{"minimized":true}"#)),
     ]
 
     static func pc(_ fields: String, _ top: String = #""device":"iPhone 16""#) -> String {

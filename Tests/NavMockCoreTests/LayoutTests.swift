@@ -642,11 +642,14 @@ struct PlatformLayoutTests {
         #expect(e.location == NavMockCore.SourcePosition(line: 3, column: 13))
     }
 
-    @Test("a watch device without a tab bar lays out")
+    @Test("a watch device without a tab bar lays out its page control on the screen; with nothing to draw it is refused (issue 14 §7)")
     func watchWithoutTabBar() throws {
-        let l = try makeLayout(#"{ "device": "Apple Watch Series 10 (46mm)" }"#)
+        let l = try makeLayout(#"{ "device": "Apple Watch Series 10 (46mm)", "canvas": "screen", "pageControl": { "numberOfPages": 3 } }"#)
         #expect(l.tabBar == nil)
         #expect(l.canvas == Rect(origin: .zero, size: l.environment.screenSize))
+        for device in ["Apple Watch Series 10 (46mm)", "iPhone 16", "iPad Pro 11-inch (M4)"] {
+            #expect(throws: SpecError.self) { try makeLayout(#"{ "device": "\#(device)" }"#) }
+        }
     }
 }
 

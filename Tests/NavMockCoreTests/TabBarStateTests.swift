@@ -120,6 +120,24 @@ struct TabBarStateTests {
         #expect(a.subtitle == nil)
     }
 
+    @Test("state.minimized under never, automatic or no behaviour: drawn exactly as the expanded bar (issue 14 §7)",
+          arguments: [#","minimizeBehavior":"never""#, #","minimizeBehavior":"automatic""#, ""], ["iPhone 16", "iPhone 16 Pro Max", "iPhone SE (3rd generation)"])
+    func minimizedWithoutBehavior(_ behavior: String, _ device: String) throws {
+        func tab(_ state: String, _ direction: String) throws -> TabBarLayout {
+            try #require(try lay(#"{"device":"\#(device)","osVersion":"26","layoutDirection":"\#(direction)","tabBar":{"items":[\#(items(4, search: 3))],"selectedIndex":1\#(behavior),"bottomAccessory":{"title":"Song","controls":["play.fill"]}\#(state)}}"#).tabBar)
+        }
+        for direction in ["leftToRight", "rightToLeft"] {
+            let asked = try tab(#","state":{"minimized":true}"#, direction)
+            #expect(!asked.minimized)
+            #expect(asked == (try tab("", direction)))
+            #expect(asked.accessory?.inline == false)
+        }
+        let findings = Checker.check(try SpecReader.read(Array(#"{"device":"\#(device)","tabBar":{"items":[\#(items(4))]\#(behavior),"state":{"minimized":true}}}"#.utf8)), measuring: measurer)
+        let f = try #require(findings.first { $0.ruleID == .tabBarMinimizedWithoutBehavior })
+        #expect(f.severity == .warning && f.message.contains("onScrollDown") && f.message.contains("onScrollUp"))
+        #expect(f.path.description == "tabBar.state.minimized")
+    }
+
     @Test("expanded accessory: a full-width capsule 8 pt above the bar")
     func expandedAccessory() throws {
         let tb = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[\#(items(4))],"bottomAccessory":{"title":"Song","subtitle":"Artist","image":"music.note","controls":["play.fill","forward.fill"]}}}"#).tabBar)
@@ -133,7 +151,6 @@ struct TabBarStateTests {
 
     @Test("minimizing is refused where it does not exist", arguments: [
         (#"{"device":"iPhone 16","osVersion":"18","tabBar":{"items":[{"title":"A"}],"state":{"minimized":true}}}"#, "tabBar.state.minimized"),
-        (#"{"device":"iPhone 16","tabBar":{"items":[{"title":"A"}],"minimizeBehavior":"never","state":{"minimized":true}}}"#, "tabBar.state.minimized"),
         (#"{"device":"iPad Pro 11-inch (M4)","osVersion":"17","tabBar":{"items":[{"title":"A"}],"state":{"minimized":true}}}"#, "tabBar.state.minimized"),
         (#"{"device":"iPhone 16","osVersion":"18","tabBar":{"items":[{"title":"A"}],"bottomAccessory":{"title":"x"}}}"#, "tabBar.bottomAccessory"),
     ])
@@ -146,7 +163,7 @@ struct TabBarStateTests {
 
     @Test("right-to-left mirrors every frame exactly: items, pill, search button, accessory", arguments: [false, true])
     func mirrors(_ minimized: Bool) throws {
-        let base = #"{"device":"iPhone 16 Pro","layoutDirection":"DIR","tabBar":{"items":[\#(items(5, search: 4))],"selectedIndex":2,"minimizeBehavior":"automatic","bottomAccessory":{"title":"Song","image":"music.note","controls":["play.fill"]},"state":{"minimized":\#(minimized)}}}"#
+        let base = #"{"device":"iPhone 16 Pro","layoutDirection":"DIR","tabBar":{"items":[\#(items(5, search: 4))],"selectedIndex":2,"minimizeBehavior":"onScrollDown","bottomAccessory":{"title":"Song","image":"music.note","controls":["play.fill"]},"state":{"minimized":\#(minimized)}}}"#
         let ltr = try #require(try lay(base.replacingOccurrences(of: "DIR", with: "leftToRight")).tabBar)
         let rtl = try #require(try lay(base.replacingOccurrences(of: "DIR", with: "rightToLeft")).tabBar)
         let W = 402.0

@@ -131,11 +131,19 @@ enum TabBarRules {
             return [c.finding(r, JSONPath().appending("tabBar").appending("minimizeBehavior"),
                               "\"\(b.rawValue)\" has no effect here: only iPhone tab bars of the iOS 26 design minimize")]
         },
+        Rule(.tabBarMinimizedWithoutBehavior, .warning, "state.minimized under a minimize behaviour that never minimizes",
+             guideline: "Tab bars › iOS: the bar minimizes on scroll only when the app asks for it") { c, r in
+            guard let tb = c.spec.tabBar, tb.state.minimized, !(tb.minimizeBehavior?.minimizes ?? false),
+                  let env = c.environment, env.platform == .iOS, env.tabBarDesign == .liquidGlass else { return [] }
+            let given = tb.minimizeBehavior.map { "\"minimizeBehavior\" is \"\($0.rawValue)\"" } ?? "no \"minimizeBehavior\" is given (the system's automatic)"
+            return [c.finding(r, JSONPath().appending("tabBar").appending("state").appending("minimized"),
+                              "the bar is drawn expanded: \(given), which does not minimize; set \"minimizeBehavior\" to \"onScrollDown\" or \"onScrollUp\" to draw it minimized")]
+        },
         Rule(.tabBarAccessoryWithoutMinimize, .info, "minimizing without a bottom accessory",
              guideline: "Tab bars › iOS: with an accessory such as a mini player, the bar may minimize on scroll and the accessory moves inline") { c, r in
-            guard let tb = c.spec.tabBar, tb.state.minimized, tb.bottomAccessory == nil else { return [] }
+            guard let tb = c.spec.tabBar, tb.drawsMinimized, tb.bottomAccessory == nil else { return [] }
             return [c.finding(r, JSONPath().appending("tabBar").appending("state").appending("minimized"),
                               "minimizing is meant for bars with a bottom accessory (a mini player) that moves inline; without one the bar just shrinks")]
         },
-    ] + PlatformTabChecks.rules
+    ] + PlatformTabChecks.rules + [BadgeCoverage.rule]
 }

@@ -33,7 +33,12 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
         : nil
     var pageControl: PageControlLayout?
     if let pc = spec.pageControl {
-        pageControl = layoutPageControl(pc, spec: spec, env: env, measuring: measuring)
+        // A tab bar at the bottom (the iPhone designs and the iPad's bottom bar; those with `parts`
+        // sit at the top or beside the window) pushes a bottom page control above it.
+        let barTop = tabBar.flatMap { tb in
+            tb.parts == nil ? [tb.backgroundFrame.minY, tb.barFrame.minY, tb.accessory?.frame.minY ?? .infinity].min() : nil
+        }
+        pageControl = layoutPageControl(pc, spec: spec, env: env, barTop: barTop, measuring: measuring)
     }
     var canvas = screen
     if spec.canvas == .component {

@@ -134,7 +134,11 @@ public struct PageControlLayout: Sendable, Hashable {
 
 /// Lays out the page control in screen coordinates. What the platform or OS version does not
 /// have was refused by the validation stage (``SpecValidator``).
-func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> PageControlLayout {
+///
+/// `barTop`: the top (points) of a tab bar drawn at the bottom of the screen (with its accessory),
+/// if any; the `bottom` placement then puts the control that far above it instead of above the
+/// home indicator (issue 14 §7; ``PageControlMetrics/edgeInset`` in both cases, an estimate).
+func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barTop: Double? = nil, measuring: any TextMeasuring) -> PageControlLayout {
     let m = PageControlMetricTable.table(for: env)
     let design: PageControlDesign = env.platform == .watchOS ? .watch : (m.clipsInsteadOfShrinking ? .legacy : .modern)
     let rtlLayout = env.layoutDirection == .rightToLeft
@@ -175,7 +179,7 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, meas
         center = Point(x: x, y: H * m.columnCenterFraction)
     } else {
         switch pc.placement {
-        case .bottom: center = Point(x: W / 2, y: H - safe.bottom - m.edgeInset)
+        case .bottom: center = Point(x: W / 2, y: min(H - safe.bottom, barTop ?? .infinity) - m.edgeInset)
         case .top: center = Point(x: W / 2, y: safe.top + m.edgeInset)
         case .center: center = Point(x: W / 2, y: H / 2)
         }

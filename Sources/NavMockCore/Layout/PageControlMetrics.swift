@@ -45,6 +45,9 @@ public struct PageControlMetricTable: Sendable, Hashable {
     public var platterBlur: Double
     /// Horizontal row: distance from the safe area's bottom edge up to the control's centre.
     /// Vertical column: distance from the safe area's trailing edge in to the column's centre. Points.
+    /// With a tab bar at the bottom, the row's centre is this far above the bar's top edge (or its
+    /// accessory's) instead: an estimate (issue 14 §7) — Apple shows no page control over a tab
+    /// bar, so the spacing above the home indicator is reused.
     public var edgeInset: Double
     /// Vertical column: its centre as a fraction of the screen height from the top (0…1).
     public var columnCenterFraction: Double

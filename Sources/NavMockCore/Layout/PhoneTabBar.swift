@@ -187,7 +187,7 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
     var accessory: AccessoryLayout?
     var capsule: Rect
 
-    if tb.state.minimized {
+    if tb.drawsMinimized {
         // Minimized: the current tab alone in a circle at the leading corner, the search button at
         // the trailing corner, the accessory inline between them (metrics §2, HIG-TB picture).
         let d = sm.minimizedHeight
@@ -271,7 +271,7 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
     var l = TabBarLayout(design: .liquidGlass, barFrame: capsule, backgroundFrame: capsule, drawsBackground: true,
                          stacked: true, items: items, selectionFrame: selection, drawnBounds: bounds)
     l.searchButton = searchButton
-    l.minimized = tb.state.minimized
+    l.minimized = tb.drawsMinimized
     l.accessory = accessory
     return l
 }

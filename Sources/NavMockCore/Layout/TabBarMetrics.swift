@@ -161,6 +161,9 @@ public enum BadgeMetrics {
     public static let dotDiameter = 10.0
     /// Badges stay inside the bar, this far from its sides. metrics §1.5 (UK26 `CGRectInset(bar, 6, 0)`).
     public static let barSideClamp = 6.0
+    /// How far (points) a badge may reach past where UIKit normally puts it before `check` says it
+    /// covers an icon: absorbs rounding in the measured text width. Our choice, not Apple's.
+    public static let coverTolerance = 0.5
 }
 
 /// Limits and localised words of the tab bar's states (metrics §1.4, §2).

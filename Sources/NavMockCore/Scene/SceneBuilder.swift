@@ -53,7 +53,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         let badges = tbs.items.compactMap { i in i.badgeValue.map { "\(i.title ?? "tab"): \($0.isEmpty ? "dot" : $0)" } }
         if !badges.isEmpty { summary += "; badges: " + badges.joined(separator: ", ") }
         if tbs.state.scrollEdge { summary += "; at the scroll edge" }
-        if tbs.state.minimized { summary += "; minimized" }
+        if tbs.drawsMinimized { summary += "; minimized" }
         if let a = tbs.bottomAccessory { summary += "; bottom accessory: \(a.title)" }
         if let tl = layout.tabBar, !tl.overflowIndices.isEmpty, tl.parts == nil { summary += "; \(tl.overflowIndices.count) tabs in More" }
         if let tl = layout.tabBar { summary += partsSummary(tl, spec: tbs) }

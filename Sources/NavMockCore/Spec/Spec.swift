@@ -210,6 +210,18 @@ public enum TabBarMinimizeBehavior: String, Sendable, Hashable, CaseIterable {
     case onScrollUp
 }
 
+extension TabBarMinimizeBehavior {
+    /// Whether the bar minimizes under this behaviour: only `onScrollDown` and `onScrollUp` do
+    /// (issue 14 §7: `never`, `automatic` and no behaviour all draw `state.minimized` expanded).
+    public var minimizes: Bool { self == .onScrollDown || self == .onScrollUp }
+}
+
+extension TabBarSpec {
+    /// Whether the bar is drawn minimized: `state.minimized` under a behaviour that minimizes.
+    /// Otherwise the bar is drawn expanded and `check` says why (`tab-bar.minimized-without-behavior`).
+    public var drawsMinimized: Bool { state.minimized && (minimizeBehavior?.minimizes ?? false) }
+}
+
 /// What a tab is for. `search` is drawn as the separate search button of the iOS 26 design.
 public enum TabRole: String, Sendable, Hashable, CaseIterable {
     /// The search tab (SwiftUI `Tab(role: .search)`).

@@ -7,6 +7,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     // Tab bars
     case tabBarAccessoryWithoutMinimize = "tab-bar.accessory-without-minimize"
     case tabBarActionTitle = "tab-bar.action-title"
+    case tabBarBadgeCoversIcon = "tab-bar.badge-covers-icon"
     case tabBarBadgeText = "tab-bar.badge-text"
     case tabBarBadgesOverused = "tab-bar.badges-overused"
     case tabBarDisabledItem = "tab-bar.disabled-item"
@@ -14,6 +15,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     case tabBarLiveTvOrder = "tab-bar.live-tv-order"
     case tabBarLongTitle = "tab-bar.long-title"
     case tabBarMinimizePlatform = "tab-bar.minimize-platform"
+    case tabBarMinimizedWithoutBehavior = "tab-bar.minimized-without-behavior"
     case tabBarMissingTitle = "tab-bar.missing-title"
     case tabBarOverflow = "tab-bar.overflow"
     case tabBarPlatform = "tab-bar.platform"

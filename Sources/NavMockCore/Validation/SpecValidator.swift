@@ -15,6 +15,10 @@ public enum SpecValidator {
     /// one problem per JSON path (the first found, as the fields' checks are ordered).
     public static func problems(_ spec: Spec, _ env: Environment) -> [SpecProblem] {
         var v = Collector(spec: spec)
+        if spec.tabBar == nil && spec.pageControl == nil {
+            // Issue 14 §7: an empty screen is not a mock-up; say what to add instead of drawing one.
+            v.add([], .invalid("the spec has nothing to draw; add \"tabBar\" (with \"items\") or \"pageControl\" (with \"numberOfPages\")"))
+        }
         if let tb = spec.tabBar { v.tabBar(tb, env) }
         if let pc = spec.pageControl { v.pageControl(pc, env) }
         var seen = Set<String>()
@@ -148,9 +152,7 @@ struct Collector {
                     rule: .tabBarMinimizePlatform)
             } else if !glass {
                 add(minimized, .unavailable(field: "minimized", reason: "minimizing needs the iOS 26 design; set \"osVersion\": \"26\""))
-            } else if tb.minimizeBehavior == .never {
-                add(minimized, .invalid("the bar cannot be minimized when \"minimizeBehavior\" is \"never\""))
-            }
+            }   // under a behaviour that does not minimize, the bar is drawn expanded (rule tab-bar.minimized-without-behavior)
         }
         if tb.bottomAccessory != nil && !glass {
             add(base + [.key("bottomAccessory")], .unavailable(field: "bottomAccessory",

@@ -126,7 +126,7 @@ enum RenderCommand {
         } catch {
             throw Common.renderFailure(error, file: source.displayPath)
         }
-        for (path, bytes) in outputs { try AtomicWriter.write(bytes, to: path) }
+        try AtomicWriter.writeTogether(outputs)   // issue 14 §9: a spec's outputs change together or not at all
         return outputs.map(\.0)
     }
 }
