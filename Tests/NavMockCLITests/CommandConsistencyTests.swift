@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Issue 17: every command sees the same spec (variants), `check` reports every problem, the
+/// environment is read as strictly as the flags, and the small fixes — each through the binary.
+@Suite("Every command sees the same spec (issue 17)")
+struct CommandConsistencyTests {
+    static let matrixSpec = #"""
+    { "platform": "iOS", "device": "iPhone 17 Pro",
+      "pageControl": { "numberOfPages": 5, "currentPage": 9 },
+      "variants": { "appearance": ["light", "dark"], "osVersion": ["18", "26"] } }
+    """#
+
+    @Test("render writes every variant, named as test names them, and takes --vary")
+    func renderVariants() throws {
+        let dir = try CLI.tempDir()
+        try Self.matrixSpec.write(toFile: dir + "/m.json", atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", dir + "/m.json", "-o", dir + "/out", "--format", "svg"])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(CLI.files(in: dir + "/out") == ["m-dark-18.svg", "m-dark-26.svg", "m-light-18.svg", "m-light-26.svg"])
+        // The clamp warning is printed once per variant, not twice.
+        let clamp = r.stderr.components(separatedBy: "\n").filter { $0.contains("currentPage 9 is out of range") }
+        #expect(clamp.count == 4, "\(r.stderr)")
+        #expect(Set(clamp).count == 4, "\(r.stderr)")
+
+        let v = try CLI.run(["render", dir + "/m.json", "-o", dir + "/out2", "--format", "svg", "--vary", "layoutDirection=leftToRight,rightToLeft"])
+        #expect(v.code == 0, "\(v.stderr)")
+        #expect(CLI.files(in: dir + "/out2").count == 8)
+        #expect(CLI.files(in: dir + "/out2").contains("m-dark-26-rtl.svg"))
+        // The names are those of `navmock test`.
+        let t = try CLI.run(["test", dir + "/m.json", "--record", "all"], cwd: dir)
+        #expect(t.code == 0, "\(t.stderr)")
+        #expect(CLI.files(in: dir + "/__snapshots__").filter { $0.hasSuffix(".png") }
+                == ["m-dark-18@3x.png", "m-dark-26@3x.png", "m-light-18@3x.png", "m-light-26@3x.png"])
+    }
+
+    @Test("render, check and layout refuse a bad variant, reported at the value inside variants")
+    func badVariants() throws {
+        let dir = try CLI.tempDir()
+        let typo = #"{"device":"iPhone 17 Pro","pageControl":{"numberOfPages":3},"variants":{"apperance":["light","dark"]}}"#
+        let type = #"{"device":"iPhone 17 Pro","pageControl":{"numberOfPages":3},"variants":{"pageControl.numberOfPages":[3,"x"]}}"#
+        let os = #"{"device":"iPhone 17 Pro","pageControl":{"numberOfPages":3},"variants":{"osVersion":["26","99"]}}"#
+        for (name, text, where_) in [("typo", typo, "variants.apperance"), ("type", type, "variants[\"pageControl.numberOfPages\"][1]"),
+                                     ("os", os, "variants.osVersion[1]")] {
+            try text.write(toFile: "\(dir)/\(name).json", atomically: true, encoding: .utf8)
+            let c = try CLI.run(["check", "\(dir)/\(name).json"])
+            #expect(c.code != 0, "\(name)")
+            #expect((c.stdout + c.stderr).contains(where_), "\(name): \(c.stdout) \(c.stderr)")
+            let l = try CLI.run(["layout", "\(dir)/\(name).json"])
+            #expect(l.code == 65, "\(name): \(l.stderr)")
+            #expect(l.stderr.contains(where_), "\(name): \(l.stderr)")
+            let r = try CLI.run(["render", "\(dir)/\(name).json", "-o", dir + "/out", "--format", "svg"])
+            #expect(r.code == 65, "\(name): \(r.stderr)")
+            #expect(r.stderr.contains(where_), "\(name): \(r.stderr)")
+        }
+        // A finding only some variants have names the variant.
+        let c = try CLI.run(["check", dir + "/os.json", "--format", "json"])
+        #expect(c.stdout.contains("(variant \\\"99\\\")"), "\(c.stdout)")
+    }
+}
