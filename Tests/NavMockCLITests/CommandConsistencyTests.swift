@@ -57,4 +57,32 @@ struct CommandConsistencyTests {
         let c = try CLI.run(["check", dir + "/os.json", "--format", "json"])
         #expect(c.stdout.contains("(variant \\\"99\\\")"), "\(c.stdout)")
     }
+
+    @Test("check reports every error of an unreadable spec, counts it, and lists it in json and sarif with its rule id")
+    func unreadableCounted() throws {
+        let dir = try CLI.tempDir()
+        try goodSpec.write(toFile: dir + "/good.json", atomically: true, encoding: .utf8)
+        let bad = #"{"device":"iPhone 17 Pro","appearance":"dak","pageControl":{"numberOfPages":"five"}}"#
+        try bad.write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+        let t = try CLI.run(["check", dir])
+        #expect(t.code == 65)
+        #expect(t.stderr.contains("appearance: unknown appearance \"dak\""), "\(t.stderr)")
+        #expect(t.stderr.contains("pageControl.numberOfPages: expected a whole number"), "\(t.stderr)")
+        #expect(t.stdout.contains("2 specs checked: 2 errors, 0 warnings, 1 info; 1 could not be read"), "\(t.stdout)")
+
+        let j = try CLI.run(["check", dir, "--format", "json"])
+        #expect(j.code == 65)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(j.stdout.utf8)) as? [[String: Any]])
+        let badItems = items.filter { ($0["file"] as? String)?.hasSuffix("bad.json") == true }
+        #expect(badItems.count == 2, "\(j.stdout)")
+        #expect(badItems.allSatisfy { $0["rule"] as? String == "spec.invalid" && $0["severity"] as? String == "error" })
+
+        let sarif = try CLI.run(["check", dir, "--format", "sarif"])
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try #require((doc["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let badResults = results.filter { "\($0["locations"] ?? "")".contains("bad.json") }
+        #expect(badResults.count == 2, "\(sarif.stdout)")
+        #expect(badResults.allSatisfy { $0["ruleId"] as? String == "spec.invalid" && $0["level"] as? String == "error" })
+    }
 }
