@@ -18,7 +18,7 @@ commands:
   gallery SPEC|DIR... -o DIR   images + index.html + contact sheets
   list devices|symbols|templates|rules
   schema                       the JSON Schema of the spec format
-  doctor                       library and font versions, the toolchain fingerprint
+  doctor [--font FILE]...      library and font versions, the toolchain fingerprint
   help [COMMAND]               help for a command
   --version                    the version
 

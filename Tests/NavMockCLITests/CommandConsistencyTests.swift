@@ -86,3 +86,76 @@ struct CommandConsistencyTests {
         #expect(badResults.allSatisfy { $0["ruleId"] as? String == "spec.invalid" && $0["level"] as? String == "error" })
     }
 }
+
+@Suite("Environment variables as strict as flags (issue 17)")
+struct StrictEnvironmentTests {
+    static let tabSpec = #"{"device":"iPhone 16","tabBar":{"items":[{"title":"Home","image":"house"}]}}"#
+
+    @Test("NAVMOCK_RECORD=nevr exits 64 like --record nevr, with a suggestion")
+    func record() throws {
+        let dir = try CLI.tempDir()
+        try Self.tabSpec.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        let r = try CLI.run(["test", dir + "/s.json"], cwd: dir, env: ["NAVMOCK_RECORD": "nevr"])
+        #expect(r.code == 64, "\(r.stderr)")
+        #expect(r.stderr.contains("NAVMOCK_RECORD") && r.stderr.contains("\"never\""), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/__snapshots__"))
+    }
+
+    @Test("CI=false, CI=0 and an empty CI are not CI (missing references are recorded); CI=true is")
+    func ci() throws {
+        for value in ["false", "0", "", "true"] {
+            let dir = try CLI.tempDir()
+            try Self.tabSpec.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+            let r = try CLI.run(["test", dir + "/s.json"], cwd: dir, env: ["CI": value, "NAVMOCK_RECORD": ""])
+            #expect(r.code == 1, "CI=\(value): \(r.stderr)")
+            let recorded = FileManager.default.fileExists(atPath: dir + "/__snapshots__/s@3x.png")
+            #expect(recorded == (value == "true" ? false : true), "CI=\(value): \(r.stdout)")
+        }
+    }
+
+    @Test("NAVMOCK_ARTIFACTS sets where test leaves its artifacts and report")
+    func artifacts() throws {
+        let dir = try CLI.tempDir()
+        try Self.tabSpec.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        let r = try CLI.run(["test", dir + "/s.json"], cwd: dir, env: ["CI": "1", "NAVMOCK_ARTIFACTS": dir + "/arts"])
+        #expect(r.code == 1)
+        #expect(FileManager.default.fileExists(atPath: dir + "/arts/index.html"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/.navmock-artifacts"))
+    }
+
+    @Test("doctor counts NAVMOCK_FONTS and --font in the fingerprint test records, and exits 66 for a missing one")
+    func doctorFonts() throws {
+        let name = try #require(((try? FileManager.default.contentsOfDirectory(atPath: "/usr/share/fonts/truetype/dejavu")) ?? [])
+            .sorted().first { $0.hasSuffix(".ttf") })
+        let font = "/usr/share/fonts/truetype/dejavu/" + name
+        let plain = try CLI.run(["doctor"])
+        let withEnv = try CLI.run(["doctor"], env: ["NAVMOCK_FONTS": font])
+        let withFlag = try CLI.run(["doctor", "--font", font], env: ["NAVMOCK_FONTS": ""])
+        func fp(_ r: CLI.Result) -> String? { r.stdout.components(separatedBy: "\n").first { $0.hasPrefix("fingerprint: ") } }
+        #expect(fp(withEnv) != nil && fp(withEnv) != fp(plain), "\(withEnv.stdout)")
+        #expect(fp(withEnv) == fp(withFlag))
+        // The same fingerprint `test` records in the manifest.
+        let dir = try CLI.tempDir()
+        try Self.tabSpec.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        _ = try CLI.run(["test", dir + "/s.json", "--record", "all"], cwd: dir, env: ["NAVMOCK_FONTS": font])
+        let manifest = try String(contentsOfFile: dir + "/__snapshots__/manifest.json", encoding: .utf8)
+        let id = try #require(fp(withEnv)).dropFirst("fingerprint: ".count)
+        #expect(manifest.contains(String(id)), "\(manifest)")
+        let missing = try CLI.run(["doctor", "--font", dir + "/none.ttf"])
+        #expect(missing.code == 66)
+        #expect(missing.stdout.contains("none.ttf MISSING"), "\(missing.stdout)")
+    }
+
+    @Test("NAVMOCK_TEMPLATES and NAVMOCK_ICONS_DIR naming nothing say so, without an install hint")
+    func folders() throws {
+        let t = try CLI.run(["list", "templates"], env: ["NAVMOCK_TEMPLATES": "/nonexistent"])
+        #expect(t.code == 66)
+        #expect(t.stderr.contains("NAVMOCK_TEMPLATES names /nonexistent, which does not exist"), "\(t.stderr)")
+        let dir = try CLI.tempDir()
+        try Self.tabSpec.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", dir + "/s.json", "-o", dir + "/out"], env: ["NAVMOCK_ICONS_DIR": "/nonexistent"])
+        #expect(r.code == 70)
+        #expect(r.stderr.contains("NAVMOCK_ICONS_DIR") && r.stderr.contains("/nonexistent does not exist"), "\(r.stderr)")
+        #expect(!r.stderr.contains("apt-get"), "\(r.stderr)")
+    }
+}
