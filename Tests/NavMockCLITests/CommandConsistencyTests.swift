@@ -159,3 +159,64 @@ struct StrictEnvironmentTests {
         #expect(!r.stderr.contains("apt-get"), "\(r.stderr)")
     }
 }
+
+@Suite("Small things of the command line (issue 17)")
+struct CommandLineSmallThingsTests {
+    @Test("badgeValue takes a whole number and draws it as the string would; a fraction is refused")
+    func numericBadge() throws {
+        let dir = try CLI.tempDir()
+        let number = #"{"device":"iPhone 16","tabBar":{"items":[{"title":"Home","image":"house","badgeValue":3}]}}"#
+        try number.write(toFile: dir + "/n.json", atomically: true, encoding: .utf8)
+        try number.replacingOccurrences(of: ":3}", with: ":\"3\"}").write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", dir + "/n.json", dir + "/s.json", "-o", dir + "/out", "--format", "png"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let a = FileManager.default.contents(atPath: dir + "/out/n@3x.png"), b = FileManager.default.contents(atPath: dir + "/out/s@3x.png")
+        #expect(a != nil && a == b)
+        try number.replacingOccurrences(of: ":3}", with: ":2.5}").write(toFile: dir + "/f.json", atomically: true, encoding: .utf8)
+        let f = try CLI.run(["check", dir + "/f.json"])
+        #expect(f.code == 65)
+        #expect(f.stderr.contains("tabBar.items[0].badgeValue: expected a whole number, found 2.5"), "\(f.stderr)")
+    }
+
+    @Test("\"red\" suggests systemRed; \"Apple TV\" suggests the Apple TV models")
+    func suggestions() throws {
+        let dir = try CLI.tempDir()
+        try #"{"device":"Apple TV","tabBar":{"tintColor":"red","items":[{"title":"A"}]}}"#.write(toFile: dir + "/d.json", atomically: true, encoding: .utf8)
+        let r = try CLI.run(["check", dir + "/d.json"])
+        #expect(r.code == 65)
+        #expect(r.stderr.contains("did you mean \"systemRed\"?"), "\(r.stderr)")
+        #expect(r.stderr.contains("unknown device \"Apple TV\"; did you mean \"Apple TV 4K\", \"Apple TV HD\"?"), "\(r.stderr)")
+    }
+
+    @Test("the PDF creation date is SOURCE_DATE_EPOCH's, else fixed")
+    func pdfDate() throws {
+        let dir = try CLI.tempDir()
+        try #"{"device":"iPhone 16","tabBar":{"items":[{"title":"Home","image":"house"}]}}"#.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        _ = try CLI.run(["render", dir + "/s.json", "-o", dir + "/a", "--format", "pdf"], env: ["SOURCE_DATE_EPOCH": ""])
+        _ = try CLI.run(["render", dir + "/s.json", "-o", dir + "/b", "--format", "pdf"], env: ["SOURCE_DATE_EPOCH": "1700000000"])
+        let a = String(decoding: FileManager.default.contents(atPath: dir + "/a/s.pdf") ?? Data(), as: UTF8.self)
+        let b = String(decoding: FileManager.default.contents(atPath: dir + "/b/s.pdf") ?? Data(), as: UTF8.self)
+        #expect(a.contains("/CreationDate (20000101000000Z)"))
+        #expect(b.contains("/CreationDate (20231114221320Z)"))
+    }
+
+    @Test("a transparent backdrop (#00000000) leaves transparent pixels around the bar")
+    func transparentBackdrop() throws {
+        let dir = try CLI.tempDir()
+        try ##"{"device":"iPhone 16","backdrop":{"color":"#00000000"},"tabBar":{"items":[{"title":"Home","image":"house"}]}}"##
+            .write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", dir + "/t.json", "-o", dir + "/out", "--format", "png"])
+        #expect(r.code == 0, "\(r.stderr)")
+        let png = try #require(FileManager.default.contents(atPath: dir + "/out/t@3x.png"))
+        #expect(png.count > 26 && png[25] == 6, "an RGBA PNG")
+    }
+
+    @Test("render prints the currentPage clamp warning once")
+    func warningOnce() throws {
+        let dir = try CLI.tempDir()
+        try #"{"device":"iPhone 17 Pro","pageControl":{"numberOfPages":5,"currentPage":9}}"#.write(toFile: dir + "/p.json", atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", dir + "/p.json", "-o", dir + "/out", "--format", "svg"])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stderr.components(separatedBy: "currentPage 9 is out of range").count == 2, "\(r.stderr)")
+    }
+}
