@@ -8,28 +8,25 @@ enum RenderCommand {
     usage: navmock render SPEC|DIR... [-o OUT] [--format png,svg,pdf] [--scale 1,2,3] [--json]
                           [--vary PATH=V1,V2]... [--png-compression 0-9] [--font FILE]... [--icons DIR]...
 
-    Renders each spec (a folder: every .json below it) and each of its variants to files in OUT
-    (default: the current folder), mirroring the folder tree: <spec>[-<variant>]@<scale>x.png,
-    <spec>[-<variant>].svg, <spec>[-<variant>].pdf (variants named as `navmock test` names them).
+    Renders each spec (a folder: every .json below it) and each of its variants (named as `test`
+    names them) to OUT (default: .), mirroring the folder tree: <spec>[-<variant>]@<scale>x.png,
+    <spec>[-<variant>].svg, <spec>[-<variant>].pdf.
 
       -o, --output OUT       output folder (created if needed)
       --format LIST          png, svg, pdf (default: png,svg)
       --scale LIST           PNG scales, any positive numbers (default: the device's own scale)
       --json                 print what was written as JSON on stdout
-      --vary PATH=V1,V2      add a variant field to every spec (repeatable), as in `navmock gallery`,
-                             e.g. --vary appearance=light,dark
+      --vary PATH=V1,V2      vary a field of every spec (repeatable), as gallery does
       --png-compression N    zlib level 0-9 (default 1: fast; 9: smallest)
       --font FILE            add a font file that comes before the bundled fonts (repeatable;
                              also NAVMOCK_FONTS=file1:file2)
       --icons DIR            a folder icon and image paths may also point into (repeatable)
       --exclude GLOB         skip files below a folder argument whose relative path or name
                              matches GLOB (repeatable; * stays within a folder, ** does not)
-      --strict               refuse to render a spec that `navmock check` finds warnings in
-      --no-check             do not run the guideline checks
-
-    The guideline checks of `navmock check` run first; their warnings go to stderr.
-      --base-dir DIR         where a spec read from standard input (-) resolves icon and
-                             image paths, which must stay inside it (default: the current folder)
+      --strict               refuse a spec the checks find warnings in
+      --no-check             skip the checks (`navmock check` runs first; warnings go to stderr)
+      --base-dir DIR         where a spec read from - resolves icon and image paths, which
+                             must stay inside it (default: the current folder)
 
     Exit: 0 ok, 64 usage, 65 invalid spec (or two specs with the same output name: nothing is
     written), 66 missing input, unreadable folder or file it names, 70 internal error, 73 output
