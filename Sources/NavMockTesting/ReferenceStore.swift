@@ -293,7 +293,7 @@ enum ReferenceStore {
                 if (try? FileIO.writePNG(actual, to: artifactPaths.actual)) != nil {
                     arts = SnapshotArtifacts(expected: nil, actual: artifactPaths.actual, diff: nil)
                 }
-                let why = ProcessInfo.processInfo.environment["CI"] != nil ? " (CI is set, so nothing is recorded)" : ""
+                let why = RecordMode.isCI ? " (CI is set, so nothing is recorded)" : ""
                 return result(.missing, failure: true, ref: referencePath, artifacts: arts,
                               message: "\(name): no reference at \(referencePath)\(why); record it with --record missing"
                                 + (arts != nil ? "; the image is at \(artifactPaths.actual)" : ""))

@@ -17,12 +17,34 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// Never write (default when the `CI` environment variable is set): a missing reference fails.
     case never
 
-    /// `NAVMOCK_RECORD` if set to a mode name; otherwise `never` when `CI` is set, else `missing`.
+    /// `NAVMOCK_RECORD` if set to a mode name; otherwise `never` under CI (see ``isCI``), else
+    /// `missing`. A `NAVMOCK_RECORD` that names no mode is ignored here; the CLI refuses it (64)
+    /// through ``environmentValue()``.
     public static var fromEnvironment: RecordMode {
-        let env = ProcessInfo.processInfo.environment
-        if let v = env["NAVMOCK_RECORD"], let m = RecordMode(rawValue: v) { return m }
-        return env["CI"] != nil ? .never : .missing
+        if let m = try? environmentValue() { return m }
+        return isCI ? .never : .missing
     }
+
+    /// The mode `NAVMOCK_RECORD` names, nil when it is unset or empty.
+    /// - Throws: the unknown value, when it names no mode.
+    public static func environmentValue() throws(UnknownRecordMode) -> RecordMode? {
+        guard let v = ProcessInfo.processInfo.environment["NAVMOCK_RECORD"], !v.isEmpty else { return nil }
+        guard let m = RecordMode(rawValue: v) else { throw UnknownRecordMode(value: v) }
+        return m
+    }
+
+    /// Whether the `CI` environment variable says this is a CI run: set to anything but an empty
+    /// string, `0`, `false` or `no` (any case), as CI services set it (`CI=true`, `CI=1`).
+    public static var isCI: Bool {
+        guard let v = ProcessInfo.processInfo.environment["CI"] else { return false }
+        return !["", "0", "false", "no"].contains(v.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+}
+
+/// A `NAVMOCK_RECORD` value that names no record mode.
+public struct UnknownRecordMode: Error, Sendable {
+    /// The value as set.
+    public let value: String
 }
 
 /// The outcome of checking one image against its reference.

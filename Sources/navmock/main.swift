@@ -10,15 +10,15 @@ navmock \(NavMockVersion.string): mockups of Apple tab bars and page controls, r
 usage: navmock COMMAND [OPTIONS]
 
 commands:
-  render SPEC|DIR... [-o OUT] [--format png,svg,pdf] [--scale 1,2,3] [--json]
+  render SPEC|DIR... [-o OUT] [--format png,svg,pdf] [--scale 1,2,3] [--vary PATH=V1,V2] [--json]
   layout SPEC                  frames as JSON on stdout (points, top-left origin)
-  check SPEC|DIR... [--json] [--strict]
+  check SPEC|DIR... [--format text|json|sarif] [--strict]
   test SPEC|DIR... [--record all|missing|failed|never] [--artifacts DIR] [--junit FILE]
   diff A.png B.png [-o DIFF.png] [--threshold T]
   gallery SPEC|DIR... -o DIR   images + index.html + contact sheets
   list devices|symbols|templates|rules
   schema                       the JSON Schema of the spec format
-  doctor                       library and font versions, the toolchain fingerprint
+  doctor [--font FILE]...      library and font versions, the toolchain fingerprint
   help [COMMAND]               help for a command
   --version                    the version
 

@@ -183,7 +183,10 @@ final class Context {
         let s = try string(node, path)
         if let c = ColorValue(s) { return c }
         var expected = "expected #RRGGBB, #RRGGBBAA or a system colour name"
-        if !s.hasPrefix("#"), let sug = Suggestion.closest(to: s, among: SystemColor.allCases.map(\.rawValue)) {
+        let names = SystemColor.allCases.map(\.rawValue)
+        // A plain colour name ("red", "Gray") means the system colour of that name ("systemRed").
+        let system = "system" + s.prefix(1).uppercased() + s.dropFirst().lowercased()
+        if !s.hasPrefix("#"), let sug = names.first(where: { $0 == system }) ?? Suggestion.closest(to: s, among: names) {
             expected += "; did you mean \"\(sug)\"?"
         }
         throw fail(path, node, .malformed(what: "colour", value: s, expected: expected))
@@ -276,8 +279,14 @@ final class Context {
             guard let n = o["device"] else { return }
             let s = try string(n, o.path("device"))
             guard DeviceCatalog.device(named: s) != nil else {
-                throw fail(o.path("device"), n, .unknownValue(what: "device", value: s, suggestion: Suggestion.closest(to: s, among: DeviceCatalog.names),
-                                                              otherwise: "`navmock list devices` shows the catalog"))
+                // A family name without its model ("Apple TV", "iPad Pro") suggests the models.
+                let models = DeviceCatalog.names.filter { $0.lowercased().hasPrefix(s.lowercased() + " ") }
+                let closest = Suggestion.closest(to: s, among: DeviceCatalog.names) ?? (models.count == 1 ? models[0] : nil)
+                let otherwise = models.count > 1 && closest == nil
+                    ? "did you mean " + models.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ")
+                        + (models.count > 6 ? ", …" : "") + "? (`navmock list devices` shows the catalog)"
+                    : "`navmock list devices` shows the catalog"
+                throw fail(o.path("device"), n, .unknownValue(what: "device", value: s, suggestion: closest, otherwise: otherwise))
             }
             spec.device = s
         }
@@ -453,7 +462,17 @@ final class Context {
         item.image = image(o, "image")
         item.selectedImage = image(o, "selectedImage")
         if let n = o["badgeValue"] {
-            if case .null = n.value { item.badgeValue = nil } else { item.badgeValue = value { try string(n, path.appending("badgeValue"), maxLength: 32) } }
+            if case .null = n.value { item.badgeValue = nil }
+            else if case .number(let num) = n.value {
+                // UIKit apps pass counts: a whole number is drawn as its digits, as osVersion's number is read.
+                let digits = num.literal
+                if !digits.isEmpty, digits.count <= 32, digits.drop(while: { $0 == "-" }).allSatisfy(\.isASCII), digits.drop(while: { $0 == "-" }).allSatisfy(\.isNumber) {
+                    item.badgeValue = digits
+                } else {
+                    add(SpecProblem(path: path.appending("badgeValue"), location: n.location, kind: .notWhole(digits)))
+                }
+            }
+            else { item.badgeValue = value { try string(n, path.appending("badgeValue"), maxLength: 32) } }
         }
         item.role = enumValue(o, "role", TabRole.self)
         if let v = bool(o, "isEnabled") { item.isEnabled = v }

@@ -162,7 +162,7 @@ public final class Renderer {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, scene.summary)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "NavMock")
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PDFDate.creationDate())
         } else {
             surface = cairo_svg_surface_create_for_stream(write, closure, scene.size.width, scene.size.height)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)

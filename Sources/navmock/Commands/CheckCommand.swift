@@ -12,7 +12,11 @@ enum CheckCommand {
 
       FILE:LINE:COLUMN: json.path: severity: message [rule-id]
 
-    then a summary line. `navmock list rules` lists every rule. A spec can skip rules with
+    then a summary line (specs that could not be read are counted in it). Every variant of a spec
+    is checked; a finding only some variants have names them, and one about a value inside
+    `variants` points there. A spec that cannot be read reports every problem found, on stderr
+    in text and as error results under their rule ids in json and sarif.
+    `navmock list rules` lists every rule. A spec can skip rules with
     "checks": {"ignore": ["rule-id", …]}; --ignore does the same for the whole run.
 
       --format FORMAT   text (default), json, or sarif (SARIF 2.1.0, for code-scanning tools)
@@ -31,7 +35,40 @@ enum CheckCommand {
     icon or image file (the same message as render); 74 writing to stdout/stderr failed.
     """
 
-    struct FileResult { let path: String; let findings: [Finding] }
+    /// One spec's findings; for a spec that could not be read, its reader's problems as errors.
+    struct FileResult { let path: String; let findings: [Finding]; let unreadable: Bool }
+
+    /// The reader's problems of a spec whose variants could not be read (parsed again for them).
+    static func specProblems(_ source: SpecSource) -> [SpecProblem] {
+        do {
+            let root = try JSONParser.parse(source.bytes)
+            _ = try Common.readAll(VariantExpander.matrix(root))
+            return []
+        } catch let e as SpecError { return e.problems }
+        catch let e as JSONParseError { return SpecError.json(e).problems }
+        catch { return [] }
+    }
+
+    /// The findings of every variant as one list: a finding every variant has is listed once; one
+    /// only some variants have is listed for each of them, with the variant named.
+    static func merge(_ perVariant: [[Finding]], names: [String]) -> [Finding] {
+        guard perVariant.count > 1 else { return perVariant.first ?? [] }
+        func key(_ f: Finding) -> String { "\(f.ruleID)|\(f.path)|\(f.location)|\(f.message)" }
+        var counts: [String: Int] = [:]
+        for list in perVariant { for k in Set(list.map(key)) { counts[k, default: 0] += 1 } }
+        var out: [Finding] = [], seen = Set<String>()
+        for (i, list) in perVariant.enumerated() {
+            for var f in list {
+                if counts[key(f)] == perVariant.count {
+                    if seen.insert(key(f)).inserted { out.append(f) }
+                } else {
+                    f.message += " (variant \"\(names[i])\")"
+                    out.append(f)
+                }
+            }
+        }
+        return out.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+    }
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
@@ -57,28 +94,47 @@ enum CheckCommand {
             let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
             var worst = expansion.reportProblems()
             var results: [FileResult] = []
+            var unreadable = 0
             for input in inputs {
                 do throws(Failure) {
                     let source = try Common.read(input.path)
-                    let spec: Spec
-                    do { spec = try SpecReader.read(source.bytes, options: readOptions) }
-                    catch { throw Common.specFailure(error, file: source.displayPath) }
-                    // Laid out once; a spec that lays out has its icons resolved like render's
-                    // (66 for a missing file); a refusal becomes an error finding.
-                    let f: [Finding]
-                    if let p = try? PreparedSpec.prepare(spec, measuring: renderer.textMeasurer) {
-                        try Common.resolveResources(p, source: source, renderer: renderer)
-                        f = Checker.check(spec, environment: p.environment, layout: p.layout, measuring: renderer.textMeasurer,
-                                          baseDirectory: source.baseDirectory, ignoring: ignore)
-                    } else {
-                        f = Checker.check(spec, measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory, ignoring: ignore)
+                    let variants: [SpecVariant], matrix: VariantMatrix
+                    do throws(Failure) { (matrix, variants) = try Common.variants(source, options: readOptions) }
+                    catch {
+                        // Every problem the reader found, as error findings under their rule ids,
+                        // so that JSON and SARIF list the most broken files too.
+                        if format == "text" { Console.error(error.text) }
+                        let problems = specProblems(source)
+                        results.append(FileResult(path: source.displayPath, findings: problems.map {
+                            Finding(ruleID: $0.ruleID, severity: .error, path: $0.path, location: $0.location, message: $0.message)
+                        }, unreadable: true))
+                        unreadable += 1
+                        worst = max(worst, error.code)
+                        continue
                     }
-                    results.append(FileResult(path: source.displayPath, findings: f))
+                    var perVariant: [[Finding]] = []
+                    for v in variants {
+                        // Laid out once; a spec that lays out has its icons resolved like render's
+                        // (66 for a missing file); a refusal becomes an error finding.
+                        if let p = try? PreparedSpec.prepare(v.spec, measuring: renderer.textMeasurer) {
+                            try Common.resolveResources(p, source: source, renderer: renderer)
+                            perVariant.append(Checker.check(v.spec, environment: p.environment, layout: p.layout, measuring: renderer.textMeasurer,
+                                                            baseDirectory: source.baseDirectory, ignoring: ignore))
+                        } else {
+                            perVariant.append(Checker.check(v.spec, measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory, ignoring: ignore))
+                        }
+                    }
+                    let mapped = perVariant.enumerated().map { i, list in
+                        list.map { Common.mapFinding($0, of: matrix, variant: variants[i].name) }
+                    }
+                    let f = merge(mapped, names: variants.map(\.name))
+                    results.append(FileResult(path: source.displayPath, findings: f, unreadable: false))
                     if f.contains(where: { $0.severity == .error || (a.has("strict") && $0.severity == .warning) }) {
                         worst = max(worst, .failure)
                     }
                 } catch {
                     Console.error(error.text)
+                    unreadable += 1
                     worst = max(worst, error.code)
                 }
             }
@@ -86,11 +142,13 @@ enum CheckCommand {
             case "json": Console.outRaw(json(results))
             case "sarif": Console.outRaw(sarif(results))
             default:
-                for r in results { for f in r.findings { Console.out("\(r.path):\(f)") } }
+                for r in results where !r.unreadable { for f in r.findings { Console.out("\(r.path):\(f)") } }
                 let all = results.flatMap(\.findings)
                 let e = all.filter { $0.severity == .error }.count, w = all.filter { $0.severity == .warning }.count
                 let i = all.filter { $0.severity == .info }.count
-                Console.out("\(results.count) spec\(results.count == 1 ? "" : "s") checked: \(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s"), \(i) info")
+                let n = results.filter { !$0.unreadable }.count + unreadable
+                Console.out("\(n) spec\(n == 1 ? "" : "s") checked: \(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s"), \(i) info"
+                            + (unreadable > 0 ? "; \(unreadable) could not be read" : ""))
             }
             return worst
         } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import NavMockCore
 import NavMockRender
+import NavMockTesting
 
 /// `navmock list devices|symbols|templates`, `navmock schema`, `navmock doctor`.
 enum InfoCommands {
@@ -41,7 +42,12 @@ enum InfoCommands {
             }
         case "templates":
             guard let dir = Templates.directory else {
-                Console.error("no Templates folder found; set NAVMOCK_TEMPLATES to the folder"); return .noInput
+                if let e = Templates.environmentValue {
+                    Console.error("NAVMOCK_TEMPLATES names \(e), which does not exist; point it at the Templates folder or unset it")
+                } else {
+                    Console.error("no Templates folder found; set NAVMOCK_TEMPLATES to the folder")
+                }
+                return .noInput
             }
             let files = InputExpander.expand([dir]).inputs
             for f in files { Console.out(f.path) }
@@ -88,11 +94,27 @@ enum InfoCommands {
         return .success
     }
 
+    static let doctorHelp = """
+    usage: navmock doctor [--font FILE]...
+
+    Prints the versions of cairo, pango, harfbuzz, librsvg, fontconfig, freetype and libpng, the
+    font files with their SHA-256, the icon theme, and the toolchain fingerprint that references
+    record. Fonts added with --font (repeatable) or NAVMOCK_FONTS=file1:file2 are listed and
+    counted in the fingerprint, as `navmock test` counts them.
+
+    Exit: 0 ok, 64 usage, 66 a font named by --font or NAVMOCK_FONTS is missing or unreadable,
+    70 a bundled font or an icon set is missing.
+    """
+
     static func doctor(_ args: [String]) -> ExitCode {
-        if args.contains("--help") {
-            Console.out("usage: navmock doctor\n\nPrints the versions of cairo, pango, harfbuzz, librsvg, fontconfig, freetype and libpng, the\nfont files with their SHA-256, the icon theme, and the toolchain fingerprint that references record.")
-            return .success
-        }
+        let a: Arguments
+        do { a = try Arguments(args, valued: ["font"], boolean: ["help"]) }
+        catch { Console.error(error.message + "\n" + doctorHelp); return .usage }
+        if a.has("help") { Console.out(doctorHelp); return .success }
+        guard a.positionals.isEmpty else { Console.error("doctor takes no spec\n" + doctorHelp); return .usage }
+        let userFonts: [String]
+        do throws(Failure) { userFonts = try Common.rendererOptions(a).userFontFiles } catch { Console.error(error.text); return error.code }
+        var userFontsOK = true
         Console.out("navmock \(NavMockVersion.string)")
         Console.out("libraries:")
         for c in Toolchain.libraries { Console.out("  \(c.name) \(c.version)") }
@@ -101,6 +123,10 @@ enum InfoCommands {
         for c in Toolchain.fonts {
             Console.out("  \(c.name) \(c.version)")
             if c.version.hasPrefix("missing") { ok = false }
+        }
+        for f in userFonts {
+            if let h = Toolchain.sha256(file: f) { Console.out("  \(f) sha256:\(h) (added, comes first)") }
+            else { Console.out("  \(f) MISSING or unreadable (named by --font or NAVMOCK_FONTS)"); userFontsOK = false }
         }
         var iconsOK = true
         Console.out("icons: \(SymbolTable.entries.count) SF Symbols names mapped, more through the naming grammar")
@@ -113,8 +139,8 @@ enum InfoCommands {
             }
             Console.out("  \(set.displayName) \(set.installedVersion() ?? "(version unknown)"), \(set.license): \(dir) (\(rows) names)")
         }
-        Console.out("templates: \(Templates.directory ?? "not found (set NAVMOCK_TEMPLATES)")")
-        Console.out("fingerprint: \(Toolchain.fingerprint)")
+        Console.out("templates: \(Templates.directory ?? Templates.environmentValue.map { "\($0) (from NAVMOCK_TEMPLATES) does not exist" } ?? "not found (set NAVMOCK_TEMPLATES)")")
+        Console.out("fingerprint: \(ToolchainFingerprint.current(userFontFiles: userFonts).id)")
         if ok && iconsOK, let r = try? Renderer() {
             let samples: [(String, String)] = [("Notifications", "en"), ("闹钟", "zh-Hans"), ("時計", "ja"), ("시계", "ko")]
             Console.out("text resolves to:")
@@ -122,15 +148,21 @@ enum InfoCommands {
                 Console.out("  \(t) [\(l)] → " + r.fontsUsed(for: t, style: TextStyle(size: 10, weight: .medium, locale: l)).joined(separator: ", "))
             }
         }
+        if !userFontsOK { return .noInput }
         return ok && iconsOK ? .success : .software
     }
 }
 
 /// Where the bundled Templates are found.
 enum Templates {
+    /// `NAVMOCK_TEMPLATES` when set and not empty.
+    static var environmentValue: String? {
+        ProcessInfo.processInfo.environment["NAVMOCK_TEMPLATES"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     static var directory: String? {
         let fm = FileManager.default
-        if let e = ProcessInfo.processInfo.environment["NAVMOCK_TEMPLATES"] { return fm.fileExists(atPath: e) ? e : nil }
+        if let e = environmentValue { return fm.fileExists(atPath: e) ? e : nil }
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var dir = exe.deletingLastPathComponent()
         let installed = dir.deletingLastPathComponent().appendingPathComponent("share/navmock/Templates").path

@@ -13,7 +13,9 @@ enum LayoutCommand {
     root gives the canvas rectangle, the scale and the resolved environment. Keys are sorted and
     numbers rounded to 0.001 pt, so the output is a stable text reference.
 
-    Icon and image files are resolved and decoded first, as render does.
+    Icon and image files are resolved and decoded first, as render does. A spec with `variants`
+    has every variant read and validated first (errors at the value inside `variants`, as in
+    `navmock check`); the tree printed is the spec's own, without variant values applied.
 
       --missing-symbols MODE error (default) or placeholder for unknown symbols
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
@@ -29,11 +31,18 @@ enum LayoutCommand {
         catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard a.positionals.count == 1 else { Console.error("layout takes exactly one spec\n" + help); return .usage }
-        do {
+        do throws(Failure) {
             try Common.applyBaseDirectory(a)
             let readOptions = try Common.readOptions(a)
             let source = try Common.read(a.positionals[0])
+            let (matrix, variants) = try Common.variants(source, options: readOptions)
             let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
+            if !matrix.fields.isEmpty {
+                for v in variants {
+                    do throws(SpecError) { _ = try PreparedSpec.prepare(v.spec, measuring: renderer.textMeasurer) }
+                    catch { throw Common.specFailure(matrix.mapError(error, variantName: v.name), file: source.displayPath) }
+                }
+            }
             let prepared = try Common.prepare(source, renderer: renderer, options: readOptions)
             Console.outRaw(prepared.layout.jsonText())
             return .success

@@ -6,28 +6,28 @@ import NavMockRender
 enum RenderCommand {
     static let help = """
     usage: navmock render SPEC|DIR... [-o OUT] [--format png,svg,pdf] [--scale 1,2,3] [--json]
-                          [--png-compression 0-9] [--font FILE]... [--icons DIR]...
+                          [--vary PATH=V1,V2]... [--png-compression 0-9] [--font FILE]... [--icons DIR]...
 
-    Renders each spec (a folder: every .json below it) to files in OUT (default: the current
-    folder), mirroring the folder tree: <spec>@<scale>x.png, <spec>.svg, <spec>.pdf.
+    Renders each spec (a folder: every .json below it) and each of its variants (named as `test`
+    names them) to OUT (default: .), mirroring the folder tree: <spec>[-<variant>]@<scale>x.png,
+    <spec>[-<variant>].svg, <spec>[-<variant>].pdf.
 
       -o, --output OUT       output folder (created if needed)
       --format LIST          png, svg, pdf (default: png,svg)
       --scale LIST           PNG scales, any positive numbers (default: the device's own scale)
       --json                 print what was written as JSON on stdout
+      --vary PATH=V1,V2      vary a field of every spec (repeatable), as gallery does
       --png-compression N    zlib level 0-9 (default 1: fast; 9: smallest)
       --font FILE            add a font file that comes before the bundled fonts (repeatable;
                              also NAVMOCK_FONTS=file1:file2)
       --icons DIR            a folder icon and image paths may also point into (repeatable)
       --exclude GLOB         skip files below a folder argument whose relative path or name
                              matches GLOB (repeatable; * stays within a folder, ** does not)
-      --strict               refuse to render a spec that `navmock check` finds warnings in
-      --no-check             do not run the guideline checks
-
-    The guideline checks of `navmock check` run first; their warnings go to stderr.
+      --strict               refuse a spec the checks find warnings in
+      --no-check             skip the checks (`navmock check` runs first; warnings go to stderr)
       --missing-symbols MODE error (default) or placeholder for unknown symbols
-      --base-dir DIR         where a spec read from standard input (-) resolves icon and
-                             image paths, which must stay inside it (default: the current folder)
+      --base-dir DIR         where a spec read from - resolves icon and image paths, which
+                             must stay inside it (default: the current folder)
 
     Exit: 0 ok, 64 usage, 65 invalid spec (or two specs with the same output name: nothing is
     written), 66 missing input, unreadable folder or file it names, 70 internal error, 73 output
@@ -37,7 +37,7 @@ enum RenderCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         let a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude", "missing-symbols"], boolean: ["json", "help", "strict", "no-check"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude", "vary", "missing-symbols"], boolean: ["json", "help", "strict", "no-check"]) }
         catch { Console.error(error.message + "\n" + help); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.error("render needs at least one spec or folder\n" + help); return .usage }
@@ -56,30 +56,50 @@ enum RenderCommand {
         do {
             try Common.applyBaseDirectory(a)
             let readOptions = try Common.readOptions(a)
+            let extra = try SnapshotOptions.vary(a)
             let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"))
-            let inputs = expansion.inputs
-            // Two specs with the same output name: refuse before anything is written.
-            var owner: [String: String] = [:]
-            var collided = false
-            for i in inputs {
-                if let first = owner[i.relativeStem], first != i.path || i.path == "-" {
-                    Console.error("\(first) and \(i.path) would both write \((out as NSString).appendingPathComponent(i.relativeStem)).*; rename one, or render them into different -o folders")
-                    collided = true
-                } else { owner[i.relativeStem] = i.path }
-            }
-            if collided { return max(.dataError, expansion.reportProblems()) }
-            let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
             var worst = expansion.reportProblems()
-            var written: [[String: String]] = []
-            for input in inputs {
-                do {
-                    let files = try renderOne(input, renderer: renderer, readOptions: readOptions, formats: formats, scales: scales, outDir: out,
-                                              check: !a.has("no-check"), strict: a.has("strict"))
-                    written += files.map { ["spec": input.path, "file": $0] }
-                    if !a.has("json") { for f in files { Console.err("wrote \(f)") } }
+            // Every spec is read and expanded first, so that two outputs with the same name
+            // (`clock.json` with a variant `dark` and `clock-dark.json`) are refused before
+            // anything is written.
+            var planned: [(input: SpecInput, source: SpecSource, matrix: VariantMatrix, variants: [SpecVariant])] = []
+            for input in expansion.inputs {
+                do throws(Failure) {
+                    let source = try Common.read(input.path)
+                    let (m, vs) = try Common.variants(source, extra: extra, options: readOptions)
+                    planned.append((input, source, m, vs))
                 } catch {
                     Console.error(error.text)
                     worst = max(worst, error.code)
+                }
+            }
+            var owner: [String: String] = [:]
+            var collided = false
+            for p in planned {
+                for v in p.variants {
+                    let stem = outputStem(p.input, v)
+                    let me = p.input.path + Common.variantSuffix(v)
+                    if let first = owner[stem], first != me || p.input.path == "-" {
+                        Console.error("\(first) and \(me) would both write \((out as NSString).appendingPathComponent(stem)).*; rename one, or render them into different -o folders")
+                        collided = true
+                    } else { owner[stem] = me }
+                }
+            }
+            if collided { return max(.dataError, worst) }
+            let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
+            var written: [[String: String]] = []
+            for p in planned {
+                for v in p.variants {
+                    do {
+                        let files = try renderOne(p.source, variant: v, of: p.matrix, stem: outputStem(p.input, v), renderer: renderer,
+                                                  formats: formats, scales: scales, outDir: out,
+                                                  check: !a.has("no-check"), strict: a.has("strict"))
+                        written += files.map { ["spec": p.input.path, "file": $0] }
+                        if !a.has("json") { for f in files { Console.err("wrote \(f)") } }
+                    } catch {
+                        Console.error(error.text)
+                        worst = max(worst, error.code)
+                    }
                 }
             }
             if a.has("json") {
@@ -93,21 +113,29 @@ enum RenderCommand {
         }
     }
 
+    /// `<spec>` or `<spec>-<variant>`, relative to the output folder (as `navmock test` names cases).
+    static func outputStem(_ input: SpecInput, _ v: SpecVariant) -> String {
+        input.relativeStem + (v.name.isEmpty ? "" : "-" + v.name)
+    }
+
     /// Renders one spec into every requested file; nothing is written unless every format rendered.
-    static func renderOne(_ input: SpecInput, renderer: Renderer, readOptions: SpecReadOptions = .init(), formats: [String], scales: [Double], outDir: String,
+    /// `stem` is the output path relative to `outDir`, without scale or extension.
+    static func renderOne(_ source: SpecSource, variant: SpecVariant, of matrix: VariantMatrix, stem relativeStem: String, renderer: Renderer,
+                          formats: [String], scales: [Double], outDir: String,
                           check: Bool = true, strict: Bool = false) throws(Failure) -> [String] {
-        let source = try Common.read(input.path)
-        let prepared = try Common.prepare(source, renderer: renderer, options: readOptions)
+        let prepared = try Common.prepare(variant, of: matrix, source: source, renderer: renderer)
         if check {
-            let findings = Checker.check(prepared.spec, environment: prepared.environment, layout: prepared.layout,
-                                         measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory)
+            // The reader's warnings were printed by prepare; each is printed once.
+            let all = Checker.check(prepared.spec, environment: prepared.environment, layout: prepared.layout,
+                                    measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory)
                 .filter { $0.severity >= .warning && $0.ruleID != .specWarning && $0.ruleID != .symbolPlaceholder }
-            for f in findings { Console.err("\(source.displayPath):\(f)") }
-            if strict, let f = findings.first {
-                throw Failure(code: .failure, text: "\(source.displayPath): not rendered: --strict and \(findings.count) finding\(findings.count == 1 ? "" : "s") (first: [\(f.ruleID)])")
+            let findings = all.filter { !Common.repeatsWarning($0, of: prepared.spec) }
+            for f in findings { Console.err("\(source.displayPath):\(f)\(Common.variantSuffix(variant))") }
+            if strict, let f = all.first {
+                throw Failure(code: .failure, text: "\(source.displayPath)\(Common.variantSuffix(variant)): not rendered: --strict and \(all.count) finding\(all.count == 1 ? "" : "s") (first: [\(f.ruleID)])")
             }
         }
-        let stem = (outDir as NSString).appendingPathComponent(input.relativeStem)
+        let stem = (outDir as NSString).appendingPathComponent(relativeStem)
         var outputs: [(String, [UInt8])] = []
         do {
             for f in formats {

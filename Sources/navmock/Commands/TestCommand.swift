@@ -19,9 +19,10 @@ enum TestCommand {
       --record MODE          all: write every reference (passes); missing: write the missing ones;
                              failed: rewrite the failing ones; never: write nothing. A case recorded
                              under missing or failed fails ("run again to verify"). Default:
-                             NAVMOCK_RECORD, else never when CI is set, else missing.
+                             NAVMOCK_RECORD (an unknown mode there exits 64, as here), else never
+                             when CI is set (CI empty, 0, false or no is not CI), else missing.
       --artifacts DIR        where failures leave <case>.expected.png, .actual.png, .diff.png and
-                             the report index.html (default .navmock-artifacts)
+                             the report index.html (default NAVMOCK_ARTIFACTS, else .navmock-artifacts)
       --junit FILE           also write JUnit XML
       --json                 results as JSON on stdout (the case lines go to stderr)
       --shard K/N            run the K-th of N deterministic slices of the suite
@@ -63,6 +64,12 @@ enum TestCommand {
             if a.has("prune") { return prune(a, references: refs, extra: extra) }
             if a.has("write") { throw SnapshotOptions.usage("--write goes with --prune") }
             var record = RecordMode.fromEnvironment
+            if a.value("record") == nil {
+                // As strict as the flag: an unknown NAVMOCK_RECORD is a usage error, not ignored.
+                do throws(UnknownRecordMode) { _ = try RecordMode.environmentValue() } catch {
+                    throw SnapshotOptions.usage("NAVMOCK_RECORD: unknown record mode \"\(error.value)\"" + (closest(error.value, RecordMode.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? "; use all, missing, failed or never"))
+                }
+            }
             if let m = a.value("record") {
                 guard let r = RecordMode(rawValue: m) else {
                     throw SnapshotOptions.usage("unknown record mode \"\(m)\"" + (closest(m, RecordMode.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? "; use all, missing, failed or never"))
@@ -75,7 +82,8 @@ enum TestCommand {
                 shard = sh
             }
             let rendererOptions = try Common.rendererOptions(a)
-            let artifacts = a.value("artifacts") ?? ".navmock-artifacts"
+            let envArtifacts = ProcessInfo.processInfo.environment["NAVMOCK_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+            let artifacts = a.value("artifacts") ?? envArtifacts ?? ".navmock-artifacts"
             let settings = SnapshotSettings(comparison: try SnapshotOptions.comparison(a), record: record, artifactsDirectory: artifacts,
                                             fingerprint: .current(userFontFiles: rendererOptions.userFontFiles))
             let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: refs)
