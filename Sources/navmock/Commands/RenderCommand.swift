@@ -18,11 +18,9 @@ enum RenderCommand {
       --json                 print what was written as JSON on stdout
       --vary PATH=V1,V2      vary a field of every spec (repeatable), as gallery does
       --png-compression N    zlib level 0-9 (default 1: fast; 9: smallest)
-      --font FILE            add a font file that comes before the bundled fonts (repeatable;
-                             also NAVMOCK_FONTS=file1:file2)
+      --font FILE            a font file put before the bundled ones (or NAVMOCK_FONTS=a:b)
       --icons DIR            a folder icon and image paths may also point into (repeatable)
-      --exclude GLOB         skip files below a folder argument whose relative path or name
-                             matches GLOB (repeatable; * stays within a folder, ** does not)
+      --exclude GLOB         skip files below a folder argument matching GLOB (* within a folder)
       --strict               refuse a spec the checks find warnings in
       --no-check             skip the checks (`navmock check` runs first; warnings go to stderr)
       --missing-symbols MODE error (default) or placeholder for unknown symbols
