@@ -69,4 +69,9 @@ with tempfile.NamedTemporaryFile("w", suffix=".svg", delete=False) as f:
     f.write("\n".join(svg))
 subprocess.run(["rsvg-convert", "-o", out, f.name], check=True)
 os.unlink(f.name)
+try:  # Keep the committed sheet under 1 MiB: black, blue and greys need no more than 32 colours.
+    from PIL import Image
+    Image.open(out).convert("RGB").quantize(colors=32, method=Image.Quantize.MEDIANCUT).save(out, optimize=True)
+except ImportError:
+    print("Pillow not installed: the sheet is left as full-colour PNG (about 1.6 MB)")
 print(f"{out}: {len(rows)} names")
