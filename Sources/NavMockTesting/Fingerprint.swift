@@ -56,12 +56,17 @@ public struct ToolchainFingerprint: Sendable, Hashable, Codable {
     }
 }
 
-/// A value behind a lock, for state shared by worker threads.
-final class Locked<Value>: @unchecked Sendable {
+/// A value behind a lock, shared by worker threads. Every access to `value` goes through
+/// ``withLock(_:)`` under `lock`, which is what makes the `@unchecked Sendable` sound. (Not
+/// `Synchronization.Mutex`: its `sending` closures refuse the non-`Sendable` results the worker
+/// pool stores, and `Mutex` cannot be captured by the escaping closures of several threads.)
+public final class Locked<Value>: @unchecked Sendable {
     private var value: Value
     private let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    /// Wraps `value`.
+    public init(_ value: Value) { self.value = value }
+    /// Runs `body` with the value while holding the lock; rethrows what `body` throws.
+    public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         lock.lock(); defer { lock.unlock() }
         return try body(&value)
     }

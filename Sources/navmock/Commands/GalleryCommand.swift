@@ -69,13 +69,3 @@ enum GalleryCommand {
     }
 }
 
-/// A value behind a lock (for the error callback, which worker threads call).
-final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-    func withLock<R>(_ body: (inout Value) -> R) -> R {
-        lock.lock(); defer { lock.unlock() }
-        return body(&value)
-    }
-}
