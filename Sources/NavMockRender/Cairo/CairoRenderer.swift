@@ -9,7 +9,7 @@ import NavMockCore
 nonisolated(unsafe) private var decodedPixelsKey = cairo_user_data_key_t()
 
 /// A rendered raster: Cairo ARGB32 pixels (premultiplied alpha, native-endian 32-bit words).
-public struct RasterImage: @unchecked Sendable {
+public struct RasterImage: Sendable {
     /// Width in device pixels.
     public let width: Int
     /// Height in device pixels.

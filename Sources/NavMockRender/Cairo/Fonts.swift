@@ -248,10 +248,13 @@ final class FontSystem {
 }
 
 /// Measures text with Pango, exactly as ``Renderer`` draws it (same fonts, unhinted metrics,
-/// unrounded glyph positions), in points. Not thread-safe: use one per thread.
+/// unrounded glyph positions), in points. Safe to share: Pango runs under the process-wide
+/// FreeType lock, and the cache of measured runs under its own lock.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     let fonts: FontSystem
+    /// Measured runs; read and written only under `cacheLock`.
     private var cache: [CacheKey: TextMetrics] = [:]
+    private let cacheLock = NSLock()
     private struct CacheKey: Hashable { let text: String; let style: TextStyle }
 
     init(fonts: FontSystem) { self.fonts = fonts }
@@ -259,7 +262,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// See ``TextMeasuring/measure(_:style:)``. Units: points, independent of any output scale.
     public func measure(_ text: String, style: TextStyle) -> TextMetrics {
         let key = CacheKey(text: text, style: style)
-        if let m = cache[key] { return m }
+        if let m = cacheLock.withLock({ cache[key] }) { return m }
         return FreeTypeLock.with { measureUncached(text, style: style, key: key) }
     }
 
@@ -275,8 +278,10 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
                             descent: Double(logical.y + logical.height) / s - baseline,
                             ink: Rect(x: Double(ink.x) / s, y: Double(ink.y) / s - baseline,
                                       width: Double(ink.width) / s, height: Double(ink.height) / s))
-        if cache.count > 4096 { cache.removeAll() }
-        cache[key] = m
+        cacheLock.withLock {
+            if cache.count > 4096 { cache.removeAll() }
+            cache[key] = m
+        }
         return m
     }
 }
