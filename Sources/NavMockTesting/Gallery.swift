@@ -77,6 +77,8 @@ public enum Gallery {
         public var specs = 0
         /// Problems, as (exit code class, message), in spec order.
         public var errors: [(code: Int32, message: String)] = []
+        /// Specs with at least one problem (not read, or a variant or its contact sheet failed).
+        public var failedSpecs = 0
         /// Wall time, seconds.
         public var seconds = 0.0
         /// Whether the run was refused before writing anything (specs with the same image names).
@@ -211,6 +213,7 @@ public enum Gallery {
         let entries = finished.withLock { $0 }
         summary.specs = entries.values.filter { !$0.images.isEmpty }.count
         summary.errors = errors.withLock { $0 }.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
+        summary.failedSpecs = Set(errors.withLock { $0 }.map(\.0).filter { $0 >= 0 }).count
 
         // Index and provenance.
         let index = indexHTML(specs: specs, entries: entries, options: options, fingerprint: fingerprint, summary: summary)

@@ -1,5 +1,5 @@
 /// A hand-written argument parser: positionals, `--flag value`, `--flag=value`, boolean flags,
-/// and `-o` as a short form of `--output`. Unknown options are usage errors (exit 64).
+/// `-o` as a short form of `--output` and `-h` of `--help`. Unknown options are usage errors (exit 64).
 struct Arguments {
     var positionals: [String] = []
     var options: [String: [String]] = [:]
@@ -8,7 +8,7 @@ struct Arguments {
     struct UsageError: Error { let message: String }
 
     /// Parses `args` for a command that takes `valued` options and `boolean` flags.
-    init(_ args: [String], valued: Set<String>, boolean: Set<String>, short: [String: String] = ["-o": "--output"]) throws(UsageError) {
+    init(_ args: [String], valued: Set<String>, boolean: Set<String>, short: [String: String] = ["-o": "--output", "-h": "--help"]) throws(UsageError) {
         var i = 0
         var onlyPositionals = false
         while i < args.count {

@@ -35,10 +35,11 @@ enum InputExpander {
         }
     }
 
-    static func expand(_ args: [String], exclude: [String] = []) -> Expansion {
+    /// - Parameter stdinName: the output name stem of a spec read from `-` (`--name`).
+    static func expand(_ args: [String], exclude: [String] = [], stdinName: String = "stdin") -> Expansion {
         var result = Expansion()
         for a in args {
-            if a == "-" { result.inputs.append(SpecInput(path: "-", relativeStem: "stdin")); continue }
+            if a == "-" { result.inputs.append(SpecInput(path: "-", relativeStem: stdinName)); continue }
             var st = stat()
             guard stat(a, &st) == 0 else {
                 var l = stat()
@@ -103,7 +104,7 @@ enum InputExpander {
 
     /// A JSON file NavMock wrote, recognised by its shape: a reference or gallery manifest
     /// (`references` and `toolchains`), `test --json` (`cases`, `toolchain`), SARIF (`runs`,
-    /// `version`), `render --json` (objects with `spec` and `file`) or `check --json` (objects
+    /// `version`), `render --json` (`files` and `failures`) or `check --json` (objects
     /// with `file`, `rule` and `severity`).
     static func isNavMockOutput(_ path: String) -> Bool {
         guard let d = FileManager.default.contents(atPath: path), d.count < 64 << 20,
@@ -112,6 +113,7 @@ enum InputExpander {
             if root["references"] != nil && root["toolchains"] != nil { return true }
             if root["cases"] != nil && root["toolchain"] != nil && root["comparison"] != nil { return true }
             if root["runs"] != nil && root["version"] != nil { return true }
+            if root["files"] != nil && root["failures"] != nil { return true }  // render --json
             return false
         }
         if case .array(let items) = root.value, !items.isEmpty {

@@ -8,8 +8,16 @@ import Synchronization
 enum Console {
     private static let failed = Mutex<(out: Bool, err: Bool)>((false, false))
 
-    static func error(_ message: String) { write(2, "error: " + message + "\n") }
-    static func warning(_ message: String) { write(2, "warning: " + message + "\n") }
+    static func error(_ message: String) { write(2, Terminal.paint("error:", .error) + " " + message + "\n") }
+    static func warning(_ message: String) { write(2, Terminal.paint("warning:", .warning) + " " + message + "\n") }
+    /// A status line on stderr (`wrote …`, summaries), left out under `--quiet`.
+    static func info(_ text: String) { if Verbosity.level != .quiet { write(2, text + "\n") } }
+    /// A detail on stderr printed only under `--verbose`.
+    static func detail(_ text: String) { if Verbosity.level == .verbose { write(2, text + "\n") } }
+    /// A usage error: one short line and where the long help is (exit 64 is the caller's).
+    static func usage(_ message: String, command: String) {
+        error(message + "\nrun `navmock \(command) --help` for its options")
+    }
     static func err(_ text: String) { write(2, text + "\n") }
     static func out(_ text: String) { write(1, text + "\n") }
     static func outRaw(_ text: String) { write(1, text) }
@@ -30,8 +38,10 @@ enum Console {
 
     static func write(_ fd: Int32, _ text: String) {
         if failed.withLock({ fd == 1 ? $0.out : $0.err }) { return }
-        do throws(FileError) { try AtomicFile.writeAll(fd, Array(text.utf8), path: fd == 1 ? "stdout" : "stderr") }
-        catch { failed.withLock { if fd == 1 { $0.out = true } else { $0.err = true } } }
+        ProgressLine.around {
+            do throws(FileError) { try AtomicFile.writeAll(fd, Array(text.utf8), path: fd == 1 ? "stdout" : "stderr") }
+            catch { failed.withLock { if fd == 1 { $0.out = true } else { $0.err = true } } }
+        }
     }
 
     /// 74 when writing to standard output or error failed; a message goes to stderr if it still can.

@@ -4,51 +4,109 @@ import Foundation
 // it parses arguments, calls the libraries, prints, and picks the exit code (DESIGN.md).
 
 
-let topHelp = """
+let topSynopsis = """
 navmock \(NavMockVersion.string): mockups of Apple tab bars and page controls, rendered headlessly.
 
-usage: navmock COMMAND [OPTIONS]
+usage: navmock COMMAND [OPTIONS]      navmock COMMAND --help (or -h) for a command's help
 
 commands:
-  render SPEC|DIR... [-o OUT] [--format png,svg,pdf] [--scale 1,2,3] [--vary PATH=V1,V2] [--json]
+  render SPEC|DIR... [-o OUT|FILE|-] images (one output: -o FILE or -o - for stdout)
   layout SPEC                  frames as JSON on stdout (points, top-left origin)
-  check SPEC|DIR... [--format text|json|sarif] [--strict]
-  test SPEC|DIR... [--record all|missing|failed|never] [--artifacts DIR] [--junit FILE]
-  diff A.png B.png [-o DIFF.png] [--threshold T]
+  check SPEC|DIR...            guideline findings (--format text|json|sarif|github)
+  test SPEC|DIR...             snapshot tests against reference images
+  diff A.png B.png             compare two images
   gallery SPEC|DIR... -o DIR   images + index.html + contact sheets
-  list devices|symbols|templates|rules
+  list devices|symbols|templates|rules [--json]
   schema                       the JSON Schema of the spec format
-  doctor [--font FILE]...      library and font versions, the toolchain fingerprint
-  help [COMMAND]               help for a command
+  doctor                       library and font versions, the configuration file, the fingerprint
+  completions bash|zsh|fish    a shell completion script on stdout
+  help [COMMAND]               help for a command (`help help`: this help's own)
   --version                    the version
 
-Exit codes: 0 ok · 1 check errors, mismatches, differing images · 64 usage · 65 invalid spec ·
-66 missing input or a file it names · 70 internal error · 73 output cannot be written ·
-74 writing to stdout/stderr or an opened output failed.
+every command: -h/--help, --quiet (errors and warnings only), --verbose (also what was read).
+navmock.json (found upwards from the current folder, up to the repository root) sets defaults
+for formats, scales, tolerances, record mode, check ignores, excludes and fonts; flags win.
 """
 
-func help(_ args: [String]) -> ExitCode {
-    guard let c = args.first else { Console.out(topHelp); return .success }
-    switch c {
-    case "render": Console.out(RenderCommand.help)
-    case "layout": Console.out(LayoutCommand.help)
-    case "test": Console.out(TestCommand.help)
-    case "diff": Console.out(DiffCommand.help)
-    case "gallery": Console.out(GalleryCommand.help)
-    case "check": Console.out(CheckCommand.help)
-    case "list": Console.out(InfoCommands.listHelp)
-    case "schema", "doctor": return c == "schema" ? InfoCommands.schema(["--help"]) : InfoCommands.doctor(["--help"])
-    default:
-        Console.error("no command \"\(c)\"" + (closest(c, commands) .map { "; did you mean \"\($0)\"?" } ?? "")); return .usage
+let helpHelp = """
+usage: navmock help [COMMAND]
+
+Without COMMAND: the commands, every option of each, the global options and the exit codes.
+With COMMAND: that command's help, the same as `navmock COMMAND --help`.
+"""
+
+/// Every command with its help text, in the order `navmock help` lists them.
+let commandHelps: [(name: String, help: String)] = [
+    ("render", RenderCommand.help), ("layout", LayoutCommand.help), ("check", CheckCommand.help),
+    ("test", TestCommand.help), ("diff", DiffCommand.help), ("gallery", GalleryCommand.help),
+    ("list", InfoCommands.listHelp), ("schema", InfoCommands.schemaHelp), ("doctor", InfoCommands.doctorHelp),
+    ("completions", Completions.help), ("help", helpHelp),
+]
+
+
+/// The options a help text names (`--format`, …), in order, each once.
+func options(inHelp text: String) -> [String] {
+    var out: [String] = [], seen = Set<String>()
+    let chars = Array(text)
+    var i = 0
+    while i + 2 < chars.count {
+        if chars[i] == "-", chars[i + 1] == "-", chars[i + 2].isLetter, i == 0 || !(chars[i - 1].isLetter || chars[i - 1] == "-") {
+            var j = i + 2
+            while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "-" { j += 1 }
+            let name = String(chars[i..<j])
+            if seen.insert(name).inserted { out.append(name) }
+            i = j
+        } else { i += 1 }
     }
-    return .success
+    return out
 }
 
-let commands = ["render", "layout", "check", "test", "diff", "gallery", "list", "schema", "doctor", "help"]
+/// The top-level help: the commands, then every option of every command (taken from their help
+/// texts, so that none is left out), then the exit codes.
+func topHelpText() -> String {
+    var t = topSynopsis + "\n\noptions by command:\n"
+    for (name, help) in commandHelps where name != "help" {
+        let opts = options(inHelp: help).filter { $0 != "--help" && $0 != "--version" }
+        guard !opts.isEmpty else { continue }
+        var lines = [[String]()], width = 14
+        for o in opts {
+            if width + o.count + 1 > 100 { lines.append([]); width = 14 }
+            lines[lines.count - 1].append(o); width += o.count + 1
+        }
+        let pad = String(repeating: " ", count: 14)
+        t += "  " + name + String(repeating: " ", count: max(1, 12 - name.count))
+            + lines.map { $0.joined(separator: " ") }.joined(separator: "\n" + pad) + "\n"
+    }
+    t += """
+
+    Exit codes: 0 ok · 1 check errors, mismatches, differing images · 64 usage (also a wrong
+    navmock.json) · 65 invalid spec · 66 missing input or a file it names · 70 internal error ·
+    73 output cannot be written · 74 writing to stdout/stderr or an opened output failed.
+    """
+    return t
+}
+
+func help(_ args: [String]) -> ExitCode {
+    guard let c = args.first else { Console.out(topHelpText()); return .success }
+    if c == "--help" || c == "-h" { Console.out(helpHelp); return .success }
+    guard args.count == 1 else { Console.usage("help takes one command name, not \(args.count)", command: "help"); return .usage }
+    if let h = commandHelps.first(where: { $0.name == c }) { Console.out(h.help); return .success }
+    Console.error("no command \"\(c)\"" + (closest(c, commands).map { "; did you mean \"\($0)\"?" } ?? "")
+                  + "\nrun `navmock help` for the list of commands")
+    return .usage
+}
+
+let commands = commandHelps.map(\.name)
 
 func main() -> ExitCode {
     var args = Array(CommandLine.arguments.dropFirst())
-    guard !args.isEmpty else { Console.err(topHelp); return .usage }
+    // The global options, anywhere before `--`.
+    let end = args.firstIndex(of: "--") ?? args.count
+    let globals = args[..<end].filter { $0 == "--quiet" || $0 == "--verbose" }
+    if Set(globals).count > 1 { Console.usage("--quiet and --verbose exclude each other", command: "help"); return .usage }
+    if let g = globals.first { Verbosity.level = g == "--quiet" ? .quiet : .verbose }
+    args = Array(args[..<end].filter { $0 != "--quiet" && $0 != "--verbose" }) + args[end...]
+    guard !args.isEmpty else { Console.err(topSynopsis); return .usage }
     let command = args.removeFirst()
     switch command {
     case "render": return RenderCommand.run(args)
@@ -60,8 +118,11 @@ func main() -> ExitCode {
     case "list": return InfoCommands.list(args)
     case "schema": return InfoCommands.schema(args)
     case "doctor": return InfoCommands.doctor(args)
+    case "completions": return Completions.run(args)
     case "help", "--help", "-h": return help(args)
-    case "--version", "version": Console.out("navmock \(NavMockVersion.string)"); return .success
+    case "--version", "version":
+        guard args.isEmpty else { Console.usage("\(command) takes no arguments", command: "help"); return .usage }
+        Console.out("navmock \(NavMockVersion.string)"); return .success
     default:
         var msg = "unknown command \"\(command)\""
         if let s = closest(command, commands) { msg += "; did you mean \"\(s)\"?" }
@@ -72,6 +133,7 @@ func main() -> ExitCode {
 
 Console.prepare()
 var code = main()
+ProgressLine.finish()
 if let f = Console.streamFailure(), code != .usage { code = max(code, f) }
 
 exit(code.rawValue)

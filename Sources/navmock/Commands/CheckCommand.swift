@@ -5,7 +5,7 @@ import NavMockRender
 /// `navmock check SPEC|DIR... [--json | --format text|json|sarif] [--strict] [--ignore RULE]...`
 enum CheckCommand {
     static let help = """
-    usage: navmock check SPEC|DIR... [--format text|json|sarif] [--json] [--strict] [--ignore RULE]...
+    usage: navmock check SPEC|DIR... [--format text|json|sarif|github] [--json] [--strict] [--ignore RULE]...
 
     Applies the Human Interface Guidelines for tab bars and page controls to each spec, before
     anything is drawn, and prints one line per finding:
@@ -19,7 +19,10 @@ enum CheckCommand {
     `navmock list rules` lists every rule. A spec can skip rules with
     "checks": {"ignore": ["rule-id", …]}; --ignore does the same for the whole run.
 
-      --format FORMAT   text (default), json, or sarif (SARIF 2.1.0, for code-scanning tools)
+      --format FORMAT   text (default), json, sarif (SARIF 2.1.0, for code-scanning tools) or
+                        github (GitHub Actions workflow commands: annotations on the spec lines)
+      --sarif-root DIR  the folder SARIF file URIs are relative to (its originalUriBaseIds
+                        SRCROOT; default: the current folder)
       --json            the same as --format json
       --strict          warnings count as errors
       --ignore RULE     skip a rule (repeatable)
@@ -71,20 +74,24 @@ enum CheckCommand {
     }
 
     static func run(_ args: [String]) -> ExitCode {
-        let a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude", "missing-symbols"], boolean: ["json", "strict", "help"]) }
-        catch { Console.error(error.message + "\n" + help); return .usage }
+        var a: Arguments
+        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude", "missing-symbols", "sarif-root"], boolean: ["json", "strict", "help"]) }
+        catch { Console.usage(error.message, command: "check"); return .usage }
         if a.has("help") { Console.out(help); return .success }
-        guard !a.positionals.isEmpty else { Console.error("check needs at least one spec or folder\n" + help); return .usage }
+        guard !a.positionals.isEmpty else { Console.usage("check needs at least one spec or folder", command: "check"); return .usage }
+        do throws(Failure) { try Common.applyConfig(&a, accepting: ["ignore", "exclude", "font"]) }
+        catch { Console.error(error.text); return error.code }
         let format = a.has("json") ? "json" : (a.value("format") ?? "text")
-        guard ["text", "json", "sarif"].contains(format) else {
-            Console.error("unknown format \"\(format)\"; use text, json or sarif"); return .usage
+        guard ["text", "json", "sarif", "github"].contains(format) else {
+            Console.usage("unknown format \"\(format)\"; use text, json, sarif or github", command: "check"); return .usage
         }
+        let sarifRoot = a.value("sarif-root") ?? FileManager.default.currentDirectoryPath
+        if a.value("sarif-root") != nil && format != "sarif" { Console.usage("--sarif-root goes with --format sarif", command: "check"); return .usage }
         let ignore = Set(a.values("ignore"))
         for id in ignore where !Checker.ruleIDs.contains(id) {
             var msg = "unknown rule id \"\(id)\""
             if let s = closest(id, Checker.ruleIDs) { msg += "; did you mean \"\(s)\"?" }
-            Console.error(msg + " (`navmock list rules` lists them)"); return .usage
+            Console.usage(msg + " (`navmock list rules` lists them)", command: "check"); return .usage
         }
         do {
             try Common.applyBaseDirectory(a)
@@ -95,7 +102,11 @@ enum CheckCommand {
             var worst = expansion.reportProblems()
             var results: [FileResult] = []
             var unreadable = 0
+            ProgressLine.start(total: inputs.count)
+            defer { ProgressLine.finish() }
             for input in inputs {
+                defer { ProgressLine.step(input.relativeStem) }
+                Console.detail("checking \(input.path)")
                 do throws(Failure) {
                     let source = try Common.read(input.path)
                     let variants: [SpecVariant], matrix: VariantMatrix
@@ -103,7 +114,7 @@ enum CheckCommand {
                     catch {
                         // Every problem the reader found, as error findings under their rule ids,
                         // so that JSON and SARIF list the most broken files too.
-                        if format == "text" { Console.error(error.text) }
+                        if format == "text" || format == "github" { Console.error(error.text) }
                         let problems = specProblems(source)
                         results.append(FileResult(path: source.displayPath, findings: problems.map {
                             Finding(ruleID: $0.ruleID, severity: .error, path: $0.path, location: $0.location, message: $0.message)
@@ -138,17 +149,16 @@ enum CheckCommand {
                     worst = max(worst, error.code)
                 }
             }
+            ProgressLine.finish()
             switch format {
             case "json": Console.outRaw(json(results))
-            case "sarif": Console.outRaw(sarif(results))
+            case "sarif": Console.outRaw(SARIF.encode(SARIF.log(results, root: sarifRoot, exitCode: worst, unreadable: unreadable)))
+            case "github":
+                Console.outRaw(GitHubAnnotations.check(results))
+                Console.out(summaryLine(results, unreadable: unreadable))
             default:
                 for r in results where !r.unreadable { for f in r.findings { Console.out("\(r.path):\(f)") } }
-                let all = results.flatMap(\.findings)
-                let e = all.filter { $0.severity == .error }.count, w = all.filter { $0.severity == .warning }.count
-                let i = all.filter { $0.severity == .info }.count
-                let n = results.filter { !$0.unreadable }.count + unreadable
-                Console.out("\(n) spec\(n == 1 ? "" : "s") checked: \(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s"), \(i) info"
-                            + (unreadable > 0 ? "; \(unreadable) could not be read" : ""))
+                if Verbosity.level != .quiet { Console.out(summaryLine(results, unreadable: unreadable)) }
             }
             return worst
         } catch {
@@ -172,39 +182,13 @@ enum CheckCommand {
         return out + (first ? "]\n" : "\n]\n")
     }
 
-    /// SARIF 2.1.0: one run, the rules as the tool's rules, one result per finding.
-    static func sarif(_ results: [FileResult]) -> String {
-        let level: (Severity) -> String = { $0 == .error ? "error" : ($0 == .warning ? "warning" : "note") }
-        var rules: [String] = []
-        for r in Checker.rules {
-            rules.append("""
-                    {"id": \(jsonQuote(r.id.rawValue)), "shortDescription": {"text": \(jsonQuote(r.summary))}, "fullDescription": {"text": \(jsonQuote(r.guideline))}, "defaultConfiguration": {"level": "\(level(r.severity))"}}
-            """)
-        }
-        var res: [String] = []
-        for r in results {
-            for f in r.findings {
-                res.append("""
-                        {"ruleId": \(jsonQuote(f.ruleID.rawValue)), "level": "\(level(f.severity))", "message": {"text": \(jsonQuote("\(f.path): \(f.message)"))}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": \(jsonQuote(r.path))}, "region": {"startLine": \(f.location.line), "startColumn": \(f.location.column)}}, "logicalLocations": [{"fullyQualifiedName": \(jsonQuote(f.path.description))}]}]}
-                """)
-            }
-        }
-        return """
-        {
-          "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-          "version": "2.1.0",
-          "runs": [
-            {
-              "tool": {"driver": {"name": "navmock", "version": \(jsonQuote(NavMockVersion.string)), "informationUri": "https://github.com/navmock/navmock", "rules": [
-        \(rules.joined(separator: ",\n"))
-              ]}},
-              "results": [
-        \(res.joined(separator: ",\n"))
-              ]
-            }
-          ]
-        }
-
-        """
+    /// `N specs checked: E errors, W warnings, I info[; U could not be read]`.
+    static func summaryLine(_ results: [FileResult], unreadable: Int) -> String {
+        let all = results.flatMap(\.findings)
+        let e = all.filter { $0.severity == .error }.count, w = all.filter { $0.severity == .warning }.count
+        let i = all.filter { $0.severity == .info }.count
+        let n = results.filter { !$0.unreadable }.count + unreadable
+        return "\(n) spec\(n == 1 ? "" : "s") checked: \(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s"), \(i) info"
+            + (unreadable > 0 ? "; \(unreadable) could not be read" : "")
     }
 }

@@ -21,14 +21,15 @@ enum DiffCommand {
     """
 
     static func run(_ args: [String]) -> ExitCode {
-        let a: Arguments
+        var a: Arguments
         do {
             a = try Arguments(args, valued: SnapshotOptions.comparisonFlags.union(["output"]),
                               boolean: ["json", "ignore-antialiasing", "help"])
-        } catch { Console.error(error.message + "\n" + help); return .usage }
+        } catch { Console.usage(error.message, command: "diff"); return .usage }
         if a.has("help") { Console.out(help); return .success }
-        guard a.positionals.count == 2 else { Console.error("diff takes exactly two PNG files\n" + help); return .usage }
+        guard a.positionals.count == 2 else { Console.usage("diff takes exactly two PNG files", command: "diff"); return .usage }
         do throws(Failure) {
+            try Common.applyConfig(&a, accepting: SnapshotOptions.comparisonFlags.union(["ignore-antialiasing"]))
             let options = try SnapshotOptions.comparison(a)
             let expected = try load(a.positionals[0]), actual = try load(a.positionals[1])
             let d = compareImages(expected: expected, actual: actual, options)

@@ -19,6 +19,7 @@ enum GalleryCommand {
       --scale LIST           scales (default: each device's own); the first is shown in the index
       --redlines             also write redlines/<spec>[-<variant>]@<scale>x.png: the frames
                              outlined with their sizes and distances in points
+      --name NAME            the output name of a spec read from - (default: stdin)
       --vary PATH=V1,V2      add a variant field to every spec (repeatable), e.g.
                              --vary appearance=light,dark --vary layoutDirection=leftToRight,rightToLeft
       --jobs N               worker threads (default: one per core)
@@ -34,19 +35,21 @@ enum GalleryCommand {
     """
 
     static func run(_ args: [String]) -> ExitCode {
-        let a: Arguments
+        var a: Arguments
         do {
-            a = try Arguments(args, valued: ["base-dir", "output", "scale", "vary", "jobs", "font", "icons", "png-compression", "exclude", "missing-symbols"],
+            a = try Arguments(args, valued: ["base-dir", "output", "scale", "vary", "jobs", "font", "icons", "png-compression", "exclude", "missing-symbols", "name"],
                               boolean: ["redlines", "help"])
-        } catch { Console.error(error.message + "\n" + help); return .usage }
+        } catch { Console.usage(error.message, command: "gallery"); return .usage }
         if a.has("help") { Console.out(help); return .success }
-        guard !a.positionals.isEmpty else { Console.error("gallery needs at least one spec or folder\n" + help); return .usage }
-        guard let out = a.value("output") else { Console.error("gallery needs an output folder: -o DIR\n" + help); return .usage }
+        guard !a.positionals.isEmpty else { Console.usage("gallery needs at least one spec or folder", command: "gallery"); return .usage }
+        guard let out = a.value("output") else { Console.usage("gallery needs an output folder: -o DIR", command: "gallery"); return .usage }
         do throws(Failure) {
+            try Common.applyConfig(&a, accepting: ["scale", "exclude", "font"])
             try Common.applyBaseDirectory(a)
+            _ = try SingleOutput.stdinName(a)
             var options = Gallery.Options(outputDirectory: out, scales: try SnapshotOptions.scales(a), redlines: a.has("redlines"),
                                           rendererOptions: try Common.rendererOptions(a), workers: try SnapshotOptions.jobs(a),
-                                          extraVariants: try SnapshotOptions.vary(a), progress: Console.stderrIsTerminal)
+                                          extraVariants: try SnapshotOptions.vary(a), progress: ProgressLine.enabled)
             options.readOptions = try Common.readOptions(a)
             let outURL = URL(fileURLWithPath: out).standardizedFileURL.path
             let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: outURL)
@@ -57,7 +60,9 @@ enum GalleryCommand {
             }
             if summary.refused { return worst.withLock { $0 } }
             let rate = summary.seconds > 0 ? Double(summary.images + summary.redlines + summary.contactSheets) / summary.seconds : 0
-            Console.err("wrote \(summary.images) image\(summary.images == 1 ? "" : "s")"
+            let failed = summary.failedSpecs
+            Console.info("\(inputs.count) spec\(inputs.count == 1 ? "" : "s"), \(failed) failed: "
+                        + "wrote \(summary.images) image\(summary.images == 1 ? "" : "s")"
                         + (summary.redlines > 0 ? ", \(summary.redlines) with redlines" : "")
                         + ", \(summary.contactSheets) contact sheet\(summary.contactSheets == 1 ? "" : "s") and index.html to \(out)"
                         + String(format: " in %.2f s (%.1f files/s)", summary.seconds, rate))

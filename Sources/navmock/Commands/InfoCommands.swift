@@ -6,8 +6,8 @@ import NavMockTesting
 /// `navmock list devices|symbols|templates`, `navmock schema`, `navmock doctor`.
 enum InfoCommands {
     static let listHelp = """
-    usage: navmock list devices|symbols|templates|rules
-           navmock list symbols --search WORD
+    usage: navmock list devices|symbols|templates|rules [--json]
+           navmock list symbols --search WORD [--json]
 
       devices     the device catalog: name, platform, size in points, scale, safe areas, size classes
       symbols     the symbol table: SF Symbols name → icon file, its set (bootstrap-icons or Phosphor) and
@@ -15,32 +15,56 @@ enum InfoCommands {
       rules       the guideline rules of `navmock check`: id, severity, summary
       templates   the bundled Templates (found in $NAVMOCK_TEMPLATES, <prefix>/share/navmock/Templates
                   beside the installed binary, or the Templates folder of the source checkout)
+      --json      the same rows as a JSON array of objects on stdout, for scripts
+
+    Exit: 0 ok, 1 --search matched nothing, 64 usage, 66 no Templates folder.
     """
 
+    static let lists = ["devices", "symbols", "templates", "rules"]
+
     static func list(_ args: [String]) -> ExitCode {
-        if args.count == 3, args[0] == "symbols", args[1] == "--search" { return listSymbols(search: args[2]) }
-        guard args.count == 1 else { Console.error("list takes one of: devices, symbols, templates, rules\n" + listHelp); return .usage }
-        switch args[0] {
-        case "--help", "-h": Console.out(listHelp)
+        let a: Arguments
+        do { a = try Arguments(args, valued: ["search"], boolean: ["json", "help"]) }
+        catch { Console.usage(error.message, command: "list"); return .usage }
+        if a.has("help") { Console.out(listHelp); return .success }
+        guard a.positionals.count == 1, let which = a.positionals.first, lists.contains(which) else {
+            var msg = "list takes one of: devices, symbols, templates, rules"
+            if a.positionals.count == 1, let s = closest(a.positionals[0], lists) { msg = "unknown list \"\(a.positionals[0])\"; did you mean \"\(s)\"?" }
+            Console.usage(msg, command: "list"); return .usage
+        }
+        if a.value("search") != nil && which != "symbols" { Console.usage("--search goes with list symbols", command: "list"); return .usage }
+        let json = a.has("json")
+        switch which {
         case "devices":
             func ins(_ e: EdgeInsets) -> String { "\(fmt(e.top))/\(fmt(e.left))/\(fmt(e.bottom))/\(fmt(e.right))" }
-            Console.out(pad(["NAME", "PLATFORM", "POINTS", "SCALE", "SAFE AREA T/L/B/R (portrait; landscape)", "SIZE CLASSES W/H (portrait; landscape)"]))
+            var rows: [[String]] = []
             for d in DeviceCatalog.all {
                 let land = d.rotates ? "; " + ins(d.safeAreaLandscape) : ""
                 let sc = "\(d.sizeClassesPortrait.horizontal)/\(d.sizeClassesPortrait.vertical)"
                     + (d.rotates ? "; \(d.sizeClassesLandscape.horizontal)/\(d.sizeClassesLandscape.vertical)" : "")
-                Console.out(pad([d.name, d.platform.rawValue, "\(fmt(d.screenSize.width))×\(fmt(d.screenSize.height))",
-                                 "@\(fmt(d.scale))x", ins(d.safeAreaPortrait) + land, sc]))
+                rows.append([d.name, d.platform.rawValue, "\(fmt(d.screenSize.width))×\(fmt(d.screenSize.height))",
+                             "@\(fmt(d.scale))x", ins(d.safeAreaPortrait) + land, sc])
+            }
+            if json {
+                printJSON(DeviceCatalog.all.map { d in
+                    DeviceRow(name: d.name, platform: d.platform.rawValue, width: d.screenSize.width, height: d.screenSize.height, scale: d.scale,
+                              safeAreaPortrait: .init(d.safeAreaPortrait), safeAreaLandscape: d.rotates ? .init(d.safeAreaLandscape) : nil,
+                              sizeClassesPortrait: "\(d.sizeClassesPortrait.horizontal)/\(d.sizeClassesPortrait.vertical)",
+                              sizeClassesLandscape: d.rotates ? "\(d.sizeClassesLandscape.horizontal)/\(d.sizeClassesLandscape.vertical)" : nil)
+                })
+            } else {
+                table(["NAME", "PLATFORM", "POINTS", "SCALE", "SAFE AREA T/L/B/R (portrait; landscape)", "SIZE CLASSES W/H (portrait; landscape)"], rows)
             }
         case "symbols":
-            return listSymbols(search: nil)
+            return listSymbols(search: a.value("search"), json: json)
         case "rules":
-            for r in Checker.rules {
-                let id = r.id.rawValue
-                Console.out(id + String(repeating: " ", count: max(1, 38 - id.count)) + r.severity.rawValue
-                            + String(repeating: " ", count: 9 - r.severity.rawValue.count) + r.summary)
+            if json {
+                printJSON(Checker.rules.map { RuleRow(id: $0.id.rawValue, severity: $0.severity.rawValue, summary: $0.summary,
+                                                      guideline: $0.guideline, helpUri: SARIF.guidelineLink($0.guideline)) })
+            } else {
+                table(["RULE", "SEVERITY", "SUMMARY"], Checker.rules.map { [$0.id.rawValue, $0.severity.rawValue, $0.summary] })
             }
-        case "templates":
+        default:
             guard let dir = Templates.directory else {
                 if let e = Templates.environmentValue {
                     Console.error("NAVMOCK_TEMPLATES names \(e), which does not exist; point it at the Templates folder or unset it")
@@ -50,46 +74,74 @@ enum InfoCommands {
                 return .noInput
             }
             let files = InputExpander.expand([dir]).inputs
-            for f in files { Console.out(f.path) }
-        default:
-            var msg = "unknown list \"\(args[0])\""
-            if let s = closest(args[0], ["devices", "symbols", "templates", "rules"]) { msg += "; did you mean \"\(s)\"?" }
-            Console.error(msg); return .usage
+            if json { printJSON(files.map { TemplateRow(path: $0.path, name: $0.relativeStem) }) }
+            else { for f in files { Console.out(f.path) } }
         }
         return .success
     }
 
+    struct Insets: Encodable {
+        let top, left, bottom, right: Double
+        init(_ e: EdgeInsets) { top = e.top; left = e.left; bottom = e.bottom; right = e.right }
+    }
+    struct DeviceRow: Encodable {
+        let name, platform: String; let width, height, scale: Double
+        let safeAreaPortrait: Insets; let safeAreaLandscape: Insets?
+        let sizeClassesPortrait: String; let sizeClassesLandscape: String?
+    }
+    struct RuleRow: Encodable { let id, severity, summary, guideline: String; let helpUri: String? }
+    struct SymbolRow: Encodable { let name, file, set: String; let mirrorsInRightToLeft: Bool }
+    struct TemplateRow: Encodable { let path, name: String }
+
+    /// Rows as pretty JSON with sorted keys on stdout.
+    static func printJSON<T: Encodable>(_ rows: T) {
+        let e = JSONEncoder()
+        e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        if let d = try? e.encode(rows) { Console.out(String(decoding: d, as: UTF8.self)) }
+    }
+
     /// `list symbols [--search WORD]`: name, icon file, right-to-left; exit 0, or 1 when nothing matches.
-    static func listSymbols(search: String?) -> ExitCode {
+    static func listSymbols(search: String?, json: Bool = false) -> ExitCode {
         let rows = search.map(SymbolTable.search) ?? SymbolTable.entries
         guard !rows.isEmpty else {
             Console.error("no symbol name or icon file contains \"\(search ?? "")\""); return .failure
         }
         let bootstrap = Renderer.Options().iconThemeDirectory, phosphor = SymbolSource.phosphor.directory()
-        Console.out(pad(["SYMBOL", "FILE", "RTL"]))
-        for s in rows {
-            let dir = s.source == .bootstrap ? bootstrap : phosphor
-            Console.out(pad([s.name, dir + "/" + s.source.relativePath(of: s.file), s.mirrorsInRightToLeft ? "mirrors" : ""]))
+        let file = { (s: SymbolAlias) in (s.source == .bootstrap ? bootstrap : phosphor) + "/" + s.source.relativePath(of: s.file) }
+        if json {
+            printJSON(rows.map { SymbolRow(name: $0.name, file: file($0), set: $0.source.displayName, mirrorsInRightToLeft: $0.mirrorsInRightToLeft) })
+        } else {
+            table(["SYMBOL", "FILE", "RTL"], rows.map { [$0.name, file($0), $0.mirrorsInRightToLeft ? "mirrors" : ""] })
         }
         return .success
     }
 
-    static func pad(_ cols: [String]) -> String {
-        let widths = [34, 10, 11, 7, 36]
-        var s = ""
-        for (i, c) in cols.enumerated() {
-            if i < widths.count && i < cols.count - 1 {
-                s += c + String(repeating: " ", count: max(1, widths[i] - c.count))
-            } else { s += c }
+    /// Prints a header and rows with every column as wide as its widest cell (two spaces apart).
+    static func table(_ header: [String], _ rows: [[String]]) {
+        var widths = header.map(\.count)
+        for r in rows { for (i, c) in r.enumerated() where i < widths.count { widths[i] = max(widths[i], c.count) } }
+        for r in [header] + rows {
+            var s = ""
+            for (i, c) in r.enumerated() {
+                s += i < r.count - 1 ? c + String(repeating: " ", count: widths[i] - c.count + 2) : c
+            }
+            Console.out(s)
         }
-        return s
     }
 
     static func fmt(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
 
+    static let schemaHelp = """
+    usage: navmock schema
+
+    Prints the JSON Schema (draft 2020-12) of the spec format on stdout.
+
+    Exit: 0 ok, 64 usage, 74 stdout failed.
+    """
+
     static func schema(_ args: [String]) -> ExitCode {
-        if args.contains("--help") { Console.out("usage: navmock schema\n\nPrints the JSON Schema (draft 2020-12) of the spec format."); return .success }
-        guard args.isEmpty else { Console.error("schema takes no arguments"); return .usage }
+        if args == ["--help"] || args == ["-h"] { Console.out(schemaHelp); return .success }
+        guard args.isEmpty else { Console.usage("schema takes no arguments", command: "schema"); return .usage }
         Console.outRaw(SpecSchema.text)
         return .success
     }
@@ -99,21 +151,26 @@ enum InfoCommands {
 
     Prints the versions of cairo, pango, harfbuzz, librsvg, fontconfig, freetype and libpng, the
     font files with their SHA-256, the icon theme, and the toolchain fingerprint that references
-    record. Fonts added with --font (repeatable) or NAVMOCK_FONTS=file1:file2 are listed and
-    counted in the fingerprint, as `navmock test` counts them.
+    record, and the navmock.json in use (found in the current folder or above it, up to the
+    repository root). Fonts added with --font (repeatable), NAVMOCK_FONTS=file1:file2 or
+    navmock.json's "fonts" are listed and counted in the fingerprint, as `navmock test` counts them.
 
-    Exit: 0 ok, 64 usage, 66 a font named by --font or NAVMOCK_FONTS is missing or unreadable,
+    Exit: 0 ok, 64 usage or a wrong navmock.json, 66 a font named by --font or NAVMOCK_FONTS is missing or unreadable,
     70 a bundled font or an icon set is missing.
     """
 
     static func doctor(_ args: [String]) -> ExitCode {
-        let a: Arguments
+        var a: Arguments
         do { a = try Arguments(args, valued: ["font"], boolean: ["help"]) }
-        catch { Console.error(error.message + "\n" + doctorHelp); return .usage }
+        catch { Console.usage(error.message, command: "doctor"); return .usage }
         if a.has("help") { Console.out(doctorHelp); return .success }
-        guard a.positionals.isEmpty else { Console.error("doctor takes no spec\n" + doctorHelp); return .usage }
+        guard a.positionals.isEmpty else { Console.usage("doctor takes no arguments", command: "doctor"); return .usage }
         let userFonts: [String]
-        do throws(Failure) { userFonts = try Common.rendererOptions(a).userFontFiles } catch { Console.error(error.text); return error.code }
+        let configPath = ProjectConfig.find(from: FileManager.default.currentDirectoryPath)
+        do throws(Failure) {
+            try Common.applyConfig(&a, accepting: ["font"])
+            userFonts = try Common.rendererOptions(a).userFontFiles
+        } catch { Console.error(error.text); return error.code }
         var userFontsOK = true
         Console.out("navmock \(NavMockVersion.string)")
         Console.out("libraries:")
@@ -139,6 +196,7 @@ enum InfoCommands {
             }
             Console.out("  \(set.displayName) \(set.installedVersion() ?? "(version unknown)"), \(set.license): \(dir) (\(rows) names)")
         }
+        Console.out("configuration: " + (configPath ?? "none (no navmock.json in the current folder or above it, up to the repository root)"))
         Console.out("templates: \(Templates.directory ?? Templates.environmentValue.map { "\($0) (from NAVMOCK_TEMPLATES) does not exist" } ?? "not found (set NAVMOCK_TEMPLATES)")")
         Console.out("fingerprint: \(ToolchainFingerprint.current(userFontFiles: userFonts).id)")
         if ok && iconsOK, let r = try? Renderer() {

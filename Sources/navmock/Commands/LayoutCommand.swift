@@ -26,12 +26,13 @@ enum LayoutCommand {
     """
 
     static func run(_ args: [String]) -> ExitCode {
-        let a: Arguments
+        var a: Arguments
         do { a = try Arguments(args, valued: ["base-dir", "font", "icons", "missing-symbols"], boolean: ["help"]) }
-        catch { Console.error(error.message + "\n" + help); return .usage }
+        catch { Console.usage(error.message, command: "layout"); return .usage }
         if a.has("help") { Console.out(help); return .success }
-        guard a.positionals.count == 1 else { Console.error("layout takes exactly one spec\n" + help); return .usage }
+        guard a.positionals.count == 1 else { Console.usage("layout takes exactly one spec", command: "layout"); return .usage }
         do throws(Failure) {
+            try Common.applyConfig(&a, accepting: ["font"])
             try Common.applyBaseDirectory(a)
             let readOptions = try Common.readOptions(a)
             let source = try Common.read(a.positionals[0])

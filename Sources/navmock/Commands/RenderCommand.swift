@@ -1,21 +1,25 @@
 import Foundation
 import NavMockCore
 import NavMockRender
+import NavMockTesting
 
 /// `navmock render SPEC|DIR... [-o OUT] [--format png,svg,pdf] [--scale 1,2,3] [--json]`
 enum RenderCommand {
     static let help = """
-    usage: navmock render SPEC|DIR... [-o OUT] [--format png,svg,pdf] [--scale 1,2,3] [--json]
+    usage: navmock render SPEC|DIR... [-o DIR|FILE|-] [--format png,svg,pdf] [--scale 1,2,3] [--json]
                           [--vary PATH=V1,V2]... [--png-compression 0-9] [--font FILE]... [--icons DIR]...
 
     Renders each spec (a folder: every .json below it) and each of its variants (named as `test`
-    names them) to OUT (default: .), mirroring the folder tree: <spec>[-<variant>]@<scale>x.png,
-    <spec>[-<variant>].svg, <spec>[-<variant>].pdf.
+    names them) to DIR (default: .), mirroring the folder tree: <spec>[-<variant>]@<scale>x.png,
+    <spec>[-<variant>].svg, <spec>[-<variant>].pdf. Then: rendered N specs, M files, K failed.
 
-      -o, --output OUT       output folder (created if needed)
-      --format LIST          png, svg, pdf (default: png,svg)
+      -o, --output OUT       output folder (created if needed); for a run with exactly one output
+                             (one spec, variant, format and scale) a file: FILE.png|.svg|.pdf (the
+                             format from the extension unless --format is given), or - for stdout
+      --name NAME            the output name of a spec read from - (default: stdin)
+      --format LIST          png, svg, pdf (default: png,svg; png for -o -)
       --scale LIST           PNG scales, any positive numbers (default: the device's own scale)
-      --json                 print what was written as JSON on stdout
+      --json                 print the files written and the failures as JSON on stdout
       --vary PATH=V1,V2      vary a field of every spec (repeatable), as gallery does
       --png-compression N    zlib level 0-9 (default 1: fast; 9: smallest)
       --font FILE            a font file put before the bundled ones (or NAVMOCK_FONTS=a:b)
@@ -27,36 +31,47 @@ enum RenderCommand {
       --base-dir DIR         where a spec read from - resolves icon and image paths, which
                              must stay inside it (default: the current folder)
 
-    Exit: 0 ok, 64 usage, 65 invalid spec (or two specs with the same output name: nothing is
+    Exit: 0 ok, 64 usage (also -o FILE for more than one output), 65 invalid spec (or two specs with the same output name: nothing is
     written), 66 missing input, unreadable folder or file it names, 70 internal error, 73 output
     cannot be written, 74 writing to stdout/stderr failed; a batch goes on past a failing spec
     and exits with the most severe code met (70 > 74 > 73 > 66 > 65 > 1).
     """
 
     static func run(_ args: [String]) -> ExitCode {
-        let a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude", "vary", "missing-symbols"], boolean: ["json", "help", "strict", "no-check"]) }
-        catch { Console.error(error.message + "\n" + help); return .usage }
+        var a: Arguments
+        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude", "vary", "missing-symbols", "name"], boolean: ["json", "help", "strict", "no-check"]) }
+        catch { Console.usage(error.message, command: "render"); return .usage }
         if a.has("help") { Console.out(help); return .success }
-        guard !a.positionals.isEmpty else { Console.error("render needs at least one spec or folder\n" + help); return .usage }
-        let formats = a.list("format").isEmpty ? ["png", "svg"] : a.list("format")
+        guard !a.positionals.isEmpty else { Console.usage("render needs at least one spec or folder", command: "render"); return .usage }
+        let formatFlag = a.options["format"] != nil
+        do throws(Failure) { try Common.applyConfig(&a, accepting: ["format", "scale", "exclude", "font"]) }
+        catch { Console.error(error.text); return error.code }
+        let out = a.value("output") ?? "."
+        let single = SingleOutput.target(out)
+        var formats = a.list("format").isEmpty ? ["png", "svg"] : a.list("format")
+        if let single, !formatFlag {
+            formats = [single.format ?? "png"]   // the extension (or png), unless --format was given
+        }
         for f in formats where !["png", "svg", "pdf"].contains(f) {
-            Console.error("unknown format \"\(f)\"; use png, svg or pdf"); return .usage
+            Console.usage("unknown format \"\(f)\"; use png, svg or pdf", command: "render"); return .usage
         }
         var scales: [Double] = []
         for s in a.list("scale") {
             guard let v = Double(s), v.isFinite, v > 0, v <= 16 else {
-                Console.error("--scale takes positive numbers up to 16, not \"\(s)\""); return .usage
+                Console.usage("--scale takes positive numbers up to 16, not \"\(s)\"", command: "render"); return .usage
             }
             scales.append(v)
         }
-        let out = a.value("output") ?? "."
+        if single?.path == "-" && a.has("json") { Console.usage("-o - writes the image to stdout; --json cannot go there too", command: "render"); return .usage }
+        let stdinName: String
+        do throws(Failure) { stdinName = try SingleOutput.stdinName(a) } catch { Console.usage(error.text, command: "render"); return .usage }
         do {
             try Common.applyBaseDirectory(a)
             let readOptions = try Common.readOptions(a)
             let extra = try SnapshotOptions.vary(a)
-            let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"))
+            let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"), stdinName: stdinName)
             var worst = expansion.reportProblems()
+            var failures: [RenderFailure] = expansion.problems.map { RenderFailure(spec: nil, variant: nil, exitCode: $0.code.rawValue, message: $0.text) }
             // Every spec is read and expanded first, so that two outputs with the same name
             // (`clock.json` with a variant `dark` and `clock-dark.json`) are refused before
             // anything is written.
@@ -68,12 +83,21 @@ enum RenderCommand {
                     planned.append((input, source, m, vs))
                 } catch {
                     Console.error(error.text)
+                    failures.append(RenderFailure(spec: input.path, variant: nil, exitCode: error.code.rawValue, message: error.text))
                     worst = max(worst, error.code)
+                }
+            }
+            if let single {
+                let perVariant = formats.reduce(0) { $0 + ($1 == "png" ? max(1, scales.count) : 1) }
+                let count = planned.reduce(0) { $0 + $1.variants.count } * perVariant
+                guard count <= 1 else {
+                    Console.usage("-o \(single.path) takes one output, and this run has \(count) (specs × variants × formats × scales); give a folder, or narrow it with --format, --scale or one spec", command: "render")
+                    return .usage
                 }
             }
             var owner: [String: String] = [:]
             var collided = false
-            for p in planned {
+            for p in planned where single == nil {
                 for v in p.variants {
                     let stem = outputStem(p.input, v)
                     let me = p.input.path + Common.variantSuffix(v)
@@ -85,31 +109,46 @@ enum RenderCommand {
             }
             if collided { return max(.dataError, worst) }
             let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
-            var written: [[String: String]] = []
+            var written: [RenderedFile] = []
+            var failedSpecs = Set(failures.compactMap(\.spec))
+            ProgressLine.start(total: planned.reduce(0) { $0 + $1.variants.count })
             for p in planned {
                 for v in p.variants {
                     do {
+                        Console.detail("rendering \(p.input.path)\(Common.variantSuffix(v))")
                         let files = try renderOne(p.source, variant: v, of: p.matrix, stem: outputStem(p.input, v), renderer: renderer,
                                                   formats: formats, scales: scales, outDir: out,
-                                                  check: !a.has("no-check"), strict: a.has("strict"))
-                        written += files.map { ["spec": p.input.path, "file": $0] }
-                        if !a.has("json") { for f in files { Console.err("wrote \(f)") } }
+                                                  check: !a.has("no-check"), strict: a.has("strict"), singleFile: single?.path)
+                        written += files.map { RenderedFile(spec: p.input.path, file: $0) }
+                        if !a.has("json") { for f in files { Console.info("wrote \(f == "-" ? "the image to stdout" : f)") } }
                     } catch {
                         Console.error(error.text)
+                        failures.append(RenderFailure(spec: p.input.path, variant: v.name.isEmpty ? nil : v.name, exitCode: error.code.rawValue, message: error.text))
+                        failedSpecs.insert(p.input.path)
                         worst = max(worst, error.code)
                     }
+                    ProgressLine.step(outputStem(p.input, v))
                 }
             }
+            ProgressLine.finish()
+            let specs = expansion.inputs.count + expansion.problems.count
+            let failedCount = failedSpecs.count + expansion.problems.count
+            let summary = "rendered \(specs) spec\(specs == 1 ? "" : "s"), \(written.count) file\(written.count == 1 ? "" : "s"), \(failedCount) failed"
             if a.has("json") {
-                let items = written.map { "  {\"spec\": \(jsonQuote($0["spec"]!)), \"file\": \(jsonQuote($0["file"]!))}" }
-                Console.out("[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]" : "\n]"))
+                InfoCommands.printJSON(RenderReport(files: written, failures: failures, specs: specs, failed: failedCount))
             }
+            if single == nil || failedCount > 0 { Console.info(summary) }
             return worst
         } catch {
             Console.error(error.text)
             return error.code
         }
     }
+
+    /// `render --json`: every file written and every failure (a spec, or one of its variants).
+    struct RenderReport: Encodable { let files: [RenderedFile]; let failures: [RenderFailure]; let specs: Int; let failed: Int }
+    struct RenderedFile: Encodable { let spec: String; let file: String }
+    struct RenderFailure: Encodable { let spec: String?; let variant: String?; let exitCode: Int32; let message: String }
 
     /// `<spec>` or `<spec>-<variant>`, relative to the output folder (as `navmock test` names cases).
     static func outputStem(_ input: SpecInput, _ v: SpecVariant) -> String {
@@ -120,7 +159,7 @@ enum RenderCommand {
     /// `stem` is the output path relative to `outDir`, without scale or extension.
     static func renderOne(_ source: SpecSource, variant: SpecVariant, of matrix: VariantMatrix, stem relativeStem: String, renderer: Renderer,
                           formats: [String], scales: [Double], outDir: String,
-                          check: Bool = true, strict: Bool = false) throws(Failure) -> [String] {
+                          check: Bool = true, strict: Bool = false, singleFile: String? = nil) throws(Failure) -> [String] {
         let prepared = try Common.prepare(variant, of: matrix, source: source, renderer: renderer)
         if check {
             // The reader's warnings were printed by prepare; each is printed once.
@@ -151,6 +190,16 @@ enum RenderCommand {
             }
         } catch {
             throw Common.renderFailure(error, file: source.displayPath)
+        }
+        if let singleFile, outputs.count == 1 {
+            // `-o FILE` / `-o -`: the one output goes there, through the same writer.
+            if singleFile == "-" {
+                do throws(FileError) { try AtomicFile.writeAll(1, outputs[0].1, path: "stdout") }
+                catch { throw Failure(code: .ioError, text: "cannot write the image to standard output: \(error.description)") }
+            } else {
+                try AtomicWriter.write(outputs[0].1, to: singleFile)
+            }
+            return [singleFile]
         }
         try AtomicWriter.writeTogether(outputs)   // issue 14 §9: a spec's outputs change together or not at all
         return outputs.map(\.0)

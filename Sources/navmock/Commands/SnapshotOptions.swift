@@ -98,7 +98,7 @@ enum SnapshotOptions {
     /// (a references or gallery folder). Problems (a missing argument, an unreadable folder) are
     /// printed; `worst` is their most severe code, and the rest of the batch goes on.
     static func inputs(_ a: Arguments, excluding outputFolder: String?) -> (files: [SpecFile], worst: ExitCode) {
-        let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"))
+        let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"), stdinName: (try? SingleOutput.stdinName(a)) ?? "stdin")
         let ex = outputFolder.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
         let files = expansion.inputs.filter { i in
             guard i.path != "-", let ex else { return true }

@@ -8,7 +8,7 @@ import NavMockTesting
 enum TestCommand {
     static let help = """
     usage: navmock test SPEC|DIR... [--record all|missing|failed|never] [--artifacts DIR]
-                        [--junit FILE] [--json] [--shard K/N] [--filter TEXT] [--scale LIST]
+                        [--junit FILE] [--github FILE] [--json] [--shard K/N] [--filter TEXT] [--scale LIST]
                         [--references DIR] [--vary PATH=V1,V2]... [--prune [--write]]
                         [comparison options] [--jobs N] [--font FILE]... [--icons DIR]...
 
@@ -20,10 +20,13 @@ enum TestCommand {
                              failed: rewrite the failing ones; never: write nothing. A case recorded
                              under missing or failed fails ("run again to verify"). Default:
                              NAVMOCK_RECORD (an unknown mode there exits 64, as here), else never
-                             when CI is set (CI empty, 0, false or no is not CI), else missing.
+                             when CI is set (CI empty, 0, false or no is not CI), else navmock.json's
+                             "record", else missing.
       --artifacts DIR        where failures leave <case>.expected.png, .actual.png, .diff.png and
                              the report index.html (default NAVMOCK_ARTIFACTS, else .navmock-artifacts)
       --junit FILE           also write JUnit XML
+      --github FILE          also write GitHub Actions annotations (workflow commands), one per
+                             failing case at its spec; - for stdout (after the results)
       --json                 results as JSON on stdout (the case lines go to stderr)
       --shard K/N            run the K-th of N deterministic slices of the suite
       --filter TEXT          run only the cases whose name (tab-bars/clock-dark@2x) contains TEXT,
@@ -32,6 +35,7 @@ enum TestCommand {
       --references DIR       keep references in DIR (mirroring the spec folders) instead of
                              __snapshots__/ beside each spec
       --vary PATH=V1,V2      add a variant field to every spec (repeatable)
+      --name NAME            the case name of a spec read from - (default: stdin)
       --exclude GLOB         skip files below a folder argument whose relative path or name
                              matches GLOB (repeatable; * stays within a folder, ** does not)
       --prune                list references whose spec or variant is gone; with --write, delete them
@@ -49,21 +53,27 @@ enum TestCommand {
     """
 
     static func run(_ args: [String]) -> ExitCode {
-        let a: Arguments
+        var a: Arguments
         do {
-            a = try Arguments(args, valued: SnapshotOptions.comparisonFlags.union(["record", "base-dir", "artifacts", "junit", "shard", "filter", "scale",
+            a = try Arguments(args, valued: SnapshotOptions.comparisonFlags.union(["record", "base-dir", "artifacts", "junit", "github", "shard", "filter", "scale", "name",
                                                                                   "references", "vary", "jobs", "font", "icons", "png-compression", "exclude", "missing-symbols"]),
                               boolean: ["json", "prune", "write", "ignore-antialiasing", "help"])
-        } catch { Console.error(error.message + "\n" + help); return .usage }
+        } catch { Console.usage(error.message, command: "test"); return .usage }
         if a.has("help") { Console.out(help); return .success }
-        guard !a.positionals.isEmpty else { Console.error("test needs at least one spec or folder\n" + help); return .usage }
+        guard !a.positionals.isEmpty else { Console.usage("test needs at least one spec or folder", command: "test"); return .usage }
+        if a.has("json") && a.value("github") == "-" { Console.usage("--json and --github - both write to stdout; give --github a file", command: "test"); return .usage }
         do throws(Failure) {
+            let config = try Common.applyConfig(&a, accepting: SnapshotOptions.comparisonFlags.union(["scale", "exclude", "font", "ignore-antialiasing"]))
             try Common.applyBaseDirectory(a)
+            _ = try SingleOutput.stdinName(a)
             let refs = a.value("references")
             let extra = try SnapshotOptions.vary(a)
             if a.has("prune") { return prune(a, references: refs, extra: extra) }
             if a.has("write") { throw SnapshotOptions.usage("--write goes with --prune") }
             var record = RecordMode.fromEnvironment
+            if (try? RecordMode.environmentValue()) == nil, !RecordMode.isCI, let m = config?.record.flatMap(RecordMode.init(rawValue:)) {
+                record = m  // navmock.json: only where neither NAVMOCK_RECORD nor CI decides
+            }
             if a.value("record") == nil {
                 // As strict as the flag: an unknown NAVMOCK_RECORD is a usage error, not ignored.
                 do throws(UnknownRecordMode) { _ = try RecordMode.environmentValue() } catch {
@@ -98,10 +108,15 @@ enum TestCommand {
             }
             let json = a.has("json")
             let t0 = DispatchTime.now().uptimeNanoseconds
+            ProgressLine.start(total: suite.cases.count)
+            let quiet = Verbosity.level == .quiet
             let (results, startError) = suite.run { r in
+                ProgressLine.step(r.name)
+                if quiet && !r.isFailure { return }  // --quiet: only the cases that fail
                 let line = SnapshotReport.line(r)
                 if json { Console.err(line) } else { Console.out(line) }
             }
+            ProgressLine.finish()
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
             var worst = inputWorst
             if let startError {
@@ -132,6 +147,13 @@ enum TestCommand {
             if let junit = a.value("junit") {
                 do throws(Failure) { try AtomicWriter.write(Array(SnapshotReport.junit(results, skipped: suite.skipped, seconds: seconds).utf8), to: junit) }
                 catch { Console.error(error.text); worst = max(worst, error.code) }
+            }
+            if let gh = a.value("github") {
+                let text = GitHubAnnotations.test(results)
+                if gh == "-" { Console.outRaw(text) } else {
+                    do throws(Failure) { try AtomicWriter.write(Array(text.utf8), to: gh) }
+                    catch { Console.error(error.text); worst = max(worst, error.code) }
+                }
             }
             if json {
                 Console.outRaw(SnapshotReport.json(results, skipped: suite.skipped, comparison: settings.comparison, fingerprint: settings.fingerprint))

@@ -1,0 +1,95 @@
+/// `navmock completions bash|zsh|fish`: a completion script on stdout, built from the commands'
+/// help texts (so every option `navmock COMMAND --help` lists is completed, and no other).
+enum Completions {
+    static let help = """
+    usage: navmock completions bash|zsh|fish
+
+    Prints a shell completion script for commands, options and their fixed values:
+      bash   source <(navmock completions bash)        (or save it in ~/.local/share/bash-completion/completions/navmock)
+      zsh    navmock completions zsh > "${fpath[1]}/_navmock"   (then restart zsh)
+      fish   navmock completions fish > ~/.config/fish/completions/navmock.fish
+
+    Exit: 0 ok, 64 usage.
+    """
+
+    static let shells = ["bash", "zsh", "fish"]
+
+    /// Words that follow a command or an option, besides file names.
+    static let values: [String: [String]] = [
+        "list": ["devices", "symbols", "templates", "rules"],
+        "completions": shells,
+        "help": commandHelps.map(\.name),
+        "--format": ["png", "svg", "pdf", "text", "json", "sarif", "github"],
+        "--record": ["all", "missing", "failed", "never"],
+        "--missing-symbols": ["error", "placeholder"],
+    ]
+
+    static func run(_ args: [String]) -> ExitCode {
+        if args == ["--help"] || args == ["-h"] { Console.out(help); return .success }
+        guard args.count == 1, let shell = args.first, shells.contains(shell) else {
+            let s = args.first.flatMap { closest($0, shells) }.map { "; did you mean \"\($0)\"?" } ?? ""
+            Console.usage("completions takes one shell: bash, zsh or fish" + s, command: "completions"); return .usage
+        }
+        Console.outRaw(script(shell))
+        return .success
+    }
+
+    /// Each command's options (with `--help`, `--quiet`, `--verbose`).
+    static var table: [(command: String, options: [String])] {
+        commandHelps.map { c in
+            (c.name, (options(inHelp: c.help).filter { $0 != "--version" } + ["--help", "--quiet", "--verbose"]).uniqued())
+        }
+    }
+
+    static func script(_ shell: String) -> String {
+        let names = commandHelps.map(\.name).joined(separator: " ")
+        switch shell {
+        case "bash":
+            var s = "# bash completion for navmock (navmock completions bash)\n_navmock() {\n"
+            s += "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} cmd=${COMP_WORDS[1]}\n"
+            s += "  if [ \"$COMP_CWORD\" -eq 1 ]; then COMPREPLY=($(compgen -W \"\(names) --version --help\" -- \"$cur\")); return; fi\n"
+            s += "  case \"$prev\" in\n"
+            for k in ["--format", "--record", "--missing-symbols"] {
+                s += "    \(k)) COMPREPLY=($(compgen -W \"\(values[k]!.joined(separator: " "))\" -- \"$cur\")); return;;\n"
+            }
+            s += "  esac\n  case \"$cmd\" in\n"
+            for (c, opts) in table {
+                let words = (values[c] ?? []) + opts
+                s += "    \(c)) if [[ \"$cur\" == -* || -n \"\(values[c] == nil ? "" : "w")\" ]]; then COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); "
+                s += values[c] == nil ? "else COMPREPLY=($(compgen -f -- \"$cur\")); fi;;\n" : "fi;;\n"
+            }
+            s += "  esac\n}\ncomplete -o default -F _navmock navmock\n"
+            return s
+        case "zsh":
+            var s = "#compdef navmock\n# zsh completion for navmock (navmock completions zsh)\n_navmock() {\n"
+            s += "  if (( CURRENT == 2 )); then compadd -- \(names) --version --help; return; fi\n"
+            s += "  case ${words[CURRENT-1]} in\n"
+            for k in ["--format", "--record", "--missing-symbols"] {
+                s += "    \(k)) compadd -- \(values[k]!.joined(separator: " ")); return;;\n"
+            }
+            s += "  esac\n  case ${words[2]} in\n"
+            for (c, opts) in table {
+                s += "    \(c)) compadd -- \(((values[c] ?? []) + opts).joined(separator: " "))\(values[c] == nil ? "; _files" : "");;\n"
+            }
+            s += "  esac\n}\n_navmock \"$@\"\n"
+            return s
+        default:
+            var s = "# fish completion for navmock (navmock completions fish)\n"
+            s += "complete -c navmock -n __fish_use_subcommand -f -a '\(names)'\n"
+            for (c, opts) in table {
+                if let v = values[c] { s += "complete -c navmock -n '__fish_seen_subcommand_from \(c)' -f -a '\(v.joined(separator: " "))'\n" }
+                for o in opts {
+                    let name = o.dropFirst(2)
+                    let fixed = values[o].map { " -x -a '\($0.joined(separator: " "))'" } ?? ""
+                    s += "complete -c navmock -n '__fish_seen_subcommand_from \(c)' -l \(name)\(fixed)\n"
+                }
+            }
+            return s
+        }
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    func uniqued() -> [Element] { var seen = Set<Element>(); return filter { seen.insert($0).inserted } }
+}

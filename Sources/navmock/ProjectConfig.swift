@@ -1,0 +1,158 @@
+import Foundation
+import NavMockCore
+
+/// `navmock.json`: a project's defaults for the commands, found like `.swift-format` or
+/// `.swiftlint.yml` by walking up from the current folder, stopping at the repository root (the
+/// folder that holds `.git`) or the file-system root.
+///
+/// ```json
+/// {
+///   "formats": ["png", "svg"],            // render's --format
+///   "scales": [2, 3],                     // --scale of render, test and gallery (positive, ≤ 16)
+///   "comparison": {"channelTolerance": 1, "threshold": 0.1, "maxDiffPixels": 0,
+///                  "maxDiffPixelRatio": 0.001, "ignoreAntialiasing": false},   // test and diff
+///   "record": "missing",                  // test's record mode where neither --record,
+///                                         //   NAVMOCK_RECORD nor CI decides
+///   "check": {"ignore": ["rule-id"]},     // check's --ignore
+///   "exclude": ["drafts/**"],             // --exclude of render, check, test and gallery
+///   "fonts": ["fonts/Brand.otf"]          // --font of every command that draws
+/// }
+/// ```
+/// Paths (`fonts`) are relative to the folder of the file. A flag given on the command line
+/// replaces the file's value for that flag (lists are not merged). Unknown keys and wrong values
+/// are errors with `FILE:LINE:COLUMN: path: message` and a suggestion (exit 64).
+///
+/// The reader is total: any bytes give a configuration or a ``ProjectConfigError``, never a trap
+/// (JSON limits from ``JSONLimits``; numbers outside their range are refused).
+struct ProjectConfig: Sendable, Equatable {
+    /// The file's path as found.
+    var path: String
+    var formats: [String]?
+    var scales: [Double]?
+    var channelTolerance: Int?
+    var threshold: Double?
+    var maxDiffPixels: Int?
+    var maxDiffPixelRatio: Double?
+    var ignoreAntialiasing: Bool?
+    var record: String?
+    var checkIgnore: [String]?
+    var exclude: [String]?
+    /// Font files, made relative to the current folder (or absolute) from the file's folder.
+    var fonts: [String]?
+
+    static let fileName = "navmock.json"
+    static let keys = ["$schema", "formats", "scales", "comparison", "record", "check", "exclude", "fonts"]
+    static let comparisonKeys = ["channelTolerance", "threshold", "maxDiffPixels", "maxDiffPixelRatio", "ignoreAntialiasing"]
+    static let checkKeys = ["ignore"]
+    static let recordModes = ["all", "missing", "failed", "never"]
+
+    /// The first `navmock.json` in `start` or a folder above it, not above the folder holding
+    /// `.git`; nil when there is none. A `navmock.json` that is not a regular file is skipped.
+    static func find(from start: String) -> String? {
+        var dir = URL(fileURLWithPath: start).standardizedFileURL.path
+        for _ in 0..<256 {
+            let candidate = (dir as NSString).appendingPathComponent(fileName)
+            var st = stat()
+            if stat(candidate, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG { return candidate }
+            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent(".git")) || dir == "/" { return nil }
+            dir = (dir as NSString).deletingLastPathComponent
+            if dir.isEmpty { return nil }
+        }
+        return nil
+    }
+
+    /// Reads the file at `path` (at most ``JSONLimits/maxBytes``).
+    static func load(_ path: String) throws(ProjectConfigError) -> ProjectConfig {
+        guard let h = FileHandle(forReadingAtPath: path) else { throw ProjectConfigError(messages: ["\(path): cannot read it"]) }
+        defer { try? h.close() }
+        let data = (try? h.read(upToCount: JSONLimits.default.maxBytes + 1)) ?? Data()
+        return try parse([UInt8](data ?? Data()), path: path)
+    }
+
+    /// Parses the bytes of a `navmock.json` at `path` (used for messages and relative paths).
+    static func parse(_ bytes: [UInt8], path: String) throws(ProjectConfigError) -> ProjectConfig {
+        let root: JSONNode
+        do { root = try JSONParser.parse(bytes) }
+        catch { throw ProjectConfigError(messages: ["\(path):\(error.location.map { "\($0)" } ?? "1:1"): \(error)"]) }
+        var c = ProjectConfig(path: path)
+        var problems: [String] = []
+        func problem(_ n: JSONNode, _ p: String, _ m: String) { problems.append("\(path):\(n.location): \(p): \(m)") }
+        func members(_ n: JSONNode, _ p: String, allowed: [String]) -> [JSONMember] {
+            guard case .object(let ms) = n.value else { problem(n, p, "must be an object, not \(n.kindName)"); return [] }
+            var seen = Set<String>()
+            return ms.filter { m in
+                if !seen.insert(m.key).inserted { problems.append("\(path):\(m.keyLocation): \(p).\(m.key): appears twice"); return false }
+                guard allowed.contains(m.key) else {
+                    let s = Suggestion.closest(to: m.key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? "; known keys: " + allowed.joined(separator: ", ")
+                    problems.append("\(path):\(m.keyLocation): \(p): unknown key \"\(m.key)\"\(s)")
+                    return false
+                }
+                return true
+            }
+        }
+        func strings(_ n: JSONNode, _ p: String, allowed: [String]? = nil) -> [String]? {
+            guard case .array(let items) = n.value else { problem(n, p, "must be an array of strings, not \(n.kindName)"); return nil }
+            var out: [String] = []
+            for (i, item) in items.enumerated() {
+                guard case .string(let s) = item.value, !s.isEmpty else { problem(item, "\(p)[\(i)]", "must be a non-empty string, not \(item.kindName)"); continue }
+                if let allowed, !allowed.contains(s) {
+                    let hint = Suggestion.closest(to: s, among: allowed).map { "did you mean \"\($0)\"?" } ?? "use " + allowed.joined(separator: ", ")
+                    problem(item, "\(p)[\(i)]", "unknown value \"\(s)\"; \(hint)"); continue
+                }
+                out.append(s)
+            }
+            return out
+        }
+        func number(_ n: JSONNode, _ p: String, _ range: ClosedRange<Double>, integer: Bool = false) -> Double? {
+            guard case .number(let num) = n.value, let d = num.double, d.isFinite else { problem(n, p, "must be a number, not \(n.kindName)"); return nil }
+            if integer && !num.isInteger { problem(n, p, "must be a whole number, not \(num.literal)"); return nil }
+            guard range.contains(d) else { problem(n, p, "must be from \(range.lowerBound.formatted()) to \(range.upperBound.formatted()), not \(num.literal)"); return nil }
+            return d
+        }
+        let base = (path as NSString).deletingLastPathComponent
+        for m in members(root, "navmock.json", allowed: keys) {
+            let v = m.value, p = m.key
+            switch m.key {
+            case "formats": c.formats = strings(v, p, allowed: ["png", "svg", "pdf"])
+            case "scales":
+                guard case .array(let items) = v.value else { problem(v, p, "must be an array of numbers, not \(v.kindName)"); continue }
+                c.scales = items.enumerated().compactMap { number($1, "scales[\($0)]", 0.01...16) }
+            case "record":
+                guard case .string(let s) = v.value, recordModes.contains(s) else {
+                    let hint: String
+                    if case .string(let s) = v.value, let close = Suggestion.closest(to: s, among: recordModes) { hint = "; did you mean \"\(close)\"?" } else { hint = "" }
+                    problem(v, p, "must be one of all, missing, failed, never" + hint); continue
+                }
+                c.record = s
+            case "exclude": c.exclude = strings(v, p)
+            case "fonts":
+                c.fonts = strings(v, p)?.map { $0.hasPrefix("/") || base.isEmpty ? $0 : (base as NSString).appendingPathComponent($0) }
+            case "check":
+                for cm in members(v, p, allowed: checkKeys) {
+                    c.checkIgnore = strings(cm.value, "check.ignore", allowed: Checker.ruleIDs)
+                }
+            case "comparison":
+                for cm in members(v, p, allowed: comparisonKeys) {
+                    let q = "comparison." + cm.key
+                    switch cm.key {
+                    case "channelTolerance": c.channelTolerance = number(cm.value, q, 0...255, integer: true).map { Int($0) }
+                    case "threshold": c.threshold = number(cm.value, q, 0...1)
+                    case "maxDiffPixels": c.maxDiffPixels = number(cm.value, q, 0...1e12, integer: true).map { Int($0) }
+                    case "maxDiffPixelRatio": c.maxDiffPixelRatio = number(cm.value, q, 0...1)
+                    default:
+                        guard case .bool(let b) = cm.value.value else { problem(cm.value, q, "must be true or false, not \(cm.value.kindName)"); continue }
+                        c.ignoreAntialiasing = b
+                    }
+                }
+            default: break  // "$schema": for editors
+            }
+        }
+        if !problems.isEmpty { throw ProjectConfigError(messages: problems) }
+        return c
+    }
+}
+
+/// A `navmock.json` that cannot be used: one message per problem (`FILE:LINE:COLUMN: path: message`).
+struct ProjectConfigError: Error, Sendable {
+    let messages: [String]
+}
