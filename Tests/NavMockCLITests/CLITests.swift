@@ -234,7 +234,7 @@ struct CLITests {
         let s = try CLI.run(["check", "--format", "sarif", dir + "/verb.json"])
         let sarif = try JSONParser.parse(Array(s.stdout.utf8))
         if case .string(let v)? = sarif["version"]?.value { #expect(v == "2.1.0") } else { Issue.record("no SARIF version") }
-        #expect(s.stdout.contains("\"ruleId\": \"tab-bar.action-title\""))
+        #expect(s.stdout.replacingOccurrences(of: "\" : ", with: "\": ").contains("\"ruleId\": \"tab-bar.action-title\""))
         try "{".write(toFile: dir + "/broken.json", atomically: true, encoding: .utf8)
         #expect(try CLI.run(["check", dir + "/broken.json"]).code == 65)
         // render runs the checks: warnings on stderr, and --strict refuses.

@@ -11,7 +11,7 @@ enum RenderCommand {
 
     Renders each spec (a folder: every .json below it) and each of its variants (named as `test`
     names them) to DIR (default: .), mirroring the folder tree: <spec>[-<variant>]@<scale>x.png,
-    <spec>[-<variant>].svg, <spec>[-<variant>].pdf. Then: rendered N specs, M files, K failed.
+    <spec>[-<variant>].svg, <spec>[-<variant>].pdf. A batch ends with: rendered N specs, M files, K failed.
 
       -o, --output OUT       output folder (created if needed); for a run with exactly one output
                              (one spec, variant, format and scale) a file: FILE.png|.svg|.pdf (the
@@ -137,7 +137,7 @@ enum RenderCommand {
             if a.has("json") {
                 InfoCommands.printJSON(RenderReport(files: written, failures: failures, specs: specs, failed: failedCount))
             }
-            if single == nil || failedCount > 0 { Console.info(summary) }
+            if specs > 1 { Console.info(summary) }  // a batch; one spec's run says only what it wrote
             return worst
         } catch {
             Console.error(error.text)
