@@ -40,7 +40,7 @@ enum Terminal {
 /// and not `--quiet`. Every message printed while it shows goes above it: ``Console`` clears the
 /// line, prints, and draws it again.
 enum ProgressLine {
-    private struct State { var total = 0; var done = 0; var label = ""; var shown = false; var last: UInt64 = 0 }
+    private struct State { var total = 0; var done = 0; var label = ""; var shown = false; var last: UInt64 = 0; var foreign = false }
     private static let state = Mutex(State())
 
     static var enabled: Bool { Terminal.stderrIsTerminal && Verbosity.level != .quiet }
@@ -49,6 +49,13 @@ enum ProgressLine {
     static func start(total: Int) {
         guard enabled, total > 1 else { return }
         state.withLock { $0 = State(total: total) }
+    }
+
+    /// Another writer (the gallery library) draws its own progress line: every message clears
+    /// the line first.
+    static func drawnElsewhere() {
+        guard enabled else { return }
+        state.withLock { $0.foreign = true }
     }
 
     /// One more step done; `label` names what is being worked on.
@@ -67,14 +74,14 @@ enum ProgressLine {
     static func finish() {
         state.withLock { s in
             if s.shown { raw("\r\u{1B}[K") }
-            s = State()
+            s = State(foreign: s.foreign)
         }
     }
 
     /// Writes `body` with the progress line cleared first and drawn again after.
     static func around(_ body: () -> Void) {
         state.withLock { s in
-            if s.shown { raw("\r\u{1B}[K"); s.shown = false }
+            if s.shown || s.foreign { raw("\r\u{1B}[K"); s.shown = false }
             body()
             if s.total > 1 && s.done > 0 { draw(&s) }
         }

@@ -54,6 +54,7 @@ enum GalleryCommand {
             let outURL = URL(fileURLWithPath: out).standardizedFileURL.path
             let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: outURL)
             let worst = Locked(inputWorst)
+            if options.progress { ProgressLine.drawnElsewhere() }
             let summary = Gallery.run(inputs, options: options) { code, message in
                 Console.error(message)
                 worst.withLock { $0 = max($0, ExitCode(rawValue: code)) }
