@@ -41,6 +41,21 @@ enum Completions {
         }
     }
 
+    /// The two `case` blocks of the bash and zsh scripts: one on the previous word (an option's
+    /// fixed values), one on the command (its options, then its values or file names).
+    static func arms(on previous: String, then command: String, option: (String) -> String,
+                     command arm: (_ words: String, _ files: Bool) -> String) -> String {
+        var s = "  case \(previous) in\n"
+        for k in ["--format", "--record", "--missing-symbols"] {
+            s += "    \(k)) \(option((values[k] ?? []).joined(separator: " ")));;\n"
+        }
+        s += "  esac\n  case \(command) in\n"
+        for (c, opts) in table {
+            s += "    \(c)) \(arm(((values[c] ?? []) + opts).joined(separator: " "), values[c] == nil));;\n"
+        }
+        return s + "  esac\n"
+    }
+
     static func script(_ shell: String) -> String {
         let names = commandHelps.map(\.name).joined(separator: " ")
         switch shell {
@@ -48,30 +63,21 @@ enum Completions {
             var s = "# bash completion for navmock (navmock completions bash)\n_navmock() {\n"
             s += "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} cmd=${COMP_WORDS[1]}\n"
             s += "  if [ \"$COMP_CWORD\" -eq 1 ]; then COMPREPLY=($(compgen -W \"\(names) --version --help\" -- \"$cur\")); return; fi\n"
-            s += "  case \"$prev\" in\n"
-            for k in ["--format", "--record", "--missing-symbols"] {
-                s += "    \(k)) COMPREPLY=($(compgen -W \"\(values[k]!.joined(separator: " "))\" -- \"$cur\")); return;;\n"
-            }
-            s += "  esac\n  case \"$cmd\" in\n"
-            for (c, opts) in table {
-                let words = (values[c] ?? []) + opts
-                s += "    \(c)) if [[ \"$cur\" == -* || -n \"\(values[c] == nil ? "" : "w")\" ]]; then COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); "
-                s += values[c] == nil ? "else COMPREPLY=($(compgen -f -- \"$cur\")); fi;;\n" : "fi;;\n"
-            }
-            s += "  esac\n}\ncomplete -o default -F _navmock navmock\n"
+            s += arms(on: "\"$prev\"", then: "\"$cmd\"",
+                      option: { "COMPREPLY=($(compgen -W \"\($0)\" -- \"$cur\")); return" },
+                      command: { words, files in
+                          "if [[ \"$cur\" == -* || -z \"\(files ? "files" : "")\" ]]; then COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\")); "
+                              + (files ? "else COMPREPLY=($(compgen -f -- \"$cur\")); fi" : "fi")
+                      })
+            s += "}\ncomplete -o default -F _navmock navmock\n"
             return s
         case "zsh":
             var s = "#compdef navmock\n# zsh completion for navmock (navmock completions zsh)\n_navmock() {\n"
             s += "  if (( CURRENT == 2 )); then compadd -- \(names) --version --help; return; fi\n"
-            s += "  case ${words[CURRENT-1]} in\n"
-            for k in ["--format", "--record", "--missing-symbols"] {
-                s += "    \(k)) compadd -- \(values[k]!.joined(separator: " ")); return;;\n"
-            }
-            s += "  esac\n  case ${words[2]} in\n"
-            for (c, opts) in table {
-                s += "    \(c)) compadd -- \(((values[c] ?? []) + opts).joined(separator: " "))\(values[c] == nil ? "; _files" : "");;\n"
-            }
-            s += "  esac\n}\n_navmock \"$@\"\n"
+            s += arms(on: "${words[CURRENT-1]}", then: "${words[2]}",
+                      option: { "compadd -- \($0); return" },
+                      command: { words, files in "compadd -- \(words)" + (files ? "; _files" : "") })
+            s += "}\n_navmock \"$@\"\n"
             return s
         default:
             var s = "# fish completion for navmock (navmock completions fish)\n"
