@@ -58,7 +58,8 @@ enum ProgressLine {
         state.withLock { $0.foreign = true }
     }
 
-    /// One more step done; `label` names what is being worked on.
+    /// The next step: `render` and `check` call it as they start a spec (`[3/52] clock` is the
+    /// third, being worked on), `test` as a case finishes; `label` names it.
     static func step(_ label: String) {
         state.withLock { s in
             guard s.total > 1 else { return }

@@ -105,7 +105,7 @@ enum CheckCommand {
             ProgressLine.start(total: inputs.count)
             defer { ProgressLine.finish() }
             for input in inputs {
-                defer { ProgressLine.step(input.relativeStem) }
+                ProgressLine.step(input.relativeStem)
                 Console.detail("checking \(input.path)")
                 do throws(Failure) {
                     let source = try Common.read(input.path)

@@ -114,6 +114,7 @@ enum RenderCommand {
             ProgressLine.start(total: planned.reduce(0) { $0 + $1.variants.count })
             for p in planned {
                 for v in p.variants {
+                    ProgressLine.step(outputStem(p.input, v))
                     do {
                         Console.detail("rendering \(p.input.path)\(Common.variantSuffix(v))")
                         let files = try renderOne(p.source, variant: v, of: p.matrix, stem: outputStem(p.input, v), renderer: renderer,
@@ -127,7 +128,6 @@ enum RenderCommand {
                         failedSpecs.insert(p.input.path)
                         worst = max(worst, error.code)
                     }
-                    ProgressLine.step(outputStem(p.input, v))
                 }
             }
             ProgressLine.finish()
