@@ -1,5 +1,5 @@
 import Foundation
-import NavMockTesting
+import NavMockSnapshot
 import Synchronization
 
 /// Standard output and error, written with `write(2)`: a full disk, a closed pipe or a closed

@@ -1,7 +1,7 @@
 import NavMockCore
 import Foundation
 import NavMockRender
-import NavMockTesting
+import NavMockSnapshot
 
 /// `navmock diff A.png B.png [-o DIFF.png]`: the snapshot comparison for any two PNGs.
 enum DiffCommand {

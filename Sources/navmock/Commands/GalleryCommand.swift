@@ -1,6 +1,6 @@
 import Foundation
 import NavMockCore
-import NavMockTesting
+import NavMockSnapshot
 
 /// `navmock gallery SPEC|DIR... -o DIR`: images, contact sheets, redlines and an index.html.
 enum GalleryCommand {

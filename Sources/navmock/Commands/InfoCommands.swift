@@ -1,7 +1,7 @@
 import Foundation
 import NavMockCore
 import NavMockRender
-import NavMockTesting
+import NavMockSnapshot
 
 /// `navmock list devices|symbols|templates`, `navmock schema`, `navmock doctor`.
 enum InfoCommands {

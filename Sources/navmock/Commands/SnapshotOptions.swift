@@ -1,6 +1,6 @@
 import Foundation
 import NavMockCore
-import NavMockTesting
+import NavMockSnapshot
 
 /// Options shared by `navmock test`, `navmock diff` and `navmock gallery`.
 enum SnapshotOptions {

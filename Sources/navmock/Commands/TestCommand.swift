@@ -1,7 +1,7 @@
 import Foundation
 import NavMockCore
 import NavMockRender
-import NavMockTesting
+import NavMockSnapshot
 
 /// `navmock test SPEC|DIR...`: renders every spec (and variant) and compares decoded pixels with
 /// its reference image.

@@ -1,6 +1,6 @@
 import Foundation
 import NavMockRender
-@testable import NavMockTesting
+@testable import NavMockSnapshot
 import Testing
 
 /// Tiny synthetic images, pixelmatch-style: every option of the comparison on a few pixels.

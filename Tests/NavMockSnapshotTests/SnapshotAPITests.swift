@@ -1,8 +1,10 @@
 import Foundation
 import NavMockCore
 import NavMockRender
-@testable import NavMockTesting
+@testable import NavMockSnapshot
 import Testing
+import XCTest
+import NavMockTesting
 
 /// Paths of the repository, found from this file's location.
 enum TestRepo {
@@ -110,9 +112,25 @@ struct SnapshotAPITests {
         }
     }
 
-    @Test("XCTest's XCTFail is found at run time (this library does not link XCTest)")
-    func xctestBridge() {
-        #expect(TestReporter.xctFail != nil)
+    @Test("outside a Swift Testing test, assertSnapshot fails the running XCTest case through XCTFail")
+    func reportsToXCTest() throws {
+        let dir = try TestRepo.tempDir()
+        let img = RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 255))
+        // A thread of its own: Swift Testing's current test is task-local and does not reach it,
+        // so the reporter takes the XCTest path.
+        let failures = Locked<Int?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let t = Thread {
+            let probe = XCTestCase(name: "assertSnapshotProbe") { _ in
+                assertSnapshot(of: img, named: "nothing@1x", configuration: .init(record: .never, references: .directory(dir), artifactsDirectory: dir))
+            }
+            probe.run()
+            failures.withLock { $0 = probe.testRun?.failureCount }
+            done.signal()
+        }
+        t.start()
+        done.wait()
+        #expect(failures.withLock { $0 } == 1)
     }
 }
 

@@ -1,4 +1,4 @@
-@testable import NavMockTesting
+@testable import NavMockSnapshot
 import NavMockRender
 import Testing
 

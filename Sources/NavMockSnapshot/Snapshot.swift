@@ -1,9 +1,6 @@
 import Foundation
 import NavMockCore
 import NavMockRender
-#if canImport(Testing)
-import Testing
-#endif
 
 /// When references are (re)written.
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -205,61 +202,6 @@ public func verifySnapshot(of image: RGBAImage, named name: String, configuratio
                                  provenance: ReferenceProvenance(toolchain: fp.id), manifest: ReferenceManifest.load(folder: folder),
                                  settings: settings, artifactsStem: (artifacts as NSString).appendingPathComponent(name), captions: captions)
     return r.isFailure ? SnapshotFailure(results: [r], checked: 1) : nil
-}
-
-/// Checks every variant of a spec against its references and reports a failure to Swift Testing
-/// (an issue at the call site) or XCTest (`XCTFail`), whichever is running the test.
-///
-/// ```swift
-/// import NavMockTesting
-/// import Testing
-///
-/// @Test func clockTabBar() {
-///     assertSnapshot(ofSpec: "Specs/clock.json")   // __snapshots__/clock@3x.png beside the spec
-/// }
-/// ```
-public func assertSnapshot(ofSpec specPath: String, configuration: SnapshotConfiguration = .init(),
-                           fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    if let f = verifySnapshot(ofSpec: specPath, configuration: configuration, filePath: filePath) {
-        TestReporter.fail(f.description, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-}
-
-/// Compares an image with its reference and reports a failure to Swift Testing or XCTest.
-public func assertSnapshot(of image: RGBAImage, named name: String, configuration: SnapshotConfiguration = .init(),
-                           fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    if let f = verifySnapshot(of: image, named: name, configuration: configuration, filePath: filePath) {
-        TestReporter.fail(f.description, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-}
-
-/// Reports a failure to whichever test framework is running.
-enum TestReporter {
-    /// Swift Testing when a test of it is running; else XCTest's `XCTFail`, found at run time so
-    /// that this library (and the `navmock` tool built on it) does not link XCTest; else stderr.
-    static func fail(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
-        #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
-            return
-        }
-        #endif
-        if let xctFail = xctFail {
-            xctFail(message, filePath, line)
-            return
-        }
-        try? AtomicFile.writeAll(2, Array("\(filePath):\(line): snapshot failure: \(message)\n".utf8), path: "stderr")
-    }
-
-    typealias XCTFailFunction = @convention(thin) (String, StaticString, UInt) -> Void
-
-    /// `XCTest.XCTFail(_:file:line:)` when XCTest is loaded in this process.
-    static let xctFail: XCTFailFunction? = {
-        guard let handle = dlopen(nil, RTLD_NOW),
-              let sym = dlsym(handle, "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF") else { return nil }
-        return unsafeBitCast(sym, to: XCTFailFunction.self)
-    }()
 }
 
 /// Paths and per-thread renderers for the Swift API.
