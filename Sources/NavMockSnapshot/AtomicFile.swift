@@ -21,8 +21,9 @@ public enum AtomicFile {
 
     /// Writes `bytes` to `path` as described above, creating missing folders.
     /// - Parameter durable: also `fsync` the file before the rename (for manifests).
-    /// - Throws: ``FileError`` with `exitCode` 73 when the file cannot be created or renamed into
-    ///   place (nothing half-written stays), 74 when a write to an opened non-regular target fails.
+    /// - Throws: ``FileError`` of kind ``ProblemKind/cannotCreate`` when the file cannot be created
+    ///   or renamed into place (nothing half-written stays), ``ProblemKind/writeFailed`` when a
+    ///   write to an opened non-regular target fails.
     public static func write(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(FileError) {
         try commit(try stage(bytes, to: path, durable: durable))
     }
@@ -89,7 +90,7 @@ public enum AtomicFile {
             if durable, fsync(fd) != 0 { throw FileError(path: path, reason: "cannot write: \(errnoText())") }
         } catch {
             close(fd); unlink(tmp)
-            throw FileError(path: path, reason: error.reason, exitCode: 73)
+            throw FileError(path: path, reason: error.reason, kind: .cannotCreate)
         }
         if close(fd) != 0 {
             let why = errnoText()
@@ -132,7 +133,7 @@ public enum AtomicFile {
 
     /// Writes every byte to an open descriptor (`fd`), retrying short writes and interruptions;
     /// `path` names it in the error.
-    /// - Throws: ``FileError`` with exit code 74 (an I/O error on an opened output).
+    /// - Throws: ``FileError`` of kind ``ProblemKind/writeFailed`` (an I/O error on an opened output).
     public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(FileError) {
         var done = 0
         let failure: Int32? = bytes.withUnsafeBytes { raw -> Int32? in
@@ -147,7 +148,7 @@ public enum AtomicFile {
             }
             return nil
         }
-        if let e = failure { throw FileError(path: path, reason: "cannot write: \(String(cString: strerror(e)))", exitCode: 74) }
+        if let e = failure { throw FileError(path: path, reason: "cannot write: \(String(cString: strerror(e)))", kind: .writeFailed) }
     }
 
     /// The final path a symlink chain leads to (up to 40 links), even when its last step does not exist.

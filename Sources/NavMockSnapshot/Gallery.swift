@@ -75,8 +75,8 @@ public enum Gallery {
         public var contactSheets = 0
         /// Specs rendered (at least partly).
         public var specs = 0
-        /// Problems, as (exit code class, message), in spec order.
-        public var errors: [(code: Int32, message: String)] = []
+        /// Problems, as (kind, message), in spec order.
+        public var errors: [(kind: ProblemKind, message: String)] = []
         /// Wall time, seconds.
         public var seconds = 0.0
         /// Whether the run was refused before writing anything (specs with the same image names).
@@ -111,10 +111,10 @@ public enum Gallery {
     }
 
     /// Renders the gallery of `files`. Specs whose images would have the same names are refused
-    /// (65, through `onError`) before anything is written.
+    /// (``ProblemKind/invalidSpec``, through `onError`) before anything is written.
     /// - Parameter onError: called (serially, in no particular order) with each problem.
     public static func run(_ files: [SpecFile], options: Options,
-                           onError: @escaping @Sendable (Int32, String) -> Void = { _, _ in }) -> Summary {
+                           onError: @escaping @Sendable (ProblemKind, String) -> Void = { _, _ in }) -> Summary {
         let t0 = DispatchTime.now().uptimeNanoseconds
         let out = options.outputDirectory
         var summary = Summary()
@@ -122,7 +122,7 @@ public enum Gallery {
         // Two specs whose images would share a name: refuse before writing anything.
         let collisions = specs.filter(\.isNameCollision).compactMap { $0.error?.message }
         if !collisions.isEmpty {
-            for c in collisions { onError(65, c); summary.errors.append((65, c)) }
+            for c in collisions { onError(.invalidSpec, c); summary.errors.append((.invalidSpec, c)) }
             summary.refused = true
             summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
             return summary
@@ -130,11 +130,11 @@ public enum Gallery {
         var jobs: [(spec: Int, variant: Int)] = []
         let state = Locked<[Int: SpecEntry]>([:])
         let finished = Locked<[Int: SpecEntry]>([:])
-        let errors = Locked<[(Int, Int32, String)]>([])
+        let errors = Locked<[(Int, ProblemKind, String)]>([])
         for (s, p) in specs.enumerated() {
             if let e = p.error {
-                errors.withLock { $0.append((s, e.code, e.message)) }
-                onError(e.code, e.message)
+                errors.withLock { $0.append((s, e.kind, e.message)) }
+                onError(e.kind, e.message)
                 finished.withLock { $0[s] = SpecEntry(remaining: 0, errors: [e.message]) }
                 continue
             }
@@ -155,7 +155,7 @@ public enum Gallery {
             var cache = caches.withLock { $0[ObjectIdentifier(renderer)] }
             defer { caches.withLock { $0[ObjectIdentifier(renderer)] = cache } }
             var image: Image? = nil
-            var problem: (Int32, String)? = nil
+            var problem: (ProblemKind, String)? = nil
             do throws(SpecLoadError) {
                 let r = try renderVariant(p, variant: v, renderer: renderer, options: options, cache: &cache)
                 image = r.image
@@ -168,9 +168,9 @@ public enum Gallery {
                     }
                 }
             } catch {
-                problem = (error.code, error.message)
-                onError(error.code, error.message)
-                errors.withLock { $0.append((s, error.code, error.message)) }
+                problem = (error.kind, error.message)
+                onError(error.kind, error.message)
+                errors.withLock { $0.append((s, error.kind, error.message)) }
             }
             // The last variant of a spec composes its contact sheet.
             let complete: SpecEntry? = state.withLock { st in
@@ -189,8 +189,8 @@ public enum Gallery {
                         e.sheet = try contactSheet(p, images: e.images, renderer: renderer, options: options)
                         counts.withLock { $0.sheets += 1 }
                     } catch {
-                        onError(error.code, error.message)
-                        errors.withLock { $0.append((s, error.code, error.message)) }
+                        onError(error.kind, error.message)
+                        errors.withLock { $0.append((s, error.kind, error.message)) }
                         e.errors.append(error.message)
                     }
                 }
@@ -203,8 +203,8 @@ public enum Gallery {
         progress?.finish()
         if let startError {
             let e = SpecLoader.renderError(startError, file: "navmock")
-            onError(e.code, e.message)
-            errors.withLock { $0.append((-1, e.code, e.message)) }
+            onError(e.kind, e.message)
+            errors.withLock { $0.append((-1, e.kind, e.message)) }
         }
         let c = counts.withLock { $0 }
         summary.images = c.images; summary.redlines = c.redlines; summary.contactSheets = c.sheets
@@ -215,11 +215,11 @@ public enum Gallery {
         // Index and provenance.
         let index = indexHTML(specs: specs, entries: entries, options: options, fingerprint: fingerprint, summary: summary)
         do { try FileIO.write(Array(index.utf8), to: (out as NSString).appendingPathComponent("index.html")) }
-        catch { onError(73, error.description); summary.errors.append((73, error.description)) }
+        catch { onError(error.kind, error.description); summary.errors.append((error.kind, error.description)) }
         var m = manifest.withLock { $0 }
         m.about = "Written by navmock gallery: where each image in this folder came from (spec, variant, scale, spec hash) and the toolchain it was rendered with."
         do { try FileIO.write(m.encoded(), to: (out as NSString).appendingPathComponent(ReferenceManifest.fileName)) }
-        catch { onError(73, error.description); summary.errors.append((73, error.description)) }
+        catch { onError(error.kind, error.description); summary.errors.append((error.kind, error.description)) }
         summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
         return summary
     }
@@ -258,7 +258,7 @@ public enum Gallery {
             } catch let e as SpecLoadError {
                 throw e
             } catch {
-                throw SpecLoadError(code: 70, message: "\(loaded.source.displayPath): \(error)")
+                throw SpecLoadError(kind: .internalFailure, message: "\(loaded.source.displayPath): \(error)")
             }
         }
         let warnings = loaded.variant.spec.warnings.map { "\(loaded.source.displayPath):\($0)" }
@@ -271,7 +271,7 @@ public enum Gallery {
 
     static func write(_ bytes: [UInt8], _ rel: String, _ options: Options) throws(SpecLoadError) {
         do { try FileIO.write(bytes, to: (options.outputDirectory as NSString).appendingPathComponent(rel)) }
-        catch { throw SpecLoadError(code: 73, message: error.description) }
+        catch { throw SpecLoadError(kind: error.kind, message: error.description) }
     }
 
     // MARK: - Contact sheet
@@ -352,11 +352,11 @@ public enum Gallery {
             let bytes = try renderer.render(scene, as: .png(scale: 1), baseDirectory: options.outputDirectory)
             try write(bytes, rel, options)
         } catch let e as RenderError {
-            throw SpecLoadError(code: 70, message: "\(p.file.path): contact sheet: \(e.description)")
+            throw SpecLoadError(kind: .internalFailure, message: "\(p.file.path): contact sheet: \(e.description)")
         } catch let e as SpecLoadError {
             throw e
         } catch {
-            throw SpecLoadError(code: 70, message: "\(p.file.path): contact sheet: \(error)")
+            throw SpecLoadError(kind: .internalFailure, message: "\(p.file.path): contact sheet: \(error)")
         }
         return rel
     }

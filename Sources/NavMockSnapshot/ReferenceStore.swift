@@ -91,13 +91,14 @@ public struct FileError: Error, Sendable, CustomStringConvertible {
     public let path: String
     /// Why.
     public let reason: String
-    /// The exit code it calls for: 73 (cannot be created), 74 (a write to an opened output failed).
-    public let exitCode: Int32
+    /// ``ProblemKind/cannotCreate`` (the file cannot be created or put in place) or
+    /// ``ProblemKind/writeFailed`` (a write to an opened output failed).
+    public let kind: ProblemKind
     /// `PATH: reason`.
     public var description: String { "\(path): \(reason)" }
-    /// Creates an error; `exitCode` defaults to 73.
-    public init(path: String, reason: String, exitCode: Int32 = 73) {
-        self.path = path; self.reason = reason; self.exitCode = exitCode
+    /// Creates an error; `kind` defaults to ``ProblemKind/cannotCreate``.
+    public init(path: String, reason: String, kind: ProblemKind = .cannotCreate) {
+        self.path = path; self.reason = reason; self.kind = kind
     }
 }
 
@@ -212,14 +213,14 @@ public struct SnapshotResult: Sendable {
     public let artifacts: SnapshotArtifacts?
     /// One line: what happened, the numbers, the paths, and whether the toolchain or the spec changed.
     public let message: String
-    /// For `.error`: the exit code class (65 invalid spec, 66 missing input, 70 internal, 73 cannot write).
-    public let errorCode: Int32?
+    /// For `.error`: what kind of problem it was (the CLI maps it to an exit code).
+    public let errorKind: ProblemKind?
     /// Seconds spent on the case (reading, rendering, comparing, writing).
     public internal(set) var duration: Double = 0
 
-    static func error(name: String, spec: String, variant: String, code: Int32, message: String) -> SnapshotResult {
+    static func error(name: String, spec: String, variant: String, kind: ProblemKind, message: String) -> SnapshotResult {
         SnapshotResult(name: name, spec: spec, variant: variant, status: .error, isFailure: true, referencePath: nil,
-                       difference: nil, artifacts: nil, message: message, errorCode: code)
+                       difference: nil, artifacts: nil, message: message, errorKind: kind)
     }
 }
 
@@ -251,7 +252,7 @@ enum ReferenceStore {
         func result(_ status: SnapshotResult.Status, failure: Bool, ref: String?, diff: ImageDifference? = nil,
                     artifacts: SnapshotArtifacts? = nil, message: String) -> SnapshotResult {
             SnapshotResult(name: name, spec: spec, variant: variant, status: status, isFailure: failure, referencePath: ref,
-                           difference: diff, artifacts: artifacts, message: message, errorCode: nil)
+                           difference: diff, artifacts: artifacts, message: message, errorKind: nil)
         }
         /// Writes the reference, then at once its manifest entry (a kill between runs loses neither).
         func writeReference(_ file: String, removing: [String] = []) -> SnapshotResult? {
@@ -264,7 +265,7 @@ enum ReferenceStore {
                     for r in removing { m.references[r] = nil }
                 }
             } catch {
-                return .error(name: name, spec: spec, variant: variant, code: error.exitCode, message: "cannot write the reference: \(error)")
+                return .error(name: name, spec: spec, variant: variant, kind: error.kind, message: "cannot write the reference: \(error)")
             }
             return nil
         }
@@ -339,7 +340,7 @@ enum ReferenceStore {
                         if m.references[compareFile] == nil { m.record(compareFile, provenance, fingerprint: fp) }
                     }
                 } catch {
-                    return .error(name: name, spec: spec, variant: variant, code: error.exitCode,
+                    return .error(name: name, spec: spec, variant: variant, kind: error.kind,
                                   message: "cannot add the missing manifest entry: \(error)")
                 }
                 return result(.passed, failure: false, ref: comparePath, diff: diff,

@@ -78,7 +78,10 @@ public enum SnapshotReport {
     }
 
     /// Machine-readable results: counts, settings, and one object per case.
-    public static func json(_ results: [SnapshotResult], skipped: Int, comparison: ImageComparison, fingerprint: ToolchainFingerprint) -> String {
+    /// - Parameter exitCode: the exit code of a problem kind, written in each error case's `exitCode`
+    ///   (the caller owns the codes: the CLI's table).
+    public static func json(_ results: [SnapshotResult], skipped: Int, comparison: ImageComparison, fingerprint: ToolchainFingerprint,
+                            exitCode: (ProblemKind) -> Int32) -> String {
         struct Case: Encodable {
             let name: String, spec: String, variant: String, status: String, failure: Bool
             let reference: String?, differingPixels: Int?, antialiasedPixels: Int?, largestDifference: Int?, largestDistance: Double?
@@ -102,7 +105,7 @@ public enum SnapshotReport {
             return Case(name: r.name, spec: r.spec, variant: r.variant, status: r.status.rawValue, failure: r.isFailure,
                         reference: r.referencePath, differingPixels: r.difference?.differingPixels,
                         antialiasedPixels: r.difference?.antialiasedPixels, largestDifference: r.difference?.largestDifference,
-                        largestDistance: ds, artifacts: arts, message: r.message, exitCode: r.errorCode)
+                        largestDistance: ds, artifacts: arts, message: r.message, exitCode: r.errorKind.map(exitCode))
         })
         let enc = JSONEncoder()
         enc.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -168,7 +168,7 @@ public func verifySnapshot(ofSpec specPath: String, configuration: SnapshotConfi
     do { renderer = try TestPaths.renderer(configuration.rendererOptions) }
     catch {
         let e = SpecLoader.renderError(error, file: "navmock")
-        return SnapshotFailure(results: [.error(name: file.stem, spec: path, variant: "", code: e.code, message: e.message)], checked: 1)
+        return SnapshotFailure(results: [.error(name: file.stem, spec: path, variant: "", kind: e.kind, message: e.message)], checked: 1)
     }
     var results: [SnapshotResult] = []
     for c in suite.cases {

@@ -35,8 +35,8 @@ struct PlannedSpec: Sendable {
     let title: String
     /// The number of values of each varied field, in order (empty without variants).
     var fieldValueCounts: [Int] = []
-    /// Why it cannot be used: the exit code class and the message.
-    let error: (code: Int32, message: String)?
+    /// Why it cannot be used: the kind of problem and the message.
+    let error: (kind: ProblemKind, message: String)?
     /// Whether ``error`` is that another spec's outputs have the same names.
     var isNameCollision = false
 }
@@ -45,7 +45,14 @@ struct PlannedSpec: Sendable {
 enum SpecLoader {
     static func bytes(_ file: SpecFile) throws(SpecLoadError) -> SpecSource {
         do { return try SpecSource.read(path: file.path) }
-        catch { throw SpecLoadError(code: error.exitCode, message: error.description) }
+        catch {
+            let kind: ProblemKind
+            switch error {
+            case .tooLarge: kind = .invalidSpec
+            case .missing, .unreadable: kind = .missingInput
+            }
+            throw SpecLoadError(kind: kind, message: error.description)
+        }
     }
 
     static func matrix(_ source: SpecSource, extra: JSONNode?, read: SpecReadOptions) throws(SpecLoadError) -> VariantMatrix {
@@ -57,23 +64,23 @@ enum SpecLoader {
     }
 
     static func specError(_ e: SpecError, file: String) -> SpecLoadError {
-        SpecLoadError(code: 65, message: e.problems.map { "\(file):\($0.location): \($0.path): \($0.message)" }.joined(separator: "\n"))
+        SpecLoadError(kind: .invalidSpec, message: e.problems.map { "\(file):\($0.location): \($0.path): \($0.message)" }.joined(separator: "\n"))
     }
 
-    /// The exit code class and message of a render error (as `navmock render` reports them).
+    /// The kind and message of a render error (as `navmock render` reports them).
     static func renderError(_ e: RenderError, file: String) -> SpecLoadError {
-        let code: Int32
+        let kind: ProblemKind
         switch e {
-        case .missingFile, .unreadableFile, .userFontUnreadable: code = 66
-        case .pathNotAllowed, .canvasTooLarge, .iconTooComplex: code = 65
-        case .fontMissing, .iconThemeMissing, .backend: code = 70
+        case .missingFile, .unreadableFile, .userFontUnreadable: kind = .missingInput
+        case .pathNotAllowed, .canvasTooLarge, .iconTooComplex: kind = .invalidSpec
+        case .fontMissing, .iconThemeMissing, .backend: kind = .internalFailure
         }
-        if let ref = e.fileReference { return SpecLoadError(code: code, message: "\(file):\(ref.location): \(e.description)") }
-        return SpecLoadError(code: code, message: "\(file): \(e.description)")
+        if let ref = e.fileReference { return SpecLoadError(kind: kind, message: "\(file):\(ref.location): \(e.description)") }
+        return SpecLoadError(kind: kind, message: "\(file): \(e.description)")
     }
 
     /// Reads, expands and validates every variant of each file. A spec whose output names
-    /// (`<spec>-<variant>`) another spec already produces is refused (65), so that nothing is
+    /// (`<spec>-<variant>`) another spec already produces is refused (invalid spec), so that nothing is
     /// silently overwritten: `clock.json` with a variant `dark` and `clock-dark.json`, say.
     static func plan(_ files: [SpecFile], extra: JSONNode?, read options: SpecReadOptions) -> [PlannedSpec] {
         var owners: [String: String] = [:]
@@ -84,7 +91,7 @@ enum SpecLoader {
                 if let other = owners[n] {
                     let mine = p.variants[i].name.isEmpty ? p.file.path : "\(p.file.path) (variant \"\(p.variants[i].name)\")"
                     var refused = PlannedSpec(file: p.file, stdinSource: nil, variants: [], title: p.title,
-                                              error: (65, "\(p.file.path): the outputs of \(mine) would be named \"\(n)\", as those of \(other); rename one, or give them in separate runs"))
+                                              error: (.invalidSpec, "\(p.file.path): the outputs of \(mine) would be named \"\(n)\", as those of \(other); rename one, or give them in separate runs"))
                     refused.isNameCollision = true
                     return refused
                 }
@@ -112,7 +119,7 @@ enum SpecLoader {
                 return PlannedSpec(file: file, stdinSource: file.path == "-" ? src : nil, variants: vs,
                                    title: title ?? file.relativeStem, fieldValueCounts: m.fields.map(\.values.count), error: nil)
             } catch {
-                return PlannedSpec(file: file, stdinSource: nil, variants: [], title: file.relativeStem, error: (error.code, error.message))
+                return PlannedSpec(file: file, stdinSource: nil, variants: [], title: file.relativeStem, error: (error.kind, error.message))
             }
         }
     }
@@ -133,7 +140,7 @@ enum SpecLoader {
             m = try matrix(src, extra: extra, read: options)
             cache = (spec.file.path, src, m)
         }
-        guard index < m.count else { throw SpecLoadError(code: 65, message: "\(src.displayPath): the spec changed while running") }
+        guard index < m.count else { throw SpecLoadError(kind: .invalidSpec, message: "\(src.displayPath): the spec changed while running") }
         let v: SpecVariant
         do { v = try m.variant(at: index) } catch { throw specError(error, file: src.displayPath) }
         let p: PreparedSpec
@@ -143,9 +150,9 @@ enum SpecLoader {
     }
 }
 
-/// A failure to read, expand or render a spec: an exit code class and a message.
+/// A failure to read, expand or render a spec: its kind and a message.
 struct SpecLoadError: Error {
-    let code: Int32
+    let kind: ProblemKind
     let message: String
 }
 
@@ -227,7 +234,7 @@ public struct SnapshotSuite: Sendable {
     /// Why specs are refused because their images would have the same names as another's
     /// (`x.json` in two folders given together, or `x.json` with a variant `dark` beside
     /// `x-dark.json`), each message naming both specs. A suite with any must not run: the CLI
-    /// refuses it (65) before anything is written.
+    /// refuses it (exit 65) before anything is written.
     public let collisions: [String]
 
     /// Reads and expands every spec (errors become failing cases) and selects the cases to run.
@@ -302,18 +309,18 @@ public struct SnapshotSuite: Sendable {
                         cache: inout (path: String, source: SpecSource, matrix: VariantMatrix)?) -> SnapshotResult {
         let p = specs[c.spec]
         if let e = p.error {
-            return .error(name: c.id, spec: p.file.path, variant: "", code: e.code, message: e.message)
+            return .error(name: c.id, spec: p.file.path, variant: "", kind: e.kind, message: e.message)
         }
         let loaded: (source: SpecSource, variant: SpecVariant, prepared: PreparedSpec)
         do { loaded = try SpecLoader.prepare(p, variant: c.variantIndex, extra: options.extraVariants, read: options.readOptions, renderer: renderer, cache: &cache) }
-        catch { return .error(name: c.id, spec: p.file.path, variant: c.variantName, code: error.code, message: error.message) }
+        catch { return .error(name: c.id, spec: p.file.path, variant: c.variantName, kind: error.kind, message: error.message) }
         let scale = c.scale ?? loaded.prepared.layout.scale
         let name = c.scale == nil ? "\(c.id)@\(scaleName(scale))x" : c.id
         let image: RGBAImage
         do { image = try renderer.rasterize(loaded.prepared.scene, scale: scale, baseDirectory: loaded.source.baseDirectory).rgba }
         catch {
             let e = SpecLoader.renderError(error, file: loaded.source.displayPath)
-            return .error(name: name, spec: p.file.path, variant: c.variantName, code: e.code, message: e.message)
+            return .error(name: name, spec: p.file.path, variant: c.variantName, kind: e.kind, message: e.message)
         }
         let ref = referencePath(p.file, variant: c.variantName, scale: scale, referencesDirectory: options.referencesDirectory)
         let folder = PathText.folder(ref)

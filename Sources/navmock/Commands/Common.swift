@@ -6,7 +6,10 @@ import NavMockRender
 enum Common {
     static func read(_ path: String) throws(Failure) -> SpecSource {
         do { return try SpecSource.read(path: path) }
-        catch { throw Failure(code: ExitCode(rawValue: error.exitCode), text: error.description) }
+        catch {
+            if case .tooLarge = error { throw Failure(code: .dataError, text: error.description) }
+            throw Failure(code: .noInput, text: error.description)
+        }
     }
 
     /// Runs the pipeline on a spec file (read → resolve → layout → scene), then the resource

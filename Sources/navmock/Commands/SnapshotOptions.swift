@@ -107,7 +107,4 @@ enum SnapshotOptions {
         return (files, expansion.reportProblems())
     }
 
-
-    /// Maps a snapshot error class to an exit code.
-    static func exitCode(_ raw: Int32) -> ExitCode { ExitCode(rawValue: raw) }
 }

@@ -109,7 +109,7 @@ enum TestCommand {
                 Console.error(f.text)
                 worst = max(worst, f.code)
             }
-            for r in results where r.isFailure { worst = max(worst, r.errorCode.map(SnapshotOptions.exitCode) ?? .failure) }
+            for r in results where r.isFailure { worst = max(worst, r.errorKind.map(ExitCode.init) ?? .failure) }
             let tally = SnapshotTally(results, skipped: suite.skipped)
             var closing = tally.description
             if tally.recorded > 0 { closing += " (\(tally.recorded) reference\(tally.recorded == 1 ? "" : "s") recorded)" }
@@ -134,7 +134,8 @@ enum TestCommand {
                 catch { Console.error(error.text); worst = max(worst, error.code) }
             }
             if json {
-                Console.outRaw(SnapshotReport.json(results, skipped: suite.skipped, comparison: settings.comparison, fingerprint: settings.fingerprint))
+                Console.outRaw(SnapshotReport.json(results, skipped: suite.skipped, comparison: settings.comparison, fingerprint: settings.fingerprint,
+                                                     exitCode: { ExitCode($0).rawValue }))
             }
             return worst
         } catch {
