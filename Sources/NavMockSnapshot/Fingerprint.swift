@@ -1,6 +1,7 @@
 import NavMockCore
 import Foundation
 import NavMockRender
+import Synchronization
 
 /// What determines NavMock's pixels: library versions and font files (DESIGN.md, "Reference images
 /// and the pinned toolchain"). Recorded beside every reference, so that a failure under another
@@ -37,7 +38,7 @@ public struct ToolchainFingerprint: Sendable, Hashable, Codable {
         }
     }
 
-    private static let cache = Locked<[[String]: ToolchainFingerprint]>([:])
+    private static let cache = Mutex<[[String]: ToolchainFingerprint]>([:])
 
     /// What changed from `other` to this one, in words: `cairo 1.16.0 → 1.18.0`,
     /// `font Inter-Regular.otf changed`, `font X.otf added`.
@@ -56,18 +57,15 @@ public struct ToolchainFingerprint: Sendable, Hashable, Codable {
     }
 }
 
-/// A value behind a lock, shared by worker threads. Every access to `value` goes through
-/// ``withLock(_:)`` under `lock`, which is what makes the `@unchecked Sendable` sound. (Not
-/// `Synchronization.Mutex`: its `sending` closures refuse the non-`Sendable` results the worker
-/// pool stores, and `Mutex` cannot be captured by the escaping closures of several threads.)
-public final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
+/// A value behind a `Synchronization.Mutex`, shared by worker threads. A class around the
+/// mutex because a `Mutex` (not copyable) cannot itself be captured by the escaping closures of
+/// several threads; the class is `Sendable` because the mutex is.
+public final class Locked<Value>: Sendable {
+    private let mutex: Mutex<Value>
     /// Wraps `value`.
-    public init(_ value: Value) { self.value = value }
+    public init(_ value: sending Value) { mutex = Mutex(value) }
     /// Runs `body` with the value while holding the lock; rethrows what `body` throws.
-    public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        lock.lock(); defer { lock.unlock() }
-        return try body(&value)
+    public func withLock<R, E: Error>(_ body: (inout sending Value) throws(E) -> sending R) throws(E) -> sending R {
+        try mutex.withLock(body)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import NavMockCore
 import NavMockRender
+import Synchronization
 
 /// A guideline finding shown beside an image in the gallery's index.
 public struct GalleryFinding: Sendable, Hashable {
@@ -21,8 +22,6 @@ public struct GalleryFinding: Sendable, Hashable {
 /// How `navmock check`'s findings reach the gallery: every rendered variant is checked with
 /// ``Checker`` and its findings are listed under its image in `index.html`.
 public enum GalleryChecks {
-    /// Whether findings come from real checks: they do, from ``Checker`` (`navmock check`).
-    public static let isConnected = true
     /// The `navmock check` findings for one rendered variant (suppressed rules left out).
     public static func findings(for spec: Spec, measuring: any TextMeasuring, baseDirectory: String?) -> [GalleryFinding] {
         Checker.check(spec, measuring: measuring, baseDirectory: baseDirectory).map {
@@ -372,9 +371,6 @@ public enum Gallery {
         h += "<p class=\"meta\">\(specs.count) spec\(specs.count == 1 ? "" : "s") · \(imageCount) image\(imageCount == 1 ? "" : "s")"
         h += options.redlines ? " · with redlines" : ""
         h += " · toolchain \(esc(fingerprint.id)) · provenance in <a href=\"manifest.json\">manifest.json</a></p>"
-        if !GalleryChecks.isConnected {
-            h += "<p class=\"meta\">Guideline findings: checks not run (the <code>navmock check</code> hook is not connected yet).</p>"
-        }
         h += "</header>\n<nav class=\"toc\">"
         for (s, p) in specs.enumerated() {
             let bad = !(entries[s]?.errors.isEmpty ?? true)
@@ -403,9 +399,7 @@ public enum Gallery {
                         h += "<div class=\"values\">" + img.values.map { "\(esc($0.path)) = <code>\(esc($0.json))</code>" }.joined(separator: "<br>") + "</div>"
                     }
                     h += "<div class=\"findings\">"
-                    if !GalleryChecks.isConnected {
-                        h += "findings: checks not run"
-                    } else if img.findings.isEmpty {
+                    if img.findings.isEmpty {
                         h += "findings: none"
                     } else {
                         h += img.findings.map { "\(esc($0.severity)): \(esc($0.path)): \(esc($0.message)) [\(esc($0.rule))]" }.joined(separator: "<br>")
@@ -428,18 +422,19 @@ public enum Gallery {
 }
 
 /// A one-line progress counter on standard error, redrawn at most ten times a second.
-final class Progress: @unchecked Sendable {
+final class Progress: Sendable {
     let total: Int
-    private let lock = NSLock()
-    private var last: UInt64 = 0
+    /// When the line was last drawn (uptime, nanoseconds); the line is written under this lock.
+    private let last = Mutex<UInt64>(0)
     init(total: Int) { self.total = total }
     func update(_ done: Int, label: String) {
-        lock.lock(); defer { lock.unlock() }
-        let now = DispatchTime.now().uptimeNanoseconds
-        guard now - last > 100_000_000 || done == total else { return }
-        last = now
-        let text = "\r\u{1B}[K[\(done)/\(total)] \(label)"
-        try? AtomicFile.writeAll(2, Array(text.utf8), path: "stderr")  // a line that cannot be shown is dropped
+        last.withLock { last in
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now - last > 100_000_000 || done == total else { return }
+            last = now
+            let text = "\r\u{1B}[K[\(done)/\(total)] \(label)"
+            try? AtomicFile.writeAll(2, Array(text.utf8), path: "stderr")  // a line that cannot be shown is dropped
+        }
     }
     func finish() {
         try? AtomicFile.writeAll(2, Array("\r\u{1B}[K".utf8), path: "stderr")

@@ -14,7 +14,7 @@ enum WorkerPool {
     /// Runs `job(i, renderer)` for every `i` in `0..<count` on `workers` threads and calls
     /// `deliver(i, result)` for each, in order of `i`, one at a time.
     /// - Returns: nil, or the error that prevented creating a renderer (no job ran).
-    static func run<R>(count: Int, workers: Int, rendererOptions: Renderer.Options,
+    static func run<R: Sendable>(count: Int, workers: Int, rendererOptions: Renderer.Options,
                        job: @escaping @Sendable (Int, Renderer) -> R,
                        deliver: @escaping @Sendable (Int, R) -> Void) -> RenderError? {
         guard count > 0 else { return nil }
@@ -57,7 +57,7 @@ enum WorkerPool {
         return failure.withLock { $0 }
     }
 
-    private struct State<R> {
+    private struct State<R: Sendable>: Sendable {
         var next = 0
         var delivered = 0
         var done: [Int: R] = [:]
