@@ -1,4 +1,5 @@
 import Foundation
+import NavMockCore
 
 /// Counts of a run.
 public struct SnapshotTally: Sendable, Hashable, CustomStringConvertible {
@@ -52,29 +53,29 @@ public enum SnapshotReport {
     public static func junit(_ results: [SnapshotResult], skipped: Int, seconds: Double) -> String {
         let t = SnapshotTally(results, skipped: skipped)
         let errors = results.filter { $0.status == .error }.count
-        var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let head = "tests=\"\(results.count + skipped)\" failures=\"\(t.failed - errors)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(String(format: "%.3f", seconds))\""
-        x += "<testsuites name=\"navmock test\" \(head)>\n"
-        x += "  <testsuite name=\"navmock snapshots\" \(head)>\n"
-        for r in results {
+        func time(_ s: Double) -> String { String(format: "%.3f", s) }
+        let head = [("tests", "\(results.count + skipped)"), ("failures", "\(t.failed - errors)"), ("errors", "\(errors)"),
+                    ("skipped", "\(skipped)"), ("time", time(seconds))]
+        let cases = results.map { r -> MarkupElement in
             let classname = (r.spec as NSString).deletingPathExtension.split(separator: "/")
                 .filter { $0 != "." && $0 != ".." && !$0.isEmpty }.joined(separator: ".")
-            x += "    <testcase classname=\"\(xml(classname))\" name=\"\(xml(r.name))\" file=\"\(xml(r.spec))\" time=\"\(String(format: "%.3f", r.duration))\""
+            var c = MarkupElement("testcase", [("classname", classname), ("name", r.name), ("file", r.spec), ("time", time(r.duration))])
             switch (r.status, r.isFailure) {
             case (.error, _):
-                x += ">\n      <error type=\"error\" message=\"\(xml(r.message))\"/>\n    </testcase>\n"
+                c.children.append(MarkupElement("error", [("type", "error"), ("message", r.message)]))
             case (_, true):
-                x += ">\n      <failure type=\"\(r.status.rawValue)\" message=\"\(xml(r.message))\">\(xml(r.message))</failure>\n"
+                c.children.append(MarkupElement("failure", [("type", r.status.rawValue), ("message", r.message)], text: r.message))
                 if let a = r.artifacts {
-                    x += "      <system-out>\(xml([a.expected, a.actual, a.diff].compactMap { $0 }.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")))</system-out>\n"
+                    let attachments = [a.expected, a.actual, a.diff].compactMap { $0 }.map { "[[ATTACHMENT|\($0)]]" }
+                    c.children.append(MarkupElement("system-out", text: attachments.joined(separator: "\n")))
                 }
-                x += "    </testcase>\n"
             default:
-                x += "/>\n"
+                break
             }
+            return c
         }
-        x += "  </testsuite>\n</testsuites>\n"
-        return x
+        let suite = MarkupElement("testsuite", [("name", "navmock snapshots")] + head, children: cases)
+        return MarkupElement("testsuites", [("name", "navmock test")] + head, children: [suite]).document()
     }
 
     /// Machine-readable results: counts, settings, and one object per case.
@@ -199,46 +200,49 @@ public enum SnapshotReport {
         """
     }
 
-    /// HTML text escaping.
-    static func esc(_ s: String) -> String {
-        var o = ""
-        o.reserveCapacity(s.count)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": o += "&amp;"
-            case "<": o += "&lt;"
-            case ">": o += "&gt;"
-            case "\"": o += "&quot;"
-            case "'": o += "&#39;"
-            default: o.unicodeScalars.append(c)
-            }
-        }
-        return o
-    }
-
-    /// XML attribute/text escaping (control characters dropped).
-    static func xml(_ s: String) -> String {
-        var o = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": o += "&amp;"
-            case "<": o += "&lt;"
-            case ">": o += "&gt;"
-            case "\"": o += "&quot;"
-            case "\n": o += "&#10;"
-            case "\t": o += "&#9;"
-            default:
-                if c.value < 0x20 { continue }
-                o.unicodeScalars.append(c)
-            }
-        }
-        return o
-    }
+    /// HTML text and attribute escaping (``MarkupText/escaped(_:whitespaceAsReferences:)``).
+    static func esc(_ s: String) -> String { MarkupText.escaped(s) }
 
     /// A relative path as a URL path (each component percent-encoded).
     static func urlPath(_ p: String) -> String {
         p.split(separator: "/", omittingEmptySubsequences: false).map {
             String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0)
         }.joined(separator: "/")
+    }
+}
+
+/// An XML element for the reports NavMock writes (JUnit): attributes in the order given, then
+/// either text or child elements; written with two-space indentation, text and attribute values
+/// escaped by ``MarkupText`` (tabs and line feeds as character references, so they survive).
+struct MarkupElement {
+    var name: String
+    var attributes: [(name: String, value: String)]
+    var text: String?
+    var children: [MarkupElement]
+
+    init(_ name: String, _ attributes: [(String, String)] = [], text: String? = nil, children: [MarkupElement] = []) {
+        self.name = name; self.attributes = attributes.map { (name: $0.0, value: $0.1) }; self.text = text; self.children = children
+    }
+
+    /// The element as a UTF-8 XML document (declaration first, a line feed last).
+    func document() -> String {
+        var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        write(to: &s, indent: 0)
+        return s
+    }
+
+    func write(to s: inout String, indent: Int) {
+        let pad = String(repeating: " ", count: indent)
+        s += pad + "<" + name
+        for a in attributes { s += " \(a.name)=\"\(MarkupText.escaped(a.value, whitespaceAsReferences: true))\"" }
+        if let text, children.isEmpty {
+            s += ">" + MarkupText.escaped(text, whitespaceAsReferences: true) + "</\(name)>\n"
+        } else if children.isEmpty {
+            s += "/>\n"
+        } else {
+            s += ">\n"
+            for c in children { c.write(to: &s, indent: indent + 2) }
+            s += pad + "</\(name)>\n"
+        }
     }
 }
