@@ -35,8 +35,8 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .userFontUnreadable(let p): return "font file \"\(p)\" cannot be loaded"
         case .iconThemeMissing(let d):
             let set = d == SymbolSource.phosphor.directory() ? SymbolSource.phosphor : .bootstrap
-            if let named = ProcessInfo.processInfo.environment[set.environmentVariable], !named.isEmpty, named == d {
-                return "the icon set \(set.displayName) is not where \(set.environmentVariable) says: \(d) does not exist; point it at the set's folder, or unset it to use \(set.defaultDirectory)"
+            if d != set.defaultDirectory {
+                return "the icon set \(set.displayName) is not where \(set.environmentVariable) (or the renderer's options) says: \(d) does not exist; point it at the set's folder, or unset it to use \(set.defaultDirectory)"
             }
             return "the icon set \(set.displayName) is missing (\(d)); install it with `\(set.installHint)`"
         case .backend(let m): return m

@@ -109,13 +109,14 @@ public struct SnapshotConfiguration: Sendable {
     public var artifactsDirectory: String?
     /// Scales to render; empty for the device's own.
     public var scales: [Double]
-    /// Fonts and icon folders of the renderer.
+    /// Fonts and icon folders of the renderer. Default: from `NAVMOCK_FONTS` and
+    /// `NAVMOCK_ICONS_DIR` (``Renderer/Options/init(environment:)``), as the CLI reads them.
     public var rendererOptions: Renderer.Options
 
     /// Creates a configuration; every parameter has the default described on its property.
     public init(comparison: ImageComparison = .exact, record: RecordMode = .fromEnvironment,
                 references: ReferenceLocation = .besideSpec, artifactsDirectory: String? = nil,
-                scales: [Double] = [], rendererOptions: Renderer.Options = .init()) {
+                scales: [Double] = [], rendererOptions: Renderer.Options = .init(environment: ProcessInfo.processInfo.environment)) {
         self.comparison = comparison; self.record = record; self.references = references
         self.artifactsDirectory = artifactsDirectory; self.scales = scales; self.rendererOptions = rendererOptions
     }

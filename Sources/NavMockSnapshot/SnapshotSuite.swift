@@ -45,14 +45,7 @@ struct PlannedSpec: Sendable {
 enum SpecLoader {
     static func bytes(_ file: SpecFile) throws(SpecLoadError) -> SpecSource {
         do { return try SpecSource.read(path: file.path) }
-        catch {
-            let kind: ProblemKind
-            switch error {
-            case .tooLarge: kind = .invalidSpec
-            case .missing, .unreadable: kind = .missingInput
-            }
-            throw SpecLoadError(kind: kind, message: error.description)
-        }
+        catch { throw SpecLoadError(kind: ProblemKind(error), message: error.description) }
     }
 
     static func matrix(_ source: SpecSource, extra: JSONNode?, read: SpecReadOptions) throws(SpecLoadError) -> VariantMatrix {
@@ -69,12 +62,7 @@ enum SpecLoader {
 
     /// The kind and message of a render error (as `navmock render` reports them).
     static func renderError(_ e: RenderError, file: String) -> SpecLoadError {
-        let kind: ProblemKind
-        switch e {
-        case .missingFile, .unreadableFile, .userFontUnreadable: kind = .missingInput
-        case .pathNotAllowed, .canvasTooLarge, .iconTooComplex: kind = .invalidSpec
-        case .fontMissing, .iconThemeMissing, .backend: kind = .internalFailure
-        }
+        let kind = ProblemKind(e)
         if let ref = e.fileReference { return SpecLoadError(kind: kind, message: "\(file):\(ref.location): \(e.description)") }
         return SpecLoadError(kind: kind, message: "\(file): \(e.description)")
     }

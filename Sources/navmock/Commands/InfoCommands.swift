@@ -65,7 +65,7 @@ enum InfoCommands {
         guard !rows.isEmpty else {
             Console.error("no symbol name or icon file contains \"\(search ?? "")\""); return .failure
         }
-        let bootstrap = Renderer.Options().iconThemeDirectory, phosphor = SymbolSource.phosphor.directory()
+        let bootstrap = Renderer.Options(environment: ProcessInfo.processInfo.environment).iconThemeDirectory, phosphor = SymbolSource.phosphor.directory()
         Console.out(pad(["SYMBOL", "FILE", "RTL"]))
         for s in rows {
             let dir = s.source == .bootstrap ? bootstrap : phosphor
@@ -131,7 +131,7 @@ enum InfoCommands {
         var iconsOK = true
         Console.out("icons: \(SymbolTable.entries.count) SF Symbols names mapped, more through the naming grammar")
         for set in SymbolSource.allCases {
-            let dir = set == .bootstrap ? Renderer.Options().iconThemeDirectory : set.directory()
+            let dir = set == .bootstrap ? Renderer.Options(environment: ProcessInfo.processInfo.environment).iconThemeDirectory : set.directory()
             let rows = SymbolTable.entries.filter { $0.source == set }.count
             guard FileManager.default.fileExists(atPath: dir) else {
                 iconsOK = false
@@ -141,7 +141,7 @@ enum InfoCommands {
         }
         Console.out("templates: \(Templates.directory ?? Templates.environmentValue.map { "\($0) (from NAVMOCK_TEMPLATES) does not exist" } ?? "not found (set NAVMOCK_TEMPLATES)")")
         Console.out("fingerprint: \(ToolchainFingerprint.current(userFontFiles: userFonts).id)")
-        if ok && iconsOK, let r = try? Renderer() {
+        if ok && iconsOK, let r = try? Renderer(options: .init(environment: ProcessInfo.processInfo.environment)) {
             let samples: [(String, String)] = [("Notifications", "en"), ("闹钟", "zh-Hans"), ("時計", "ja"), ("시계", "ko")]
             Console.out("text resolves to:")
             for (t, l) in samples {
