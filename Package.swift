@@ -37,12 +37,15 @@ let package = Package(
         .executableTarget(name: "navmock-bench", dependencies: ["NavMockCore", "NavMockRender"],
                           path: "Benchmarks/navmock-bench"),
 
-        .testTarget(name: "NavMockCoreTests", dependencies: ["NavMockCore"]),
+        // Helpers shared by the test targets: repository paths, temporary folders, text references.
+        .target(name: "NavMockTestSupport", dependencies: ["NavMockSnapshot"], path: "Tests/NavMockTestSupport"),
+
+        .testTarget(name: "NavMockCoreTests", dependencies: ["NavMockCore", "NavMockTestSupport"]),
         .testTarget(name: "NavMockRenderTests",
-                    dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting"]),
-        .testTarget(name: "NavMockCLITests", dependencies: ["NavMockCore", "NavMockSnapshot", "NavMockTesting"]),
+                    dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting", "NavMockTestSupport"]),
+        .testTarget(name: "NavMockCLITests", dependencies: ["NavMockCore", "NavMockSnapshot", "NavMockTesting", "NavMockTestSupport"]),
         .testTarget(name: "NavMockSnapshotTests",
-                    dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "NavMockTesting"]),
+                    dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "NavMockTesting", "NavMockTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

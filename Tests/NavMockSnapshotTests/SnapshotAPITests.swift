@@ -1,4 +1,5 @@
 import Foundation
+import NavMockTestSupport
 import NavMockCore
 import NavMockRender
 @testable import NavMockSnapshot
@@ -6,20 +7,10 @@ import Testing
 import XCTest
 import NavMockTesting
 
-/// Paths of the repository, found from this file's location.
+/// Paths of the repository and temporary folders (the shared test support).
 enum TestRepo {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-    static var snapshots: String { root + "/Fixtures/snapshots" }
-
-    static func tempDir() throws -> String {
-        let d = NSTemporaryDirectory() + "navmock-testing-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
-        return d
-    }
+    static var snapshots: String { TestRepository.snapshots }
+    static func tempDir() throws -> String { try temporaryFolder("testing") }
 }
 
 let apiSpec = #"{"device": "iPhone 16", "backdrop": {"content": "plain"}, "tabBar": {"items": [{"title": "Home", "image": "house"}, {"title": "Alarm", "image": "alarm"}]}, "variants": {"appearance": ["light", "dark"]}}"#
