@@ -213,11 +213,11 @@ public enum Gallery {
 
         // Index and provenance.
         let index = indexHTML(specs: specs, entries: entries, options: options, fingerprint: fingerprint, summary: summary)
-        do { try FileIO.write(Array(index.utf8), to: (out as NSString).appendingPathComponent("index.html")) }
+        do { try AtomicFile.write(Array(index.utf8), to: (out as NSString).appendingPathComponent("index.html")) }
         catch { onError(error.kind, error.description); summary.errors.append((error.kind, error.description)) }
         var m = manifest.withLock { $0 }
         m.about = "Written by navmock gallery: where each image in this folder came from (spec, variant, scale, spec hash) and the toolchain it was rendered with."
-        do { try FileIO.write(m.encoded(), to: (out as NSString).appendingPathComponent(ReferenceManifest.fileName)) }
+        do { try AtomicFile.write(m.encoded(), to: (out as NSString).appendingPathComponent(ReferenceManifest.fileName)) }
         catch { onError(error.kind, error.description); summary.errors.append((error.kind, error.description)) }
         summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
         return summary
@@ -269,7 +269,7 @@ public enum Gallery {
     }
 
     static func write(_ bytes: [UInt8], _ rel: String, _ options: Options) throws(SpecLoadError) {
-        do { try FileIO.write(bytes, to: (options.outputDirectory as NSString).appendingPathComponent(rel)) }
+        do { try AtomicFile.write(bytes, to: (options.outputDirectory as NSString).appendingPathComponent(rel)) }
         catch { throw SpecLoadError(kind: error.kind, message: error.description) }
     }
 

@@ -81,7 +81,7 @@ struct ReferenceManifest: Codable, Sendable {
             unlink(path(in: folder))
             return
         }
-        try FileIO.write(m.encoded(), to: path(in: folder), durable: true)
+        try AtomicFile.write(m.encoded(), to: path(in: folder), durable: true)
     }
 }
 
@@ -102,7 +102,7 @@ public struct FileError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// Atomic writes (a temporary file in the same folder, then a rename) and folders.
+/// Folders, PNG files (written with ``AtomicFile``) and relative paths.
 enum FileIO {
     static func makeFolder(_ dir: String) throws(FileError) {
         var isDir: ObjCBool = false
@@ -125,14 +125,10 @@ enum FileIO {
         }
     }
 
-    static func write(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(FileError) {
-        try AtomicFile.write(bytes, to: path, durable: durable)
-    }
-
     static func writePNG(_ image: RGBAImage, to path: String) throws(FileError) {
         let bytes: [UInt8]
         do { bytes = try PNGCodec.encode(image) } catch { throw FileError(path: path, reason: "cannot encode the PNG: \(error)") }
-        try write(bytes, to: path)
+        try AtomicFile.write(bytes, to: path)
     }
 
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
