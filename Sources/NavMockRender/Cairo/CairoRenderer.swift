@@ -40,6 +40,9 @@ public final class Renderer {
         /// The bootstrap-icons SVG folder. Default ``SymbolSource/defaultDirectory`` of bootstrap-icons
         /// (`/usr/share/bootstrap-icons/svg`); the CLI passes `$NAVMOCK_ICONS_DIR` when it is set.
         public var iconThemeDirectory: String
+        /// The Phosphor Icons SVG folder (the second icon set). Default ``SymbolSource/defaultDirectory``
+        /// of Phosphor; the CLI passes `$NAVMOCK_PHOSPHOR_DIR` when it is set.
+        public var phosphorDirectory: String = SymbolSource.phosphor.defaultDirectory
         /// zlib level 0…9 for PNG output. Default 1 (fast; ≈ 10 % larger files than level 6).
         public var pngCompressionLevel: Int
         /// Whether to use libpng's adaptive row filters (smaller, slower). Default false.
@@ -64,11 +67,13 @@ public final class Renderer {
 
         /// Options from environment variables, given as a dictionary (the caller reads the
         /// process's): font files from `NAVMOCK_FONTS` (colon-separated), the icon folder from
-        /// `NAVMOCK_ICONS_DIR`, the PDF date from `SOURCE_DATE_EPOCH`; the rest default.
+        /// `NAVMOCK_ICONS_DIR` and `NAVMOCK_PHOSPHOR_DIR`, the PDF date from `SOURCE_DATE_EPOCH`;
+        /// the rest default.
         public init(environment env: [String: String]) {
             self.init(userFontFiles: env["NAVMOCK_FONTS"].map { $0.split(separator: ":").map(String.init) } ?? [],
-                      iconThemeDirectory: env["NAVMOCK_ICONS_DIR"] ?? SymbolSource.bootstrap.defaultDirectory,
+                      iconThemeDirectory: SymbolSource.bootstrap.directory(environment: env),
                       sourceDateEpoch: env["SOURCE_DATE_EPOCH"])
+            phosphorDirectory = SymbolSource.phosphor.directory(environment: env)
         }
     }
 
@@ -84,7 +89,8 @@ public final class Renderer {
     public init(options: Options = Options()) throws(RenderError) {
         self.options = options
         fonts = try FontSystem(userFontFiles: options.userFontFiles)
-        icons = IconStore(themeDirectory: options.iconThemeDirectory, allowedDirectories: options.allowedDirectories)
+        icons = IconStore(themeDirectory: options.iconThemeDirectory, phosphorDirectory: options.phosphorDirectory,
+                          allowedDirectories: options.allowedDirectories)
         textMeasurer = PangoTextMeasurer(fonts: fonts)
     }
 
