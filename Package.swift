@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "NavMockCore", targets: ["NavMockCore"]),
         .library(name: "NavMockRender", targets: ["NavMockRender"]),
+        .library(name: "NavMockSnapshot", targets: ["NavMockSnapshot"]),
         .library(name: "NavMockTesting", targets: ["NavMockTesting"]),
         .executable(name: "navmock", targets: ["navmock"]),
     ],
@@ -27,18 +28,24 @@ let package = Package(
         .target(name: "NavMockCore"),
         .target(name: "NavMockRender",
                 dependencies: ["NavMockCore", "CCairo", "CPangoCairo", "CRsvg", "CNavMockPNG"]),
-        .target(name: "NavMockTesting", dependencies: ["NavMockCore", "NavMockRender"]),
+        // The snapshot engine: reference store, comparison, reports, gallery, batch rendering.
+        .target(name: "NavMockSnapshot", dependencies: ["NavMockCore", "NavMockRender"]),
+        // Only the Swift Testing / XCTest glue (assertSnapshot); never a dependency of the tool.
+        .target(name: "NavMockTesting", dependencies: ["NavMockRender", "NavMockSnapshot"]),
         .executableTarget(name: "navmock",
-                          dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting"]),
+                          dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot"]),
         .executableTarget(name: "navmock-bench", dependencies: ["NavMockCore", "NavMockRender"],
                           path: "Benchmarks/navmock-bench"),
 
-        .testTarget(name: "NavMockCoreTests", dependencies: ["NavMockCore"]),
+        // Helpers shared by the test targets: repository paths, temporary folders, text references.
+        .target(name: "NavMockTestSupport", dependencies: ["NavMockSnapshot"], path: "Tests/NavMockTestSupport"),
+
+        .testTarget(name: "NavMockCoreTests", dependencies: ["NavMockCore", "NavMockTestSupport"]),
         .testTarget(name: "NavMockRenderTests",
-                    dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting"]),
-        .testTarget(name: "NavMockCLITests", dependencies: ["NavMockCore", "NavMockTesting"]),
-        .testTarget(name: "NavMockTestingTests",
-                    dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting"]),
+                    dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting", "NavMockTestSupport"]),
+        .testTarget(name: "NavMockCLITests", dependencies: ["NavMockCore", "NavMockSnapshot", "NavMockTesting", "NavMockTestSupport"]),
+        .testTarget(name: "NavMockSnapshotTests",
+                    dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "NavMockTesting", "NavMockTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

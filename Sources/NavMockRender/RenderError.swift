@@ -34,11 +34,14 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .fontMissing(let f, let p): return "font file \(f) is missing; install it with `apt-get install \(p)`"
         case .userFontUnreadable(let p): return "font file \"\(p)\" cannot be loaded"
         case .iconThemeMissing(let d):
-            let set = d == SymbolSource.phosphor.directory() ? SymbolSource.phosphor : .bootstrap
-            if let named = ProcessInfo.processInfo.environment[set.environmentVariable], !named.isEmpty, named == d {
-                return "the icon set \(set.displayName) is not where \(set.environmentVariable) says: \(d) does not exist; point it at the set's folder, or unset it to use \(set.defaultDirectory)"
+            // A set's own default folder: it is not installed. Any other folder was named by an
+            // environment variable (through the CLI) or the renderer's options.
+            let sets: [SymbolSource] = [.bootstrap, .phosphor]
+            if let set = sets.first(where: { $0.defaultDirectory == d }) {
+                return "the icon set \(set.displayName) is missing (\(d)); install it with `\(set.installHint)`"
             }
-            return "the icon set \(set.displayName) is missing (\(d)); install it with `\(set.installHint)`"
+            let names = sets.map { "\($0.environmentVariable) (\($0.displayName))" }.joined(separator: " or ")
+            return "the icon folder \(d) does not exist; point \(names) at the set's folder, or unset it to use the set's default folder"
         case .backend(let m): return m
         }
     }

@@ -45,22 +45,7 @@ enum SVGPostProcessor {
         return t
     }
 
-    static func escape(_ t: String) -> String {
-        var o = ""
-        for c in t.unicodeScalars {
-            switch c {
-            case "&": o += "&amp;"
-            case "<": o += "&lt;"
-            case ">": o += "&gt;"
-            case "\"": o += "&quot;"
-            default:
-                // XML 1.0 forbids most control characters.
-                if c.value < 0x20 && c != "\t" && c != "\n" { continue }
-                o.unicodeScalars.append(c)
-            }
-        }
-        return o
-    }
+    static func escape(_ t: String) -> String { MarkupText.escaped(t) }
 
     /// Renames ids in order of first appearance and rewrites references.
     static func canonicalizeIDs(_ svg: String) -> String {

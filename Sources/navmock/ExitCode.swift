@@ -1,3 +1,5 @@
+import NavMockSnapshot
+
 /// The process exit codes (sysexits), as DESIGN.md's CLI contract fixes them.
 struct ExitCode: Error, Equatable, Comparable {
     let rawValue: Int32
@@ -33,4 +35,17 @@ struct ExitCode: Error, Equatable, Comparable {
         }
     }
     static func < (a: ExitCode, b: ExitCode) -> Bool { a.severity < b.severity }
+}
+
+extension ExitCode {
+    /// The exit code of a problem the snapshot engine reports.
+    init(_ kind: ProblemKind) {
+        switch kind {
+        case .invalidSpec: self = .dataError
+        case .missingInput: self = .noInput
+        case .internalFailure: self = .software
+        case .cannotCreate: self = .cantCreate
+        case .writeFailed: self = .ioError
+        }
+    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import NavMockTesting
+import NavMockSnapshot
 import Synchronization
 
 /// Standard output and error, written with `write(2)`: a full disk, a closed pipe or a closed
@@ -63,11 +63,11 @@ struct Failure: Error {
 enum AtomicWriter {
     static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         do { try AtomicFile.write(bytes, to: path) }
-        catch { throw Failure(code: ExitCode(rawValue: error.exitCode), text: error.description) }
+        catch { throw Failure(code: ExitCode(error.kind), text: error.description) }
     }
     /// One spec's outputs, all or none (``AtomicFile/writeTogether(_:)``).
     static func writeTogether(_ files: [(String, [UInt8])]) throws(Failure) {
         do { try AtomicFile.writeTogether(files.map { (path: $0.0, bytes: $0.1) }) }
-        catch { throw Failure(code: ExitCode(rawValue: error.exitCode), text: error.description) }
+        catch { throw Failure(code: ExitCode(error.kind), text: error.description) }
     }
 }

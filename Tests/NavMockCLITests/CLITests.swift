@@ -1,15 +1,12 @@
 import Foundation
+import NavMockTestSupport
 import NavMockCore
 import NavMockTesting
 import Testing
 
 /// Runs the built `navmock` binary and checks stdout, stderr, the exit code and the files written.
 struct CLI {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static var root: String { TestRepository.root }
 
     /// The binary next to the test bundle (`swift build`/`swift test` put both in .build/<config>/).
     static let binary: String = {
@@ -53,11 +50,7 @@ struct CLI {
         return Result(code: crashed ? -1 : p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 
-    static func tempDir() throws -> String {
-        let d = NSTemporaryDirectory() + "navmock-cli-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
-        return d
-    }
+    static func tempDir() throws -> String { try temporaryFolder("cli") }
 
     static func files(in dir: String) -> [String] {
         ((try? FileManager.default.subpathsOfDirectory(atPath: dir)) ?? []).sorted()

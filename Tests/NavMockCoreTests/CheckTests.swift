@@ -1,4 +1,5 @@
 import Foundation
+import NavMockTestSupport
 import NavMockCore
 import Testing
 
@@ -105,9 +106,7 @@ struct CheckTests {
 
     @Test("a complex indicator SVG (text, strokes) is found; a simple one is not")
     func complexIndicator() throws {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        let base = url.path + "/Fixtures/specs"
+        let base = TestRepository.specs
         func run(_ image: String) throws -> [Finding] {
             Checker.check(try SpecReader.read(Array(Self.pc(#","preferredIndicatorImage":"\#(image)""#).utf8)), measuring: measurer, baseDirectory: base)
         }
@@ -117,9 +116,7 @@ struct CheckTests {
 
     @Test("docs/guidelines.md names every rule, and every rule it names exists")
     func guidelinesTable() throws {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        let text = try String(contentsOfFile: url.path + "/docs/guidelines.md", encoding: .utf8)
+        let text = try TestRepository.text("docs/guidelines.md")
         let named = Set(text.components(separatedBy: "`").filter { $0.range(of: #"^(tab-bar|page-control|symbol)\.[a-z-]+$"#, options: .regularExpression) != nil })
         let ids = Set(Checker.ruleIDs.filter { !$0.hasPrefix("spec.") })
         #expect(named.subtracting(ids).isEmpty, "named in the docs but not rules: \(named.subtracting(ids).sorted())")

@@ -2,10 +2,11 @@
 // validation stage (SpecValidator): every problem of a spec is reported, each where it is written.
 
 import Foundation
+import NavMockTestSupport
 import Testing
 @testable import NavMockCore
 
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+private let root = TestRepository.root
 
 /// Compares `text` with the committed file at `relative`; with NAVMOCK_REGENERATE=1 writes it instead.
 private func expectFile(_ relative: String, equals text: String) throws {

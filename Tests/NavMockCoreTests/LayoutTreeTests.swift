@@ -1,4 +1,5 @@
 import Foundation
+import NavMockTestSupport
 import NavMockCore
 import Testing
 
@@ -14,9 +15,7 @@ struct LayoutTreeTests {
     }
 
     func template(_ name: String) throws -> Layout {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Templates/tab-bars/\(name).json")
-        return try lay(String(decoding: try Data(contentsOf: url), as: UTF8.self))
+        try lay(try TestRepository.text("Templates/tab-bars/\(name).json"))
     }
 
     /// A bar with every optional part: items with badges, the search button, the accessory,

@@ -1,4 +1,5 @@
 import Foundation
+import NavMockTestSupport
 import Testing
 
 /// Every number layout and scene code draws with lives in a metrics table (a file whose name ends
@@ -7,7 +8,7 @@ import Testing
 /// but 0, 0.5, 1 and 2 that the short allow-list below does not name.
 @Suite("Numbers live in the metrics tables")
 struct MetricLiteralTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: TestRepository.root)
 
     /// The files scanned: layout and scene code, tab bars and page controls.
     static let scanned: [String] = {

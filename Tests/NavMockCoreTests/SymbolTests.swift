@@ -3,13 +3,12 @@
 // names, the naming grammar's stand-ins, unknown names, and the right-to-left rule in layouts.
 
 import Foundation
+import NavMockTestSupport
 import Testing
 import NavMockCore
 
 private func fixtureURL(_ name: String) -> URL {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("Fixtures/symbols").appendingPathComponent(name)
+    URL(fileURLWithPath: TestRepository.fixtures).appendingPathComponent("symbols").appendingPathComponent(name)
 }
 
 /// (name, number of apps) rows of the sample.

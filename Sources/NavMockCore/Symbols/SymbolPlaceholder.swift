@@ -63,11 +63,7 @@ public enum SymbolPlaceholderMetrics {
         <rect x="\(n(x))" y="\(n(x))" width="\(n(s))" height="\(n(s))" rx="\(n(cornerRadius * side))" \
         fill="none" stroke="#000" stroke-width="\(n(w))"/>\
         <text x="\(n(v / 2))" y="\(n(letterBaseline * v))" font-family="sans-serif" font-weight="bold" \
-        font-size="\(n(letterSize * v))" text-anchor="middle" fill="#000">\(xmlEscaped(letter(for: name)))</text></svg>
+        font-size="\(n(letterSize * v))" text-anchor="middle" fill="#000">\(MarkupText.escaped(letter(for: name)))</text></svg>
         """
-    }
-
-    static func xmlEscaped(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -37,22 +37,43 @@ public final class Renderer {
         public var userFontFiles: [String]
         /// Folders besides the spec's own from which icon and image files may be read.
         public var allowedDirectories: [String]
-        /// The bootstrap-icons SVG folder. Default `$NAVMOCK_ICONS_DIR` or `/usr/share/bootstrap-icons/svg`.
+        /// The bootstrap-icons SVG folder. Default ``SymbolSource/defaultDirectory`` of bootstrap-icons
+        /// (`/usr/share/bootstrap-icons/svg`); the CLI passes `$NAVMOCK_ICONS_DIR` when it is set.
         public var iconThemeDirectory: String
+        /// The Phosphor Icons SVG folder (the second icon set). Default ``SymbolSource/defaultDirectory``
+        /// of Phosphor; the CLI passes `$NAVMOCK_PHOSPHOR_DIR` when it is set.
+        public var phosphorDirectory: String = SymbolSource.phosphor.defaultDirectory
         /// zlib level 0…9 for PNG output. Default 1 (fast; ≈ 10 % larger files than level 6).
         public var pngCompressionLevel: Int
         /// Whether to use libpng's adaptive row filters (smaller, slower). Default false.
         public var pngFilters: Bool
-        /// Creates options; font files also come from `NAVMOCK_FONTS` (colon-separated) when not given.
-        public init(userFontFiles: [String]? = nil, allowedDirectories: [String] = [],
-                    iconThemeDirectory: String? = nil, pngCompressionLevel: Int = 1, pngFilters: Bool = false) {
-            let env = ProcessInfo.processInfo.environment
+        /// Seconds since 1970-01-01 UTC for the PDF creation date, as text (the CLI passes
+        /// `SOURCE_DATE_EPOCH`); nil, or a value that is not a whole number from 0 to 253402300799,
+        /// gives the fixed date 2000-01-01T00:00:00Z. Default nil.
+        public var sourceDateEpoch: String?
+        /// Creates options. The renderer reads no environment variable: the CLI turns `NAVMOCK_FONTS`,
+        /// `NAVMOCK_ICONS_DIR` and `SOURCE_DATE_EPOCH` into these options
+        /// (``init(environment:)`` does the same for other callers).
+        public init(userFontFiles: [String] = [], allowedDirectories: [String] = [],
+                    iconThemeDirectory: String = SymbolSource.bootstrap.defaultDirectory, pngCompressionLevel: Int = 1,
+                    pngFilters: Bool = false, sourceDateEpoch: String? = nil) {
             self.userFontFiles = userFontFiles
-                ?? (env["NAVMOCK_FONTS"].map { $0.split(separator: ":").map(String.init) } ?? [])
             self.allowedDirectories = allowedDirectories
-            self.iconThemeDirectory = iconThemeDirectory ?? env["NAVMOCK_ICONS_DIR"] ?? "/usr/share/bootstrap-icons/svg"
+            self.iconThemeDirectory = iconThemeDirectory
             self.pngCompressionLevel = pngCompressionLevel
             self.pngFilters = pngFilters
+            self.sourceDateEpoch = sourceDateEpoch
+        }
+
+        /// Options from environment variables, given as a dictionary (the caller reads the
+        /// process's): font files from `NAVMOCK_FONTS` (colon-separated), the icon folder from
+        /// `NAVMOCK_ICONS_DIR` and `NAVMOCK_PHOSPHOR_DIR`, the PDF date from `SOURCE_DATE_EPOCH`;
+        /// the rest default.
+        public init(environment env: [String: String]) {
+            self.init(userFontFiles: env["NAVMOCK_FONTS"].map { $0.split(separator: ":").map(String.init) } ?? [],
+                      iconThemeDirectory: SymbolSource.bootstrap.directory(environment: env),
+                      sourceDateEpoch: env["SOURCE_DATE_EPOCH"])
+            phosphorDirectory = SymbolSource.phosphor.directory(environment: env)
         }
     }
 
@@ -68,7 +89,8 @@ public final class Renderer {
     public init(options: Options = Options()) throws(RenderError) {
         self.options = options
         fonts = try FontSystem(userFontFiles: options.userFontFiles)
-        icons = IconStore(themeDirectory: options.iconThemeDirectory, allowedDirectories: options.allowedDirectories)
+        icons = IconStore(themeDirectory: options.iconThemeDirectory, phosphorDirectory: options.phosphorDirectory,
+                          allowedDirectories: options.allowedDirectories)
         textMeasurer = PangoTextMeasurer(fonts: fonts)
     }
 
@@ -162,7 +184,7 @@ public final class Renderer {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, scene.summary)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "NavMock")
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PDFDate.creationDate())
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PDFDate.creationDate(sourceDateEpoch: options.sourceDateEpoch))
         } else {
             surface = cairo_svg_surface_create_for_stream(write, closure, scene.size.width, scene.size.height)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
@@ -254,7 +276,7 @@ public final class Renderer {
                 cairo_pattern_destroy(pat)
             }
         case .glass(let shape, let tint, let blur):
-            let b = blurredBackdrop(for: shape.bounds, blur: blur, scene: scene, base: base, cache: &glass)
+            let b = try blurredBackdrop(for: shape.bounds, blur: blur, scene: scene, base: base, cache: &glass)
             cairo_save(cr)
             path(shape, cr)
             cairo_clip(cr)
@@ -273,7 +295,7 @@ public final class Renderer {
             cairo_paint(cr)
             cairo_restore(cr)
         case .liquidGlass(let shape, let material):
-            drawLiquidGlass(shape, material, cr: cr, scene: scene, base: base, cache: &glass)
+            try drawLiquidGlass(shape, material, cr: cr, scene: scene, base: base, cache: &glass)
         case .glassShadow(let shapes, let shadow):
             drawGlassShadow(shapes, shadow, cr: cr)
         }
@@ -291,7 +313,7 @@ public final class Renderer {
     /// The backdrop under `bounds`, blurred: a flat colour when the backdrop is one colour,
     /// otherwise an image at 2 px/pt (embedded as such in SVG and PDF).
     private func blurredBackdrop(for bounds: Rect, blur: Double, scene: Scene, base: String,
-                                 cache: inout [GlassKey: BlurredBackdrop]) -> BlurredBackdrop {
+                                 cache: inout [GlassKey: BlurredBackdrop]) throws(RenderError) -> BlurredBackdrop {
         let key = GlassKey(bounds: bounds, blur: blur)
         if let b = cache[key] { return b }
         if scene.backdrop.count == 1, case .fill(.rect, .solid(let c)) = scene.backdrop[0] {
@@ -309,8 +331,12 @@ public final class Renderer {
         cairo_scale(cr, density, density)
         cairo_translate(cr, -region.minX, -region.minY)
         var none: [GlassKey: BlurredBackdrop] = [:]
-        for item in scene.backdrop {
-            try? drawItem(item, cr: cr, scene: scene, pixelScale: density, base: base, glass: &none)
+        do {
+            for item in scene.backdrop { try drawItem(item, cr: cr, scene: scene, pixelScale: density, base: base, glass: &none) }
+        } catch {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+            throw error
         }
         cairo_destroy(cr)
         cairo_surface_flush(surface)
@@ -461,7 +487,7 @@ public final class Renderer {
         // stride for ARGB32), wrapped without a copy: one copy of the pixels in memory, not two.
         // The surface frees the decoded buffer when it is destroyed (it may outlive this call in
         // an SVG or PDF recording).
-        Self.premultiplyInPlace(out, pixels: Int(w) * Int(h))
+        Premultiply.inPlace(out, pixels: Int(w) * Int(h))
         let stride: Int32 = w * 4
         guard cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, w) == stride,
               let surface = cairo_image_surface_create_for_data(out, CAIRO_FORMAT_ARGB32, w, h, stride),
@@ -492,19 +518,5 @@ public final class Renderer {
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)
-    }
-
-    /// Straight RGBA bytes to Cairo's premultiplied native-endian ARGB32 words, in place.
-    private static func premultiplyInPlace(_ p: UnsafeMutablePointer<UInt8>, pixels: Int) {
-        let words = UnsafeMutableRawPointer(p)
-        for i in 0..<pixels {
-            let o = i * 4
-            let a = UInt32(p[o + 3])
-            let r: UInt32 = (UInt32(p[o]) * a + 127) / 255
-            let g: UInt32 = (UInt32(p[o + 1]) * a + 127) / 255
-            let b: UInt32 = (UInt32(p[o + 2]) * a + 127) / 255
-            let v: UInt32 = (a << 24) | (r << 16) | (g << 8) | b
-            words.storeBytes(of: v, toByteOffset: o, as: UInt32.self)
-        }
     }
 }

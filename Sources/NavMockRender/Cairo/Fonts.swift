@@ -2,6 +2,7 @@ import CCairo
 import CPangoCairo
 import Foundation
 import NavMockCore
+import Synchronization
 
 /// The fonts NavMock draws with, and where they come from. NavMock never uses whatever fonts the
 /// system happens to have: it builds its own fontconfig configuration from these files.
@@ -249,12 +250,12 @@ final class FontSystem {
 
 /// Measures text with Pango, exactly as ``Renderer`` draws it (same fonts, unhinted metrics,
 /// unrounded glyph positions), in points. Safe to share: Pango runs under the process-wide
-/// FreeType lock, and the cache of measured runs under its own lock.
+/// FreeType lock (which stays an `NSRecursiveLock`: drawing re-enters it, and `Mutex` is not
+/// recursive), and the cache of measured runs behind its own `Mutex`.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     let fonts: FontSystem
-    /// Measured runs; read and written only under `cacheLock`.
-    private var cache: [CacheKey: TextMetrics] = [:]
-    private let cacheLock = NSLock()
+    /// Measured runs.
+    private let cache = Mutex<[CacheKey: TextMetrics]>([:])
     private struct CacheKey: Hashable { let text: String; let style: TextStyle }
 
     init(fonts: FontSystem) { self.fonts = fonts }
@@ -262,7 +263,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// See ``TextMeasuring/measure(_:style:)``. Units: points, independent of any output scale.
     public func measure(_ text: String, style: TextStyle) -> TextMetrics {
         let key = CacheKey(text: text, style: style)
-        if let m = cacheLock.withLock({ cache[key] }) { return m }
+        if let m = cache.withLock({ $0[key] }) { return m }
         return FreeTypeLock.with { measureUncached(text, style: style, key: key) }
     }
 
@@ -278,7 +279,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
                             descent: Double(logical.y + logical.height) / s - baseline,
                             ink: Rect(x: Double(ink.x) / s, y: Double(ink.y) / s - baseline,
                                       width: Double(ink.width) / s, height: Double(ink.height) / s))
-        cacheLock.withLock {
+        cache.withLock { cache in
             if cache.count > 4096 { cache.removeAll() }
             cache[key] = m
         }

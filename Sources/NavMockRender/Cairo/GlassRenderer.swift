@@ -20,7 +20,7 @@ extension Renderer {
     static let liquidGlassSourceDensity = 1.0
 
     func drawLiquidGlass(_ shape: SceneShape, _ m: LiquidGlassMaterial, cr: OpaquePointer, scene: Scene, base: String,
-                         cache: inout [GlassKey: BlurredBackdrop]) {
+                         cache: inout [GlassKey: BlurredBackdrop]) throws(RenderError) {
         cairo_save(cr)
         path(shape, cr)
         cairo_clip(cr)
@@ -29,7 +29,8 @@ extension Renderer {
             setColor(c, cr); cairo_paint(cr)
             setColor(m.flatTint, cr); cairo_paint(cr)
         } else {
-            let (surface, origin) = lensedBackdrop(shape, m, scene: scene, base: base)
+            let surface: OpaquePointer, origin: Point
+            do { (surface, origin) = try lensedBackdrop(shape, m, scene: scene, base: base) } catch { cairo_restore(cr); throw error }
             cairo_save(cr)
             cairo_translate(cr, origin.x, origin.y)
             cairo_scale(cr, 1 / Self.liquidGlassDensity, 1 / Self.liquidGlassDensity)
@@ -58,7 +59,7 @@ extension Renderer {
     /// The backdrop under `shape`, lensed along its edge and blurred, as an image at
     /// ``liquidGlassDensity`` whose top-left corner is `origin` (points). The caller destroys it.
     private func lensedBackdrop(_ shape: SceneShape, _ m: LiquidGlassMaterial, scene: Scene, base: String)
-        -> (surface: OpaquePointer, origin: Point) {
+        throws(RenderError) -> (surface: OpaquePointer, origin: Point) {
         let d = Self.liquidGlassDensity, sd = Self.liquidGlassSourceDensity
         let bounds = shape.bounds
         // How far beyond the edge the lens reaches, plus 3 σ for the blur.
@@ -73,7 +74,12 @@ extension Renderer {
         cairo_scale(scr, sd, sd)
         cairo_translate(scr, -src.minX, -src.minY)
         var none: [GlassKey: BlurredBackdrop] = [:]
-        for item in scene.backdrop { try? drawItem(item, cr: scr, scene: scene, pixelScale: sd, base: base, glass: &none) }
+        do {
+            for item in scene.backdrop { try drawItem(item, cr: scr, scene: scene, pixelScale: sd, base: base, glass: &none) }
+        } catch {
+            cairo_destroy(scr)
+            throw error
+        }
         cairo_destroy(scr)
         cairo_surface_flush(source)
         let sRow = Int(cairo_image_surface_get_stride(source)) / 4

@@ -12,8 +12,9 @@ final class IconStore {
     let allowedDirectories: [String]
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]   // resolved path → RsvgHandle*
 
-    init(themeDirectory: String, allowedDirectories: [String]) {
+    init(themeDirectory: String, phosphorDirectory: String, allowedDirectories: [String]) {
         self.themeDirectory = themeDirectory
+        self.phosphorDirectory = phosphorDirectory
         self.allowedDirectories = allowedDirectories.map { Self.realPath($0) ?? $0 }
     }
 
@@ -55,8 +56,8 @@ final class IconStore {
         return real
     }
 
-    /// The folder of the second icon set (Phosphor), `$NAVMOCK_PHOSPHOR_DIR` or its default.
-    let phosphorDirectory: String = SymbolSource.phosphor.directory()
+    /// The folder of the second icon set (Phosphor), from the renderer's options.
+    let phosphorDirectory: String
 
     /// The path of a symbol's SVG in the icon set its row names (``SymbolTable/resolve(_:)``).
     func symbolPath(_ name: String) throws(RenderError) -> String {

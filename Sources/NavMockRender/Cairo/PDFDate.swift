@@ -6,11 +6,11 @@ enum PDFDate {
     /// for the same spec and library versions.
     static let fixed = "2000-01-01T00:00:00Z"
 
-    /// `SOURCE_DATE_EPOCH` (whole seconds since 1970-01-01 UTC, the reproducible-builds
-    /// convention) as an ISO 8601 UTC date, else ``fixed``. A value that is not a whole number
-    /// from 0 to 253402300799 (the end of year 9999) is ignored.
-    static func creationDate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        guard let text = environment["SOURCE_DATE_EPOCH"], let seconds = Int64(text), (0...253_402_300_799).contains(seconds) else {
+    /// A `SOURCE_DATE_EPOCH` value (whole seconds since 1970-01-01 UTC, the reproducible-builds
+    /// convention, passed in by the caller) as an ISO 8601 UTC date, else ``fixed``. A value that
+    /// is not a whole number from 0 to 253402300799 (the end of year 9999) is ignored.
+    static func creationDate(sourceDateEpoch: String?) -> String {
+        guard let text = sourceDateEpoch, let seconds = Int64(text), (0...253_402_300_799).contains(seconds) else {
             return fixed
         }
         let f = DateFormatter()

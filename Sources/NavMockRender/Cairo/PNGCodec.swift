@@ -47,15 +47,8 @@ public enum PNGCodec {
     /// Encodes RGBA as PNG (zlib level 6 with filters: these images are kept, so smaller is better).
     public static func encode(_ image: RGBAImage) throws(RenderError) -> [UInt8] {
         // Convert to premultiplied ARGB32 words for the shared encoder.
-        var data = [UInt8](repeating: 0, count: image.width * image.height * 4)
-        data.withUnsafeMutableBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            for i in 0..<(image.width * image.height) {
-                let r = UInt32(image.pixels[i * 4]), g = UInt32(image.pixels[i * 4 + 1])
-                let b = UInt32(image.pixels[i * 4 + 2]), a = UInt32(image.pixels[i * 4 + 3])
-                words[i] = (a << 24) | (((r * a + 127) / 255) << 16) | (((g * a + 127) / 255) << 8) | ((b * a + 127) / 255)
-            }
-        }
+        var data = image.pixels
+        data.withUnsafeMutableBufferPointer { if let p = $0.baseAddress { Premultiply.inPlace(p, pixels: image.width * image.height) } }
         let raster = RasterImage(width: image.width, height: image.height, stride: image.width * 4, data: data)
         return try Renderer.encodePNG(raster, level: 6, filters: true)
     }

@@ -1,12 +1,13 @@
 import Foundation
 import NavMockCore
 import NavMockRender
+import NavMockSnapshot
 
 /// Shared steps of the commands: reading and preparing a spec, with errors formatted per DESIGN.md.
 enum Common {
     static func read(_ path: String) throws(Failure) -> SpecSource {
         do { return try SpecSource.read(path: path) }
-        catch { throw Failure(code: ExitCode(rawValue: error.exitCode), text: error.description) }
+        catch { throw Failure(code: ExitCode(ProblemKind(error)), text: error.description) }
     }
 
     /// Runs the pipeline on a spec file (read → resolve → layout → scene), then the resource
@@ -34,12 +35,7 @@ enum Common {
     }
 
     static func renderFailure(_ e: RenderError, file: String) -> Failure {
-        let code: ExitCode
-        switch e {
-        case .missingFile, .unreadableFile, .userFontUnreadable: code = .noInput
-        case .pathNotAllowed, .canvasTooLarge, .iconTooComplex: code = .dataError
-        case .fontMissing, .iconThemeMissing, .backend: code = .software
-        }
+        let code = ExitCode(ProblemKind(e))
         if let ref = e.fileReference {
             return Failure(code: code, text: "\(file):\(ref.location): \(e.description)")
         }
@@ -77,8 +73,12 @@ enum Common {
             level = v
         }
         let fonts = a.values("font")
-        return Renderer.Options(userFontFiles: fonts.isEmpty ? nil : fonts, allowedDirectories: a.values("icons"),
-                                pngCompressionLevel: level, pngFilters: level >= 6)
+        var options = Renderer.Options(environment: ProcessInfo.processInfo.environment)
+        if !fonts.isEmpty { options.userFontFiles = fonts }
+        options.allowedDirectories = a.values("icons")
+        options.pngCompressionLevel = level
+        options.pngFilters = level >= 6
+        return options
     }
 
     static func makeRenderer(_ options: Renderer.Options) throws(Failure) -> Renderer {

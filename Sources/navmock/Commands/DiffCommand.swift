@@ -1,7 +1,7 @@
 import NavMockCore
 import Foundation
 import NavMockRender
-import NavMockTesting
+import NavMockSnapshot
 
 /// `navmock diff A.png B.png [-o DIFF.png]`: the snapshot comparison for any two PNGs.
 enum DiffCommand {
@@ -35,7 +35,7 @@ enum DiffCommand {
             let d = compareImages(expected: expected, actual: actual, options)
             if let out = a.value("output") {
                 var img = diffImage(expected: expected, actual: actual, options)
-                if let r = try? Renderer() {
+                if let r = try? Renderer(options: .init(environment: ProcessInfo.processInfo.environment)) {
                     img = DiffCaptions.captioned(img, renderer: r, panels: [PathText.lastComponent(a.positionals[0]),
                                                                            d.sizeMismatch ? "sizes differ" : "\(d.differingPixels) px differ",
                                                                            PathText.lastComponent(a.positionals[1])])

@@ -1,6 +1,6 @@
 import Foundation
 import NavMockCore
-import NavMockTesting
+import NavMockSnapshot
 
 /// `navmock gallery SPEC|DIR... -o DIR`: images, contact sheets, redlines and an index.html.
 enum GalleryCommand {
@@ -55,9 +55,9 @@ enum GalleryCommand {
             let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: outURL)
             let worst = Locked(inputWorst)
             if options.progress { ProgressLine.drawnElsewhere() }
-            let summary = Gallery.run(inputs, options: options) { code, message in
+            let summary = Gallery.run(inputs, options: options) { kind, message in
                 Console.error(message)
-                worst.withLock { $0 = max($0, ExitCode(rawValue: code)) }
+                worst.withLock { $0 = max($0, ExitCode(kind)) }
             }
             if summary.refused { return worst.withLock { $0 } }
             let rate = summary.seconds > 0 ? Double(summary.images + summary.redlines + summary.contactSheets) / summary.seconds : 0

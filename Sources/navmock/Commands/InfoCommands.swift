@@ -1,7 +1,7 @@
 import Foundation
 import NavMockCore
 import NavMockRender
-import NavMockTesting
+import NavMockSnapshot
 
 /// `navmock list devices|symbols|templates`, `navmock schema`, `navmock doctor`.
 enum InfoCommands {
@@ -106,7 +106,7 @@ enum InfoCommands {
         guard !rows.isEmpty else {
             Console.error("no symbol name or icon file contains \"\(search ?? "")\""); return .failure
         }
-        let bootstrap = Renderer.Options().iconThemeDirectory, phosphor = SymbolSource.phosphor.directory()
+        let bootstrap = Renderer.Options(environment: ProcessInfo.processInfo.environment).iconThemeDirectory, phosphor = SymbolSource.phosphor.directory()
         let file = { (s: SymbolAlias) in (s.source == .bootstrap ? bootstrap : phosphor) + "/" + s.source.relativePath(of: s.file) }
         if json {
             printJSON(rows.map { SymbolRow(name: $0.name, file: file($0), set: $0.source.displayName, mirrorsInRightToLeft: $0.mirrorsInRightToLeft) })
@@ -188,7 +188,7 @@ enum InfoCommands {
         var iconsOK = true
         Console.out("icons: \(SymbolTable.entries.count) SF Symbols names mapped, more through the naming grammar")
         for set in SymbolSource.allCases {
-            let dir = set == .bootstrap ? Renderer.Options().iconThemeDirectory : set.directory()
+            let dir = set == .bootstrap ? Renderer.Options(environment: ProcessInfo.processInfo.environment).iconThemeDirectory : set.directory()
             let rows = SymbolTable.entries.filter { $0.source == set }.count
             guard FileManager.default.fileExists(atPath: dir) else {
                 iconsOK = false
@@ -199,7 +199,7 @@ enum InfoCommands {
         Console.out("configuration: " + (configPath ?? "none (no navmock.json in the current folder or above it, up to the repository root)"))
         Console.out("templates: \(Templates.directory ?? Templates.environmentValue.map { "\($0) (from NAVMOCK_TEMPLATES) does not exist" } ?? "not found (set NAVMOCK_TEMPLATES)")")
         Console.out("fingerprint: \(ToolchainFingerprint.current(userFontFiles: userFonts).id)")
-        if ok && iconsOK, let r = try? Renderer() {
+        if ok && iconsOK, let r = try? Renderer(options: .init(environment: ProcessInfo.processInfo.environment)) {
             let samples: [(String, String)] = [("Notifications", "en"), ("闹钟", "zh-Hans"), ("時計", "ja"), ("시계", "ko")]
             Console.out("text resolves to:")
             for (t, l) in samples {

@@ -1,6 +1,6 @@
 import Foundation
 import NavMockCore
-import NavMockTesting
+import NavMockSnapshot
 
 /// Options shared by `navmock test`, `navmock diff` and `navmock gallery`.
 enum SnapshotOptions {
@@ -107,7 +107,4 @@ enum SnapshotOptions {
         return (files, expansion.reportProblems())
     }
 
-
-    /// Maps a snapshot error class to an exit code.
-    static func exitCode(_ raw: Int32) -> ExitCode { ExitCode(rawValue: raw) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import NavMockCore
 import NavMockRender
-import NavMockTesting
+import NavMockSnapshot
 
 /// `navmock test SPEC|DIR...`: renders every spec (and variant) and compares decoded pixels with
 /// its reference image.
@@ -124,7 +124,7 @@ enum TestCommand {
                 Console.error(f.text)
                 worst = max(worst, f.code)
             }
-            for r in results where r.isFailure { worst = max(worst, r.errorCode.map(SnapshotOptions.exitCode) ?? .failure) }
+            for r in results where r.isFailure { worst = max(worst, r.errorKind.map(ExitCode.init) ?? .failure) }
             let tally = SnapshotTally(results, skipped: suite.skipped)
             var closing = tally.description
             if tally.recorded > 0 { closing += " (\(tally.recorded) reference\(tally.recorded == 1 ? "" : "s") recorded)" }
@@ -156,7 +156,8 @@ enum TestCommand {
                 }
             }
             if json {
-                Console.outRaw(SnapshotReport.json(results, skipped: suite.skipped, comparison: settings.comparison, fingerprint: settings.fingerprint))
+                Console.outRaw(SnapshotReport.json(results, skipped: suite.skipped, comparison: settings.comparison, fingerprint: settings.fingerprint,
+                                                     exitCode: { ExitCode($0).rawValue }))
             }
             return worst
         } catch {

@@ -1,0 +1,401 @@
+import NavMockCore
+import Foundation
+import NavMockRender
+
+/// Where a reference came from, as the manifest beside it records it.
+public struct ReferenceProvenance: Sendable, Hashable, Codable {
+    /// The spec file, relative to the manifest's folder (`../clock.json`); nil for images that do
+    /// not come from a spec.
+    public var spec: String?
+    /// The variant's name, nil for a spec without variants.
+    public var variant: String?
+    /// Device pixels per point.
+    public var scale: Double?
+    /// SHA-256 of the variant's canonical JSON (keys sorted, no whitespace): it changes when what
+    /// the spec asks for changes, not when it is reformatted.
+    public var specSHA256: String?
+    /// The ``ToolchainFingerprint/id`` it was rendered with.
+    public var toolchain: String
+
+    /// Creates a provenance record.
+    public init(spec: String? = nil, variant: String? = nil, scale: Double? = nil, specSHA256: String? = nil, toolchain: String) {
+        self.spec = spec; self.variant = variant; self.scale = scale; self.specSHA256 = specSHA256; self.toolchain = toolchain
+    }
+}
+
+/// `manifest.json` in a references folder: each reference's provenance, and each toolchain's
+/// components. One per folder; written with sorted keys so that it diffs well.
+struct ReferenceManifest: Codable, Sendable {
+    var about = "Written by navmock: where each reference image in this folder came from (spec, variant, scale, spec hash) and the toolchain it was rendered with."
+    var version = 1
+    var references: [String: ReferenceProvenance] = [:]
+    var toolchains: [String: Toolchain] = [:]
+
+    struct Toolchain: Codable, Sendable, Hashable {
+        var libraries: [String: String]
+        var fonts: [String: String]
+    }
+
+    static let fileName = "manifest.json"
+
+    static func path(in folder: String) -> String { (folder as NSString).appendingPathComponent(fileName) }
+
+    /// Reads the manifest of `folder`; nil when there is none or it cannot be parsed.
+    static func load(folder: String) -> ReferenceManifest? {
+        guard let d = FileManager.default.contents(atPath: path(in: folder)) else { return nil }
+        return try? JSONDecoder().decode(ReferenceManifest.self, from: d)
+    }
+
+    func fingerprint(_ id: String) -> ToolchainFingerprint? {
+        toolchains[id].map { ToolchainFingerprint(id: id, libraries: $0.libraries, fonts: $0.fonts) }
+    }
+
+    mutating func record(_ file: String, _ p: ReferenceProvenance, fingerprint: ToolchainFingerprint) {
+        references[file] = p
+        toolchains[fingerprint.id] = Toolchain(libraries: fingerprint.libraries, fonts: fingerprint.fonts)
+    }
+
+    /// Drops toolchains no reference uses.
+    mutating func compact() {
+        let used = Set(references.values.map(\.toolchain))
+        toolchains = toolchains.filter { used.contains($0.key) }
+    }
+
+    func encoded() -> [UInt8] {
+        let enc = JSONEncoder()
+        enc.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(((try? enc.encode(self)) ?? Data("{}".utf8))) + [0x0A]
+    }
+
+    /// Read-modify-write of `folder`'s manifest under an exclusive lock on the folder (other
+    /// processes, such as parallel test runs, may update it too); written atomically.
+    static func update(folder: String, _ body: (inout ReferenceManifest) -> Void) throws(FileError) {
+        try FileIO.makeFolder(folder)
+        let fd = open(folder, O_RDONLY)
+        if fd >= 0 { flock(fd, LOCK_EX) }
+        defer { if fd >= 0 { flock(fd, LOCK_UN); close(fd) } }
+        var m = load(folder: folder) ?? ReferenceManifest()
+        body(&m)
+        m.compact()
+        if m.references.isEmpty {
+            unlink(path(in: folder))
+            return
+        }
+        try AtomicFile.write(m.encoded(), to: path(in: folder), durable: true)
+    }
+}
+
+/// A file that could not be written or read, with the reason.
+public struct FileError: Error, Sendable, CustomStringConvertible {
+    /// The path concerned.
+    public let path: String
+    /// Why.
+    public let reason: String
+    /// ``ProblemKind/cannotCreate`` (the file cannot be created or put in place) or
+    /// ``ProblemKind/writeFailed`` (a write to an opened output failed).
+    public let kind: ProblemKind
+    /// `PATH: reason`.
+    public var description: String { "\(path): \(reason)" }
+    /// Creates an error; `kind` defaults to ``ProblemKind/cannotCreate``.
+    public init(path: String, reason: String, kind: ProblemKind = .cannotCreate) {
+        self.path = path; self.reason = reason; self.kind = kind
+    }
+}
+
+/// Folders, PNG files (written with ``AtomicFile``) and relative paths.
+enum FileIO {
+    static func makeFolder(_ dir: String) throws(FileError) {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw FileError(path: dir, reason: "is a file, not a folder") }
+            return
+        }
+        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        catch {
+            // Say which part of the path is in the way, if one is a file.
+            var probe = PathText.folder(dir)
+            while !probe.isEmpty && probe != "/" {
+                if FileManager.default.fileExists(atPath: probe, isDirectory: &isDir) {
+                    if !isDir.boolValue { throw FileError(path: dir, reason: "cannot create the folder: \(probe) is a file, not a folder") }
+                    break
+                }
+                probe = PathText.folder(probe)
+            }
+            throw FileError(path: dir, reason: "cannot create the folder")
+        }
+    }
+
+    static func writePNG(_ image: RGBAImage, to path: String) throws(FileError) {
+        let bytes: [UInt8]
+        do { bytes = try PNGCodec.encode(image) } catch { throw FileError(path: path, reason: "cannot encode the PNG: \(error)") }
+        try AtomicFile.write(bytes, to: path)
+    }
+
+    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    /// `to` relative to the folder `from` (both absolute or both relative to the same folder).
+    static func relative(_ to: String, from folder: String) -> String {
+        let a = URL(fileURLWithPath: to).standardizedFileURL.pathComponents
+        let b = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        var i = 0
+        while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
+        let ups = Array(repeating: "..", count: b.count - i)
+        let rest = Array(a[i...])
+        let parts = ups + rest
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}
+
+/// The files a failing comparison leaves for inspection.
+public struct SnapshotArtifacts: Sendable, Hashable {
+    /// The reference image (absent when there was none).
+    public let expected: String?
+    /// What was rendered.
+    public let actual: String
+    /// The three-panel image: expected | differences | actual (absent when there was no reference).
+    public let diff: String?
+}
+
+/// Everything one comparison needs besides the images.
+public struct SnapshotSettings: Sendable {
+    /// How images are compared. Default ``ImageComparison/exact``.
+    public var comparison: ImageComparison
+    /// When references are written. Default ``RecordMode/fromEnvironment``.
+    public var record: RecordMode
+    /// Where failures leave `expected`, `actual` and `diff` images.
+    public var artifactsDirectory: String
+    /// The toolchain rendering now.
+    public var fingerprint: ToolchainFingerprint
+
+    /// Creates settings.
+    public init(comparison: ImageComparison = .exact, record: RecordMode = .fromEnvironment,
+                artifactsDirectory: String, fingerprint: ToolchainFingerprint = .current()) {
+        self.comparison = comparison; self.record = record
+        self.artifactsDirectory = artifactsDirectory; self.fingerprint = fingerprint
+    }
+}
+
+/// The outcome of one image against its reference, with what a report needs.
+public struct SnapshotResult: Sendable {
+    /// What happened.
+    public enum Status: String, Sendable {
+        /// Matches its reference.
+        case passed
+        /// Differs (or the reference is unreadable); artifacts written.
+        case failed
+        /// A reference was written.
+        case recorded
+        /// No reference, and recording is off.
+        case missing
+        /// The spec could not be read or rendered (no comparison was made).
+        case error
+    }
+    /// The case's name: the reference's file name without `.png` (`tab-bars/clock-dark@2x`).
+    public let name: String
+    /// The spec file, as given.
+    public let spec: String
+    /// The variant's name ("" without variants).
+    public let variant: String
+    /// What happened.
+    public let status: Status
+    /// Whether the case counts as failed: failures, missing references, errors, and recordings
+    /// unless the mode was `all` (a recorded reference proves nothing until a run compares it).
+    public let isFailure: Bool
+    /// The reference compared with (or written).
+    public let referencePath: String?
+    /// The numbers, when a comparison was made.
+    public let difference: ImageDifference?
+    /// Failure images.
+    public let artifacts: SnapshotArtifacts?
+    /// One line: what happened, the numbers, the paths, and whether the toolchain or the spec changed.
+    public let message: String
+    /// For `.error`: what kind of problem it was (the CLI maps it to an exit code).
+    public let errorKind: ProblemKind?
+    /// Seconds spent on the case (reading, rendering, comparing, writing).
+    public internal(set) var duration: Double = 0
+
+    static func error(name: String, spec: String, variant: String, kind: ProblemKind, message: String) -> SnapshotResult {
+        SnapshotResult(name: name, spec: spec, variant: variant, status: .error, isFailure: true, referencePath: nil,
+                       difference: nil, artifacts: nil, message: message, errorKind: kind)
+    }
+}
+
+/// Compares images with references on disk, records them according to the mode, and leaves
+/// artifacts for failures.
+///
+/// A case may have more than one accepted reference: the main one, `NAME.png`, and one per other
+/// toolchain, `NAME.<fingerprint>.png`. A comparison uses the reference of the current toolchain
+/// when there is one, else the main one. Recording writes the current toolchain's reference:
+/// the main one when it was recorded with this toolchain (or is new), else its own; `--record all`
+/// always rewrites the main one (this toolchain becomes the reference toolchain).
+enum ReferenceStore {
+    /// Checks `actual` against the reference at `referencePath` (the main one).
+    /// - Parameters:
+    ///   - name: the case name used for artifacts (`sub/clock-dark@2x`).
+    ///   - artifactsStem: path prefix of the artifacts (`ARTIFACTS/sub/clock-dark@2x`).
+    ///   - manifest: the reference folder's manifest as read at the start of the run, if any.
+    ///   - captions: renders the diff image's captions, when a renderer is at hand.
+    static func check(_ actual: RGBAImage, referencePath: String, name: String, spec: String, variant: String,
+                      provenance: ReferenceProvenance, manifest: ReferenceManifest?, settings: SnapshotSettings,
+                      artifactsStem: String, captions: CaptionRenderer?) -> SnapshotResult {
+        let folder = PathText.folder(referencePath)
+        let mainFile = PathText.lastComponent(referencePath)
+        let base = (mainFile as NSString).deletingPathExtension
+        let fp = settings.fingerprint
+        let altFile = "\(base).\(fp.id).png"
+        let altPath = (folder as NSString).appendingPathComponent(altFile)
+
+        func result(_ status: SnapshotResult.Status, failure: Bool, ref: String?, diff: ImageDifference? = nil,
+                    artifacts: SnapshotArtifacts? = nil, message: String) -> SnapshotResult {
+            SnapshotResult(name: name, spec: spec, variant: variant, status: status, isFailure: failure, referencePath: ref,
+                           difference: diff, artifacts: artifacts, message: message, errorKind: nil)
+        }
+        /// Writes the reference, then at once its manifest entry (a kill between runs loses neither).
+        func writeReference(_ file: String, removing: [String] = []) -> SnapshotResult? {
+            let path = (folder as NSString).appendingPathComponent(file)
+            do throws(FileError) {
+                try FileIO.writePNG(actual, to: path)
+                for r in removing { unlink((folder as NSString).appendingPathComponent(r)) }
+                try ReferenceManifest.update(folder: folder) { m in
+                    m.record(file, provenance, fingerprint: fp)
+                    for r in removing { m.references[r] = nil }
+                }
+            } catch {
+                return .error(name: name, spec: spec, variant: variant, kind: error.kind, message: "cannot write the reference: \(error)")
+            }
+            return nil
+        }
+        let artifactPaths = (expected: artifactsStem + ".expected.png", actual: artifactsStem + ".actual.png", diff: artifactsStem + ".diff.png")
+        func clearArtifacts() {
+            for p in [artifactPaths.expected, artifactPaths.actual, artifactPaths.diff] { unlink(p) }
+        }
+
+        if settings.record == .all {
+            let alt = FileIO.exists(altPath) ? [altFile] : []
+            if let e = writeReference(mainFile, removing: alt) { return e }
+            clearArtifacts()
+            return result(.recorded, failure: false, ref: referencePath, message: "\(name): recorded \(referencePath)")
+        }
+
+        // Which reference to compare with.
+        let comparePath: String?, compareFile: String?
+        if FileIO.exists(altPath) { comparePath = altPath; compareFile = altFile }
+        else if FileIO.exists(referencePath) { comparePath = referencePath; compareFile = mainFile }
+        else { comparePath = nil; compareFile = nil }
+
+        guard let comparePath, let compareFile else {
+            if settings.record == .never {
+                clearArtifacts()
+                var arts: SnapshotArtifacts? = nil
+                if (try? FileIO.writePNG(actual, to: artifactPaths.actual)) != nil {
+                    arts = SnapshotArtifacts(expected: nil, actual: artifactPaths.actual, diff: nil)
+                }
+                let why = RecordMode.isCI ? " (CI is set, so nothing is recorded)" : ""
+                return result(.missing, failure: true, ref: referencePath, artifacts: arts,
+                              message: "\(name): no reference at \(referencePath)\(why); record it with --record missing"
+                                + (arts != nil ? "; the image is at \(artifactPaths.actual)" : ""))
+            }
+            if let e = writeReference(mainFile) { return e }
+            clearArtifacts()
+            return result(.recorded, failure: true, ref: referencePath,
+                          message: "\(name): recorded \(referencePath); run again to verify")
+        }
+
+        let recordedWith = manifest?.references[compareFile]
+        // Where a rewrite goes under `failed`: the file compared with, unless that is the main
+        // reference of another toolchain, which is kept; then this toolchain's own.
+        let rewriteFile: String = {
+            if compareFile == altFile { return altFile }
+            if let r = recordedWith, r.toolchain != fp.id { return altFile }
+            return mainFile
+        }()
+
+        let expected: RGBAImage
+        do {
+            guard let data = FileManager.default.contents(atPath: comparePath) else { throw RenderError.backend("cannot read the file") }
+            expected = try PNGCodec.decode([UInt8](data))
+        } catch {
+            if settings.record == .failed {
+                if writeReference(rewriteFile) == nil {
+                    return result(.recorded, failure: true, ref: comparePath,
+                                  message: "\(name): the reference \(comparePath) was not a readable PNG; recorded a new one; run again to verify")
+                }
+            }
+            return result(.failed, failure: true, ref: comparePath,
+                          message: "\(name): the reference \(comparePath) is not a readable PNG (\(error)); record it again with --record failed")
+        }
+
+        let diff = compareImages(expected: expected, actual: actual, settings.comparison)
+        if diff.passes {
+            clearArtifacts()
+            // A reference without its manifest entry (a run killed between the two writes, or a
+            // manifest deleted): it matches under this toolchain, so record that, and say so.
+            if recordedWith == nil, settings.record != .never, !provenance.toolchain.isEmpty {
+                do throws(FileError) {
+                    try ReferenceManifest.update(folder: folder) { m in
+                        if m.references[compareFile] == nil { m.record(compareFile, provenance, fingerprint: fp) }
+                    }
+                } catch {
+                    return .error(name: name, spec: spec, variant: variant, kind: error.kind,
+                                  message: "cannot add the missing manifest entry: \(error)")
+                }
+                return result(.passed, failure: false, ref: comparePath, diff: diff,
+                              message: "\(name) (manifest: added the missing entry for \(compareFile))")
+            }
+            return result(.passed, failure: false, ref: comparePath, diff: diff, message: "\(name)")
+        }
+
+        // Artifacts.
+        var wrote = true
+        do {
+            try FileIO.writePNG(expected, to: artifactPaths.expected)
+            try FileIO.writePNG(actual, to: artifactPaths.actual)
+            var d = diffImage(expected: expected, actual: actual, settings.comparison)
+            if let captions {
+                d = captions.captioned(d, panels: ["expected", diff.sizeMismatch ? "sizes differ" : "\(diff.differingPixels) px differ", "actual"])
+            }
+            try FileIO.writePNG(d, to: artifactPaths.diff)
+        } catch { wrote = false }
+        let arts = wrote ? SnapshotArtifacts(expected: artifactPaths.expected, actual: artifactPaths.actual, diff: artifactPaths.diff) : nil
+
+        var msg = "\(name): \(diff.summary)"
+        msg += "; " + explanation(recordedWith: recordedWith, manifest: manifest, current: fp, provenance: provenance)
+        if let arts {
+            msg += "; expected \(arts.expected!), actual \(arts.actual), diff \(arts.diff!)"
+        } else {
+            msg += "; could not write the artifacts into \(PathText.folder(artifactsStem))"
+        }
+        if settings.record == .failed {
+            if let e = writeReference(rewriteFile) { return e }
+            return result(.recorded, failure: true, ref: (folder as NSString).appendingPathComponent(rewriteFile), diff: diff, artifacts: arts,
+                          message: msg + "; recorded \((folder as NSString).appendingPathComponent(rewriteFile)); run again to verify")
+        }
+        return result(.failed, failure: true, ref: comparePath, diff: diff, artifacts: arts, message: msg)
+    }
+
+    /// Why the images may differ: another toolchain, a changed spec, or neither.
+    static func explanation(recordedWith: ReferenceProvenance?, manifest: ReferenceManifest?, current: ToolchainFingerprint,
+                            provenance: ReferenceProvenance) -> String {
+        guard let r = recordedWith else {
+            return "the reference has no provenance record (no \(ReferenceManifest.fileName) entry), so a toolchain change cannot be told apart from a spec change"
+        }
+        var parts: [String] = []
+        if r.toolchain != current.id {
+            var s = "the reference was recorded under another toolchain (\(r.toolchain), this one is \(current.id)"
+            if let old = manifest?.fingerprint(r.toolchain) {
+                let ch = current.changes(from: old)
+                if !ch.isEmpty { s += ": " + ch.prefix(4).joined(separator: ", ") + (ch.count > 4 ? ", …" : "") }
+            }
+            s += "), which may explain the difference"
+            parts.append(s)
+        } else {
+            parts.append("same toolchain (\(current.id)) as the reference")
+        }
+        if let a = r.specSHA256, let b = provenance.specSHA256 {
+            if a != b { parts.append("the spec changed since it was recorded") }
+            else if r.toolchain == current.id { parts.append("the spec is unchanged since it was recorded, so the drawing code (or the reference file) changed") }
+            else { parts.append("the spec is unchanged since it was recorded") }
+        }
+        return parts.joined(separator: "; ")
+    }
+}

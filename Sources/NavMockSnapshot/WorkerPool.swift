@@ -1,0 +1,69 @@
+import Foundation
+import NavMockRender
+
+/// Runs numbered jobs on worker threads, one ``Renderer`` per thread (renderers are not
+/// thread-safe), and hands results back **in job order** as soon as they are ready, so that output
+/// is deterministic while memory stays bounded: a result waits only for the jobs before it.
+///
+/// Jobs are taken in order from a shared counter, so at most `workers` jobs run at once and the
+/// results waiting to be delivered are at most the ones finished ahead of a slow job.
+enum WorkerPool {
+    /// The number of workers when none is asked for: the active processor count.
+    static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Runs `job(i, renderer)` for every `i` in `0..<count` on `workers` threads and calls
+    /// `deliver(i, result)` for each, in order of `i`, one at a time.
+    /// - Returns: nil, or the error that prevented creating a renderer (no job ran).
+    static func run<R: Sendable>(count: Int, workers: Int, rendererOptions: Renderer.Options,
+                       job: @escaping @Sendable (Int, Renderer) -> R,
+                       deliver: @escaping @Sendable (Int, R) -> Void) -> RenderError? {
+        guard count > 0 else { return nil }
+        let n = max(1, min(workers, count))
+        let state = Locked(State<R>())
+        let failure = Locked<RenderError?>(nil)
+        let group = DispatchGroup()
+        for _ in 0..<n {
+            group.enter()
+            let t = Thread {
+                defer { group.leave() }
+                let renderer: Renderer
+                do throws(RenderError) { renderer = try Renderer(options: rendererOptions) }
+                catch {
+                    failure.withLock { $0 = $0 ?? error }
+                    state.withLock { $0.next = count }   // stop the others
+                    return
+                }
+                while true {
+                    let i: Int? = state.withLock { s in
+                        guard s.next < count else { return nil }
+                        defer { s.next += 1 }
+                        return s.next
+                    }
+                    guard let i else { break }
+                    let r = autoreleasepool { job(i, renderer) }
+                    state.withLock { s in
+                        s.done[i] = r
+                        while let ready = s.done.removeValue(forKey: s.delivered) {
+                            deliver(s.delivered, ready)
+                            s.delivered += 1
+                        }
+                    }
+                }
+            }
+            t.stackSize = 8 << 20
+            t.start()
+        }
+        group.wait()
+        return failure.withLock { $0 }
+    }
+
+    private struct State<R: Sendable>: Sendable {
+        var next = 0
+        var delivered = 0
+        var done: [Int: R] = [:]
+    }
+}
+
+#if !canImport(ObjectiveC)
+@inline(__always) func autoreleasepool<T>(_ body: () throws -> T) rethrows -> T { try body() }
+#endif
