@@ -194,7 +194,7 @@ struct LiquidGlassFidelityTests {
         #expect(abs(h.width - 144) < 0.01)
         let c = shot.rgb(h.midX, h.midY)
         #expect(abs(c.0 - 0x34) <= 6 && abs(c.1 - 0x36) <= 6 && abs(c.2 - 0x3B) <= 6, "home indicator \(c), GT #34363B")
-        #expect(abs(homeIndicatorWidth(screenWidth: 393) - 140) < 0.01)
+        #expect(abs(HomeIndicatorMetricTable.iOS.width(screenWidth: 393) - 140) < 0.01)
         // Over light content it stays dark: black at 53 % of what is beneath (groundtruth
         // rss_ios18: #797979 on white); here beneath is the glass's shadow.
         let light = try Self.render(Self.spec(appearance: "light", backdrop: "{ \"color\": \"#FFFFFF\" }"))
