@@ -187,6 +187,23 @@ struct LiquidGlassFidelityTests {
         #expect(abs(slope - 1) < 0.01)
     }
 
+    @Test("the mirrored band lies where GT shows it: content beyond the top edge seen 5–11 pt inside, at about its own size")
+    func mirroredBand() throws {
+        // GT ice_ios26_light_timeline, darkest pixel per device row at x 100–187 pt: rows 1–4 pt
+        // inside the top edge bright (246–252), the line above mirrored 5–11 pt inside (223–228).
+        let band = LiquidGlassMetrics.lensBand, k = LiquidGlassMetrics.lensStrength
+        let depths = Array(stride(from: 0.0, through: band, by: 0.05))
+        let seen = depths.map { liquidGlassLensDepth($0, band: band, strength: k) }
+        // Deepest content beyond the edge (the start of the mirror) and where the mirror ends.
+        let i = try #require(seen.indices.min { seen[$0] < seen[$1] })
+        let end = depths[try #require(seen.indices.first { $0 > i && seen[$0] >= 0 })]
+        #expect(depths[i] >= 3.5 && depths[i] <= 6, "mirror starts \(depths[i]) pt inside (GT ≈ 4–5)")
+        #expect(end >= 9 && end <= 12, "mirror ends \(end) pt inside (GT ≈ 11)")
+        // About its own size: GT shows ≈ 8 pt of content in ≈ 7 pt; accept 0.8–1.5.
+        let scale = -seen[i] / (end - depths[i])
+        #expect(scale >= 0.8 && scale <= 1.5, "mirror scale \(scale)")
+    }
+
     @Test("the home indicator: 144 pt on 402 pt screens, 140 pt on 393 pt (§12), #34363B over #11151F dark content (±6)")
     func homeIndicator() throws {
         let shot = try Self.render(Self.spec(appearance: "dark", backdrop: "{ \"color\": \"#11151F\" }"))
@@ -194,7 +211,7 @@ struct LiquidGlassFidelityTests {
         #expect(abs(h.width - 144) < 0.01)
         let c = shot.rgb(h.midX, h.midY)
         #expect(abs(c.0 - 0x34) <= 6 && abs(c.1 - 0x36) <= 6 && abs(c.2 - 0x3B) <= 6, "home indicator \(c), GT #34363B")
-        #expect(abs(homeIndicatorWidth(screenWidth: 393) - 140) < 0.01)
+        #expect(abs(HomeIndicatorMetricTable.iOS.width(screenWidth: 393) - 140) < 0.01)
         // Over light content it stays dark: black at 53 % of what is beneath (groundtruth
         // rss_ios18: #797979 on white); here beneath is the glass's shadow.
         let light = try Self.render(Self.spec(appearance: "light", backdrop: "{ \"color\": \"#FFFFFF\" }"))

@@ -125,6 +125,6 @@ func titleLayout(_ title: String, style: TextStyle, centerX: Double, baseline: D
 
 /// The home indicator's capsule: centred, `bottomInset` above the screen's bottom. Points.
 func homeIndicatorFrame(screen: Size, _ m: HomeIndicatorMetricTable) -> Rect {
-    let width = homeIndicatorWidth(screenWidth: screen.width)
+    let width = m.width(screenWidth: screen.width)
     return Rect(x: (screen.width - width) / 2, y: screen.height - m.bottomInset - m.height, width: width, height: m.height)
 }

@@ -288,11 +288,10 @@ public enum VisionTabBarMetrics {
     public static let titleTrailing = 24.0
     /// Widest expanded bar. Estimate.
     public static let maxExpandedWidth = 320.0
-    /// Glass tint. Estimate (visionOS glass reads as a mid grey over any surroundings).
+    /// Glass tint. Estimate (visionOS glass reads as a mid grey over any surroundings). The rest of
+    /// the ornament's glass is ``PlatformGlassMetricTable/visionOrnament``.
     public static let glassTint = Color(hex: 0x7A7A7E, alpha: 0.38)
-    /// Glass blur, points. Estimate.
-    public static let glassBlur = 24.0
-    /// The glass's light rim. Estimate.
+    /// The glass's light rim with Reduce Transparency (the see-through glass draws its own). Estimate.
     public static let rim = Color(hex: 0xFFFFFF, alpha: 0.32)
     /// Selection: a lighter patch of glass. Estimate.
     public static let selection = Color(hex: 0xFFFFFF, alpha: 0.22)

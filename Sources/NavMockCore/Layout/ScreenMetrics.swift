@@ -5,8 +5,22 @@
 
 /// The home indicator of Face ID iPhones and iPads (drawn when the device has one). Points.
 public struct HomeIndicatorMetricTable: Sendable, Hashable {
-    // Width: it follows the screen's width, see ``homeIndicatorWidth(screenWidth:)``
-    // (144 pt at 402 pt, 140 pt at 393 pt, metrics §11/§12).
+    // Width: it follows the screen's width, see ``width(screenWidth:)`` (144 pt at 402 pt,
+    // 140 pt at 393 pt, metrics §11/§12).
+    /// Width on the reference screen (``referenceScreenWidth``), points. metrics §12 / groundtruth
+    /// ice_ios26_*: 144 measured on the 402 pt wide iPhone 17 Pro. High.
+    public var referenceWidth: Double
+    /// The screen width at which ``referenceWidth`` was measured, points (402). High.
+    public var referenceScreenWidth: Double
+    /// Growth of the width per point of screen width: 144 pt at 402, 140 pt at 393 (metrics §12,
+    /// both measured) → 4/9. Other widths follow the line: Estimate.
+    public var widthSlope: Double
+    /// Narrowest screen the line is followed to, points: the 375 pt wide phones (132 pt there).
+    /// Narrower screens take the same width. Estimate: no small-phone ground truth.
+    public var narrowestScreenWidth: Double
+    /// Widest screen the line is followed to, points: the 440 pt wide Pro Max phones (160.9 pt).
+    /// Wider screens (iPad) take the same width. Estimate: no iPad or Pro Max ground truth.
+    public var widestScreenWidth: Double
     /// Height. metrics §11 rss (5 pt). Medium.
     public var height: Double
     /// Gap between its bottom and the screen's bottom. metrics §11 rss (8 pt). Medium.
@@ -18,8 +32,18 @@ public struct HomeIndicatorMetricTable: Sendable, Hashable {
     public var dark: Color
 
     /// iOS and iPadOS.
-    public static let iOS = HomeIndicatorMetricTable(height: 5, bottomInset: 8,
+    public static let iOS = HomeIndicatorMetricTable(referenceWidth: 144, referenceScreenWidth: 402, widthSlope: 4.0 / 9.0,
+                                                     narrowestScreenWidth: 375, widestScreenWidth: 440, height: 5, bottomInset: 8,
                                                      light: Color(hex: 0x000000, alpha: 0.53), dark: Color(hex: 0xFFFFFF, alpha: 0.6))
+
+    /// Width for a screen `screenWidth` points wide, points: on the line through the two measured
+    /// widths (144 at 402, 140 at 393; 375 → 132, 440 → 160.9), screens narrower than
+    /// ``narrowestScreenWidth`` or wider than ``widestScreenWidth`` (iPad) taking the value at that
+    /// end. Everything off the two measured widths is an estimate.
+    public func width(screenWidth: Double) -> Double {
+        let clamped = min(max(screenWidth, narrowestScreenWidth), widestScreenWidth)
+        return referenceWidth + (clamped - referenceScreenWidth) * widthSlope
+    }
 }
 
 /// The More list (the navigation screen listing the tabs that did not fit). Points. The rows follow

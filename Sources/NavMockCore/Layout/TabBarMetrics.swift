@@ -72,13 +72,11 @@ public enum ClassicTabBarMetrics {
 ///
 /// Who reads what: the geometry (height … hugSegmentWidth) is the iPhone capsule's (PhoneTabBar.swift);
 /// the selection pill colours are read by the iPhone capsule and by the iPadOS 26 top capsule and
-/// sidebar; `glassLight` / `glassDark` are the iPhone glass's tint over a one-colour backdrop
-/// (``LiquidGlassMetrics/flatTintLight``) and the iPadOS 26 / tvOS 26 glass's tint. The remaining
-/// material numbers (`glassBlur`, `rimLight`, `rimDark`, `shadowOpacity`, `shadowRadius`) belong to
-/// the older frosted model that only the iPadOS 26 capsule and sidebar and the tvOS 26 bar still
-/// draw (PadTVVisionMacScene.swift `glassShape`; `shadowRadius` also sizes the iPad bar's drawn
-/// bounds in PadTabBar.swift). The iPhone glass draws its material, rim and shadow from
-/// ``LiquidGlassMetrics`` and sizes its pill from ``GlassItemLayoutMetrics``.
+/// sidebar; `glassLight` / `glassDark` are the Liquid Glass tint over a one-colour backdrop
+/// (``LiquidGlassMetrics/flatTintLight``, also the iPadOS 26 and tvOS 26 capsules'). The material,
+/// rim and shadow are ``LiquidGlassMetrics`` (iPhone) and ``PlatformGlassMetricTable`` (iPadOS 26,
+/// tvOS 26, visionOS); the item layout ``GlassItemLayoutMetrics``; `shadowRadius` sizes the
+/// drawn bounds.
 public enum GlassTabBarMetrics {
     /// Capsule height. metrics §2 (FAB 62), §11 (measured 62.0; conflict 62 vs 64 resolved).
     public static let height = 62.0
@@ -105,25 +103,14 @@ public enum GlassTabBarMetrics {
     public static let titleWeight = FontWeight.medium
     /// Width of each segment when the bar hugs few items. metrics §2 (FAB 98-pt segments for < 3 tabs).
     public static let hugSegmentWidth = 98.0
-    /// Glass tint over the blurred backdrop, light (iPhone over a one-colour backdrop; iPadOS 26,
-    /// tvOS 26). metrics §11 (≈ #FAFAFA–#FEFEFE over light content).
+    /// Glass tint over a one-colour backdrop, light (iPhone, iPadOS 26, tvOS 26). metrics §11 (≈ #FAFAFA–#FEFEFE over light content).
     public static let glassLight = Color(hex: 0xFFFFFF, alpha: 0.72)
     /// Glass tint, dark (the same designs): the fill follows the content (metrics §11), so only a
     /// slight darkening.
     public static let glassDark = Color(hex: 0x101010, alpha: 0.40)
-    /// Blur radius of the iPadOS 26 / tvOS 26 glass, points (estimate; the glass shows only soft
-    /// shapes through it).
-    public static let glassBlur = 12.0
-    /// The iPadOS 26 / tvOS 26 glass rim: about 1 px of light at the edge. metrics §11 (lum 62 over
-    /// 24 in dark).
-    public static let rimLight = Color(hex: 0xFFFFFF, alpha: 0.85)
-    /// The iPadOS 26 / tvOS 26 glass rim in dark mode. metrics §11.
-    public static let rimDark = Color(hex: 0xFFFFFF, alpha: 0.18)
-    /// iPadOS 26 / tvOS 26 glass shadow (twice as opaque in dark): darkens the backdrop by ≈ 13/255
-    /// at the edge, fading over ≈ 20 pt (metrics §11, light).
-    public static let shadowOpacity = 0.10
-    /// iPadOS 26 / tvOS 26 glass shadow extent, points; also the iPad bar's drawn-bounds margin.
-    /// metrics §11.
+    /// Room kept around the glass shapes for their shadow in the drawn bounds, points (the iPhone
+    /// capsule, search circle and accessory; the iPadOS 26 capsule, below it, PadTabBar.swift).
+    /// metrics §11 (the light shadow fades over ≈ 20 pt).
     public static let shadowRadius = 20.0
     /// Selection pill (iPhone, iPadOS 26 capsule and sidebar), light: ≈ #ECECEC on #FEFEFE glass
     /// (metrics §11) → black at 7.5 %.

@@ -94,16 +94,6 @@ func homeIndicatorColor(_ frame: Rect, backdrop: [SceneItem], _ ap: Appearance) 
     return l >= m.lightSwitchLuminance ? m.homeIndicatorOnLight : m.homeIndicatorOnDark
 }
 
-/// Home indicator width for a screen `width` points wide: 144 at 402, 140 at 393 (§12), on the
-/// line through both for other phone widths (375 → 132, 440 → 160.9); screens narrower than 375
-/// or wider than 440 (iPad) take the value at 375 or 440. Both are estimates: no iPad or small-phone
-/// measurement exists in ../shared/groundtruth.
-public func homeIndicatorWidth(screenWidth width: Double) -> Double {
-    let m = GlassForegroundMetrics.self
-    let clamped = min(max(width, m.homeIndicatorNarrowestScreen), m.homeIndicatorWidestScreen)
-    return m.homeIndicatorWidth402 + (clamped - m.homeIndicatorReferenceScreen) * m.homeIndicatorWidthSlope
-}
-
 private func shapeContains(_ s: SceneShape, _ p: Point) -> Bool {
     let r = s.bounds
     guard p.x >= r.minX, p.x <= r.maxX, p.y >= r.minY, p.y <= r.maxY else { return false }

@@ -1,6 +1,6 @@
 /// The numbers of the Liquid Glass foreground that follows the content beneath it (issue 21): the
-/// adaptive glyph colour, the unselected icons' colour, and the home indicator's colour and width
-/// (GlassAdaptive.swift reads them). "GT" = ../shared/groundtruth, "§12" = ../shared/hig/metrics.md
+/// adaptive glyph colour, the unselected icons' colour, and the home indicator's colour
+/// (GlassAdaptive.swift reads them; the indicator's width is ``HomeIndicatorMetricTable``'s). "GT" = ../shared/groundtruth, "§12" = ../shared/hig/metrics.md
 /// §12; docs/liquid-glass.md lists them with their sources.
 public enum GlassForegroundMetrics {
     /// Light appearance: when the content under the glass has a relative luminance (WCAG, 0…1)
@@ -28,18 +28,4 @@ public enum GlassForegroundMetrics {
     /// content (#11151F → white at 12.5–14.7 % per channel), #4B4B4B over the dark classic material
     /// (#1D1F28 → ≈ 20 %).
     public static let homeIndicatorOnDark = Color(hex: 0xFFFFFF, alpha: 0.145)
-    /// Home indicator width on a 402 pt wide screen, points (§12 / groundtruth: 144 measured).
-    public static let homeIndicatorWidth402 = 144.0
-    /// The screen width at which ``homeIndicatorWidth402`` was measured, points (§12: iPhone 17 Pro
-    /// ground truth, 402 pt wide). Measured.
-    public static let homeIndicatorReferenceScreen = 402.0
-    /// Growth of the home indicator's width per point of screen width: 144 pt at 402, 140 pt at
-    /// 393 (§12, measured) → 4/9. Other widths follow the line: an estimate.
-    public static let homeIndicatorWidthSlope = 4.0 / 9.0
-    /// Narrowest screen the line is followed to, points: the 375 pt wide phones (the line gives
-    /// 132 pt there). Narrower screens take the same width. Estimate: no small-phone ground truth.
-    public static let homeIndicatorNarrowestScreen = 375.0
-    /// Widest screen the line is followed to, points: the 440 pt wide Pro Max phones (160.9 pt).
-    /// Wider screens (iPad) take the same width. Estimate: no iPad or Pro Max ground truth.
-    public static let homeIndicatorWidestScreen = 440.0
 }

@@ -19,6 +19,11 @@ public struct LiquidGlassMaterial: Sendable, Hashable {
     public var lensBand: Double
     /// Shape parameter of the lens (see ``liquidGlassLensDepth(_:band:strength:)``), ≥ 0.
     public var lensStrength: Double
+    /// How much of `lensBand` the lens keeps at the middle of a capsule's round ends, 0…1: along an
+    /// edge whose outward unit normal has the component `a` along the shape's long axis and `c`
+    /// across it, the band is `lensBand · (c² + lensEndFactor · a²)` (the full band along the long
+    /// straight edges).
+    public var lensEndFactor: Double
     /// The specular rim: colours of rings `rimRingWidth` points wide, outermost first. Each
     /// ring's colour is a vertical gradient from `.top` (at the shape's top) to `.bottom`.
     public var rim: [LiquidGlassRimRing]
@@ -26,11 +31,26 @@ public struct LiquidGlassMaterial: Sendable, Hashable {
     public var rimRingWidth: Double
 
     /// Creates a material.
-    public init(tint: Color, flatTint: Color, blur: Double, lensBand: Double, lensStrength: Double,
+    public init(tint: Color, flatTint: Color, blur: Double, lensBand: Double, lensStrength: Double, lensEndFactor: Double,
                 rim: [LiquidGlassRimRing], rimRingWidth: Double) {
         self.tint = tint; self.flatTint = flatTint; self.blur = blur
-        self.lensBand = lensBand; self.lensStrength = lensStrength
+        self.lensBand = lensBand; self.lensStrength = lensStrength; self.lensEndFactor = lensEndFactor
         self.rim = rim; self.rimRingWidth = rimRingWidth
+    }
+
+    /// The lens band, points, along an edge whose outward unit normal is (`nx`, `ny`), of a shape
+    /// that is wider than tall (`tall` false: the long axis is x; a circle counts as wide) or
+    /// taller than wide (`tall` true).
+    public func lensBand(normalX nx: Double, normalY ny: Double, tall: Bool) -> Double {
+        let along = tall ? ny : nx, across = tall ? nx : ny
+        return lensBand * (across * across + lensEndFactor * along * along)
+    }
+
+    /// The same material with `tint` and `flatTint` both replaced by `tint` (a bar tint colour).
+    public func tinted(_ tint: Color) -> LiquidGlassMaterial {
+        var m = self
+        m.tint = tint; m.flatTint = tint
+        return m
     }
 }
 
@@ -96,11 +116,11 @@ func liquidGlassShadow(_ shapes: [SceneShape], _ ap: Appearance) -> SceneItem {
 }
 
 /// One glass shape: the material (or, with Reduce Transparency, `opaque`), and with Increase
-/// Contrast a 1 pt `contrastBorder` along the edge.
+/// Contrast a 1 pt `contrastBorder` along the edge. `material` defaults to the iPhone's for `ap`.
 func liquidGlassItems(_ shape: SceneShape, _ ap: Appearance, reduceTransparency: Bool, opaque: Color,
-                      contrastBorder: Color?) -> [SceneItem] {
-    var out: [SceneItem] = [reduceTransparency ? .fill(shape, .solid(opaque))
-                                               : .liquidGlass(shape, ap == .light ? LiquidGlassMetrics.light : LiquidGlassMetrics.dark)]
+                      contrastBorder: Color?, material: LiquidGlassMaterial? = nil) -> [SceneItem] {
+    let glass = material ?? (ap == .light ? LiquidGlassMetrics.light : LiquidGlassMetrics.dark)
+    var out: [SceneItem] = [reduceTransparency ? .fill(shape, .solid(opaque)) : .liquidGlass(shape, glass)]
     if let c = contrastBorder {
         let b = shape.bounds.insetBy(dx: LiquidGlassMetrics.contrastBorderInset, dy: LiquidGlassMetrics.contrastBorderInset)
         let rim: SceneShape

@@ -20,12 +20,26 @@ public enum LiquidGlassMetrics {
     /// Blur σ, points. Estimate: GT text stays legible through the glass with softened edges;
     /// 0.8 pt gives the same stroke softening beside GT at @3x (docs/liquid-glass.md).
     public static let blur = 0.8
-    /// Width of the lensing band, points. Estimate from GT ice_ios26_light_timeline: the text line
-    /// above the capsule shows mirrored in its top ≈ 15 pt, the line below in its bottom ≈ 15 pt.
-    public static let lensBand = 16.0
-    /// Lens shape `k` (see ``liquidGlassLensDepth(_:band:strength:)``). Estimate: 6 shows about
-    /// 9 pt of the content beyond the edge, mirrored, in the outer 4 pt of the band.
-    public static let lensStrength = 6.0
+    /// Width of the lensing band, points. GT ice_ios26_light_timeline, darkest pixel per device row
+    /// under the text beside the icons (x 100–187 pt): the rows 1–4 pt inside the top edge are
+    /// bright (246–252), the line above shows mirrored 5–11 pt inside (223–228), unmirrored text
+    /// from 12 pt on. With `k` = 4 (below) a 20 pt band puts the mirrored content 4.5–10 pt inside.
+    /// Fitted, estimate (the first fit, 16 pt with `k` = 6, mirrored it 4–9.5 pt inside).
+    public static let lensBand = 20.0
+    /// Lens shape `k` (see ``liquidGlassLensDepth(_:band:strength:)``). GT shows the mirrored line
+    /// at about its own size (≈ 8 pt of content in the ≈ 7 pt from 5 to 11 pt inside); `k` = 4
+    /// shows 6.3 pt beyond the edge in 5.5 pt (×1.15), where 6 squeezed 9.5 pt into 5.4 pt (×1.76)
+    /// and reached further out, pulling coloured content from beyond the rim (issue 21). Estimate.
+    public static let lensStrength = 4.0
+    /// Share of the lens band kept where the edge runs vertically (the middle of the capsule's
+    /// round ends; see ``LiquidGlassMaterial/lensBand(normalX:normalY:tall:)``). GT ice_ios26_light_timeline:
+    /// along the top edge the line above shows, mirrored, in a band reaching ≈ 12 pt in, but text
+    /// that runs up to the capsule's trailing end and on beyond it (x 307–320 pt, rows of the
+    /// centre line) bends into the end by only ≈ 3 pt; with the full band there NavMock pulled
+    /// content from ≈ 9.5 pt beyond the ends into them (a mirrored coloured blob at the leading end
+    /// over a coloured list). 0.25 gives a 5 pt band (≈ 1.6 pt of reach, bending ≈ 3 pt) at the
+    /// ends' middle. Fitted by eye on one image: estimate.
+    public static let lensEndFactor = 0.25
     /// Rim ring width: one device pixel at @3x; three rings make the ≈ 1 pt rim (§12).
     public static let rimRingWidth = 1.0 / 3.0
     /// Light rim, outermost ring first. §12: 251 / 250 / 245 in the first three device rows over
@@ -50,10 +64,10 @@ public enum LiquidGlassMetrics {
     public static let symbolOutline = 0.4
     /// The light material.
     public static let light = LiquidGlassMaterial(tint: tintLight, flatTint: flatTintLight, blur: blur, lensBand: lensBand,
-                                                  lensStrength: lensStrength, rim: rimLight, rimRingWidth: rimRingWidth)
+                                                  lensStrength: lensStrength, lensEndFactor: lensEndFactor, rim: rimLight, rimRingWidth: rimRingWidth)
     /// The dark material.
     public static let dark = LiquidGlassMaterial(tint: tintDark, flatTint: flatTintDark, blur: blur, lensBand: lensBand,
-                                                 lensStrength: lensStrength, rim: rimDark, rimRingWidth: rimRingWidth)
+                                                 lensStrength: lensStrength, lensEndFactor: lensEndFactor, rim: rimDark, rimRingWidth: rimRingWidth)
 
     /// Shadow, light. GT ice_ios26_light_timeline over white content: beside the capsule on its
     /// centre row 236 at 1 pt, 243 at 11 pt, 248 at 21 pt; below it (x = 50 pt) 228 at 0.3 pt, ≈ 236

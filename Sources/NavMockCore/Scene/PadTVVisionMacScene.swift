@@ -1,12 +1,14 @@
 // The display lists of the iPad (18, 26), tvOS, visionOS and macOS tab bars. Colours are
 // resolved here for the spec's appearance; the numbers come from PadTVVisionMacMetrics.swift.
 
-/// The display list of an iPad, tvOS, visionOS or macOS tab bar.
-func partsTabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility: AccessibilitySettings) -> [SceneItem] {
+/// The display list of an iPad, tvOS, visionOS or macOS tab bar. `backdrop` (the scene's) decides
+/// the adaptive glyph colour on the iPadOS 26 and tvOS 26 glass.
+func partsTabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility: AccessibilitySettings,
+                      backdrop: [SceneItem] = []) -> [SceneItem] {
     guard let p = tb.parts else { return [] }
     switch tb.design {
-    case .padFloating, .padGlass: return padItems(tb, p, spec: spec, env: env, a11y: accessibility)
-    case .tv: return tvItems(tb, p, spec: spec, env: env, a11y: accessibility)
+    case .padFloating, .padGlass: return padItems(tb, p, spec: spec, env: env, a11y: accessibility, backdrop: backdrop)
+    case .tv: return tvItems(tb, p, spec: spec, env: env, a11y: accessibility, backdrop: backdrop)
     case .vision: return visionItems(tb, p, spec: spec, env: env, a11y: accessibility)
     case .mac: return macItems(tb, p, spec: spec, env: env, a11y: accessibility)
     case .classic, .liquidGlass: return []
@@ -59,13 +61,24 @@ func badgeItems(_ items: [TabItemLayout], _ colors: ColorContext) -> [SceneItem]
     return out
 }
 
-/// A Liquid Glass shape as the iPhone bar draws it: shadow, blurred backdrop with a tint, rim.
-private func glassShape(_ shape: SceneShape, _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneItem] {
-    let m = GlassTabBarMetrics.self
+/// A Liquid Glass capsule on the iPhone's see-through model with a platform's numbers: shadow,
+/// material (opaque with Reduce Transparency), and with Increase Contrast a 1 pt border.
+private func liquidGlassShape(_ shape: SceneShape, _ table: PlatformGlassMetricTable, material: LiquidGlassMaterial? = nil,
+                              _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneItem] {
+    let chrome = ChromeMetricTable.standard
+    return [.glassShadow([shape], table.shadow(ap))]
+        + liquidGlassItems(shape, ap, reduceTransparency: a11y.reduceTransparency, opaque: chrome.opaque(ap),
+                           contrastBorder: a11y.increaseContrast ? chrome.contrastBorder(ap) : nil, material: material ?? table.material(ap))
+}
+
+/// The iPadOS 26 sidebar's frosted glass (sidebars stay frosted: glass reads more opaque in large
+/// elements): shadow, blurred backdrop with a tint, rim.
+private func sidebarGlassShape(_ shape: SceneShape, _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneItem] {
+    let m = PadSidebarGlassMetrics.self
     var out: [SceneItem] = [.shadow(shape, Color(hex: 0, alpha: ap == .light ? m.shadowOpacity : m.shadowOpacity * 2), radius: m.shadowRadius)]
     let chrome = ChromeMetricTable.standard
     out.append(a11y.reduceTransparency ? .fill(shape, .solid(chrome.opaque(ap)))
-                                       : .glass(shape, tint: ap == .light ? m.glassLight : m.glassDark, blur: m.glassBlur))
+                                       : .glass(shape, tint: ap == .light ? m.tintLight : m.tintDark, blur: m.blur))
     let rim: SceneShape
     let i = chrome.rimInset
     switch shape {
@@ -81,7 +94,8 @@ private func glassShape(_ shape: SceneShape, _ ap: Appearance, _ a11y: Accessibi
 
 // MARK: - iPad
 
-private func padItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+private func padItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings,
+                      backdrop: [SceneItem]) -> [SceneItem] {
     let ap = env.appearance
     let colors = env.colors(a11y)
     let glass = tb.design == .padGlass
@@ -98,13 +112,15 @@ private func padItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSp
     let selectedColor: Color, inactive: Color
     if glass || ap == .light {
         selectedColor = tint
-        inactive = spec.unselectedItemTintColor?.resolved(in: colors) ?? label
+        // iPadOS 26: over dark content in light (light content in dark) the glyphs turn (issue 21).
+        let adaptive = glass && p.sidebar == nil ? adaptiveGlassForeground(under: tb.barFrame, backdrop: backdrop, ap) : nil
+        inactive = spec.unselectedItemTintColor?.resolved(in: colors) ?? adaptive ?? label
     } else {
         selectedColor = .white
         inactive = spec.unselectedItemTintColor?.resolved(in: colors) ?? SystemColor.secondaryLabel.color(in: ap)
     }
     if glass {
-        out += glassShape(bar, ap, a11y)
+        out += liquidGlassShape(bar, .padTopCapsule, ap, a11y)
         if let s = tb.selectionFrame {
             out.append(.fill(.capsule(s), .solid(ap == .light ? GlassTabBarMetrics.pillLight : GlassTabBarMetrics.pillDark)))
         }
@@ -149,7 +165,7 @@ private func sidebarItems(_ sb: SidebarLayout, _ p: TabBarPartsLayout, glass: Bo
     var out: [SceneItem] = []
     let rtl = env.layoutDirection == .rightToLeft
     if glass {
-        out += glassShape(.roundedRect(sb.frame, radius: s.floatingCornerRadius), ap, a11y)
+        out += sidebarGlassShape(.roundedRect(sb.frame, radius: s.floatingCornerRadius), ap, a11y)
     } else {
         let m = PadTabBarMetrics.self
         out.append(a11y.reduceTransparency ? .fill(.rect(sb.frame), .solid(SystemColor.secondarySystemBackground.color(in: ap)))
@@ -186,7 +202,8 @@ private func sidebarItems(_ sb: SidebarLayout, _ p: TabBarPartsLayout, glass: Bo
 
 // MARK: - tvOS
 
-private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings,
+                     backdrop: [SceneItem]) -> [SceneItem] {
     guard p.drawsBar else { return [] }
     let ap = env.appearance
     let colors = env.colors(a11y)
@@ -200,9 +217,9 @@ private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpe
         if let c = look.backgroundColor {
             out.append(.fill(shape, .solid(c.resolved(in: colors))))
         } else {
-            var g = glassShape(shape, ap, a11y)
-            if let bt = look.barTintColor, case .glass(let s, _, let blur) = g[1] { g[1] = .glass(s, tint: bt.resolved(in: colors).withAlpha(t.barTintAlpha), blur: blur) }
-            out += g
+            let glassTable = PlatformGlassMetricTable.tv
+            let material = look.barTintColor.map { glassTable.material(ap).tinted($0.resolved(in: colors).withAlpha(t.barTintAlpha)) }
+            out += liquidGlassShape(shape, glassTable, material: material, ap, a11y)
         }
     } else if let band = p.background {
         if let img = look.backgroundImage {
@@ -219,7 +236,9 @@ private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpe
     if let l = p.logo { out.append(.image(l.image, frame: l.frame)) }
 
     var tabs: [SceneItem] = []
-    let unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? label.withAlphaMultiplied(by: t.unselectedAlpha)
+    // tvOS 26: the glass's adaptive glyph colour (issue 21), at the unselected opacity.
+    let adaptive = glass && look.backgroundColor == nil && look.barTintColor == nil ? adaptiveGlassForeground(under: tb.barFrame, backdrop: backdrop, ap) : nil
+    let unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? (adaptive ?? label).withAlphaMultiplied(by: t.unselectedAlpha)
     let selectedText = spec.tintColor?.resolved(in: colors) ?? label.withAlphaMultiplied(by: t.selectedAlpha)
     let focused = p.focus?.index
     if let s = tb.selectionFrame, tb.items.first(where: \.isSelected)?.index != focused {
@@ -278,10 +297,14 @@ private func visionItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBa
     out.append(.stroke(.roundedRect(window.insetBy(dx: 0.5, dy: 0.5), radius: v.windowCornerRadius), v.windowRim, width: 1))
     let radius = v.collapsedWidth / 2
     let shape = SceneShape.roundedRect(tb.barFrame, radius: radius)
-    out.append(.shadow(shape, Color(hex: 0, alpha: v.shadowOpacity), radius: v.shadowRadius))
-    out.append(a11y.reduceTransparency ? .fill(shape, .solid(Color(hex: 0x3A3A3C))) : .glass(shape, tint: v.glassTint, blur: v.glassBlur))
-    out.append(.stroke(.roundedRect(tb.barFrame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5),
-                       a11y.increaseContrast ? ChromeMetricTable.standard.contrastRimVision : v.rim, width: 1))
+    let glass = PlatformGlassMetricTable.visionOrnament
+    out.append(.glassShadow([shape], glass.shadow(ap)))
+    out.append(a11y.reduceTransparency ? .fill(shape, .solid(Color(hex: 0x3A3A3C))) : .liquidGlass(shape, glass.material(ap)))
+    if a11y.increaseContrast {
+        out.append(.stroke(.roundedRect(tb.barFrame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5), ChromeMetricTable.standard.contrastRimVision, width: 1))
+    } else if a11y.reduceTransparency {
+        out.append(.stroke(.roundedRect(tb.barFrame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5), v.rim, width: 1))
+    }
     if let s = tb.selectionFrame {
         out.append(.fill(p.expanded ? .roundedRect(s, radius: v.itemSide / 2) : .ellipse(s), .solid(v.selection)))
     }

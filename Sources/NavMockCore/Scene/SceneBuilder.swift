@@ -14,7 +14,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     if let tb = layout.tabBar, let tbs = spec.tabBar {
         switch tb.design {
         case .classic, .liquidGlass: items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility, backdrop: backdrop)
-        default: items += partsTabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility)
+        default: items += partsTabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility, backdrop: backdrop)
         }
     }
     if let pc = layout.pageControl, let pcs = spec.pageControl {

@@ -62,7 +62,7 @@ extension Renderer {
         throws(RenderError) -> (surface: OpaquePointer, origin: Point) {
         let d = Self.liquidGlassDensity, sd = Self.liquidGlassSourceDensity
         let bounds = shape.bounds
-        // How far beyond the edge the lens reaches, plus 3 σ for the blur.
+        // How far beyond the edge the lens reaches (at its widest band), plus 3 σ for the blur.
         let reach = -(0...32).map { liquidGlassLensDepth(m.lensBand * Double($0) / 32, band: m.lensBand, strength: m.lensStrength) }.min()!
         let margin = (max(0, reach) + 3 * m.blur + 1).rounded(.up)
         let src = Rect(x: (bounds.minX - margin).rounded(.down), y: (bounds.minY - margin).rounded(.down),
@@ -99,14 +99,16 @@ extension Renderer {
         case .roundedRect(let r, let rad): radius = min(rad, r.width / 2, r.height / 2)
         case .capsule(let r), .ellipse(let r): radius = min(r.width, r.height) / 2
         }
+        let tall = bounds.height > bounds.width
         for y in 0..<dh {
             let py = dst.minY + (Double(y) + 0.5) / d
             for x in 0..<dw {
                 let px = dst.minX + (Double(x) + 0.5) / d
                 let e = edgeDepth(px, py, bounds, radius: radius)
                 var qx = px, qy = py
-                if e.depth >= 0 && e.depth < m.lensBand {
-                    let shift = e.depth - liquidGlassLensDepth(e.depth, band: m.lensBand, strength: m.lensStrength)
+                let band = m.lensBand(normalX: e.nx, normalY: e.ny, tall: tall)
+                if e.depth >= 0 && e.depth < band {
+                    let shift = e.depth - liquidGlassLensDepth(e.depth, band: band, strength: m.lensStrength)
                     qx += e.nx * shift; qy += e.ny * shift
                 }
                 dData[y * dRow + x] = bilinear(sData, sRow, sw, sh, (qx - src.minX) * sd - 0.5, (qy - src.minY) * sd - 0.5)
