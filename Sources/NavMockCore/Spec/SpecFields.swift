@@ -131,7 +131,7 @@ public enum SpecFields {
         SpecField("selectedItemFont", .object(font), on: tv, doc: "the selected title's font", source: "metrics.md §4"),
         SpecField("logo", .object(logo), on: tv, doc: "a branded logo at the bar's leading end, at most 200 × 68 pt",
                   source: "HIG-TB-0725, metrics.md §4"),
-    ])
+    ] + appearanceRows)
 
     /// `tabBar.items[]`: one tab.
     public static let tabItem = FieldSection(path: "tabBar.items[]", noun: "a tab item", fields: [
@@ -144,6 +144,10 @@ public enum SpecFields {
                                         summary: "string (≤ 32), whole number, or null"),
                   doc: "a count (`3` or `\"3\"`: UIKit apps pass counts, drawn as their digits), \"!\", short text, or \"\" for a dot",
                   source: "metrics.md §1.5"),
+        SpecField("badge", .custom(schema: .object([("type", .array([.string("string"), .string("integer"), .string("null")])),
+                                                    ("maxLength", .int(32))]),
+                                   summary: "string (≤ 32), whole number, or null"),
+                  doc: "SwiftUI's name for badgeValue (an alias; give one)", source: "SwiftUI: badge(_:)"),
         SpecField("role", enumeration(TabRole.self, "tab role"), doc: "search: the separate search tab of the iOS 26 design"),
         SpecField("isEnabled", .boolean, default: "true", doc: "false draws the tab dimmed (the guidelines advise against it)", source: hig),
         SpecField("isHidden", .boolean, default: "false", doc: "true leaves the tab out (the guidelines advise against it)", source: hig),
@@ -243,5 +247,5 @@ public enum SpecFields {
 
     /// Every section, in document order (the docs table and the fuzz dictionary walk this).
     public static let all: [FieldSection] = [spec, size, sizeClass, backdrop, accessibility, checks, tabBar, tabItem, tabBarState,
-                                             bottomAccessory, tabSection, font, logo, pageControl, pageImage]
+                                             bottomAccessory, tabSection, font, logo] + appearanceSections + [pageControl, pageImage]
 }
