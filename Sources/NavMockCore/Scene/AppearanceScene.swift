@@ -19,7 +19,7 @@ func appearanceBackground(_ a: UITabBarAppearanceSpec, tb: TabBarLayout, colors:
         out.append(a11y.reduceTransparency ? .fill(.rect(rect), .solid(chrome.opaque(ap)))
                                            : .glass(.rect(rect), tint: tint, blur: m.materialBlur))
     }
-    if let c = a.backgroundColor?.resolved(in: colors) ?? (config == .opaqueBackground ? SystemColor.systemBackground.color(in: colors) : nil) {
+    if let c = appearanceBackgroundColor(a, colors: colors) {
         out.append(.fill(.rect(rect), .solid(c)))
     }
     if let img = a.backgroundImage {
@@ -93,4 +93,27 @@ func focusRingItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, tint
     if let t = it.title?.frame { content = content.union(t) }
     let ring = content.insetBy(dx: -m.focusRingOutset, dy: -m.focusRingOutset)
     return [.stroke(.roundedRect(ring, radius: m.focusRingRadius), tint, width: m.focusRingWidth)]
+}
+
+/// The classic bar's appearance colour as a fill under the home indicator, so that the indicator
+/// is light over a dark brand colour and dark over a light one; empty without an appearance colour.
+func appearanceUnderlay(_ layout: Layout, spec: Spec) -> [SceneItem] {
+    guard let tb = layout.tabBar, tb.design == .classic, let tbs = spec.tabBar else { return [] }
+    let env = barEnvironment(layout.environment, tbs)
+    guard let a = tbs.activeAppearance(env)?.background,
+          let c = appearanceBackgroundColor(a, colors: env.colors(spec.accessibility)) else { return [] }
+    return [.fill(.rect(tb.backgroundFrame), .solid(c))]
+}
+
+/// The environment the bar is drawn in: the spec's, in SwiftUI's `toolbarColorScheme` when given.
+func barEnvironment(_ env: Environment, _ spec: TabBarSpec) -> Environment {
+    var e = env
+    if let scheme = spec.toolbarColorScheme { e.appearance = scheme }
+    return e
+}
+
+/// The appearance's background colour: `backgroundColor`, else `systemBackground` for
+/// `opaqueBackground`, else none.
+func appearanceBackgroundColor(_ a: UITabBarAppearanceSpec, colors: ColorContext) -> Color? {
+    a.backgroundColor?.resolved(in: colors) ?? (a.configureWith == .opaqueBackground ? SystemColor.systemBackground.color(in: colors) : nil)
 }

@@ -28,7 +28,9 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     }
     if let h = layout.homeIndicator {
         // Dark over light content, light over dark (GlassAdaptive.swift).
-        items.append(.fill(.capsule(h), .solid(homeIndicatorColor(h, backdrop: backdrop, ap))))
+        // An appearance's bar colour lies between the backdrop and the indicator (AppearanceScene.swift).
+        let under = backdrop + appearanceUnderlay(layout, spec: spec)
+        items.append(.fill(.capsule(h), .solid(homeIndicatorColor(h, backdrop: under, ap))))
     }
     let titles = spec.tabBar?.items.compactMap(\.title) ?? []
     let design: String
@@ -70,8 +72,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
 
 func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility a11y: AccessibilitySettings,
                  backdrop: [SceneItem] = []) -> [SceneItem] {
-    var env = env
-    if let scheme = spec.toolbarColorScheme { env.appearance = scheme }  // SwiftUI toolbarColorScheme
+    let env = barEnvironment(env, spec)  // SwiftUI toolbarColorScheme (AppearanceScene.swift)
     let active = spec.activeAppearance(env)  // UITabBarAppearance (AppearanceLayout.swift, AppearanceScene.swift)
     let ap = env.appearance
     let colors = env.colors(a11y)
