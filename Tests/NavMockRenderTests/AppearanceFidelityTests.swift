@@ -85,7 +85,7 @@ struct AppearanceFidelityTests {
         }
     }
 
-    @Test("geometry: bar top 769.0, item centres 65.5 / 196.5 / 327.5, selected title ink 806.67–814.33 × 187.67–205.0 (±0.5 pt)", arguments: [false, true])
+    @Test("geometry: bar top 769.0, item centres 65.5 / 196.5 / 327.5, selected title ink 806.67–814.33, centre 196.33 (±0.5 pt)", arguments: [false, true])
     func geometry(dark: Bool) throws {
         let shot = try Self.render(dark: dark)
         #expect(abs(shot.tabBar.barFrame.minY - 769.0) <= 0.5)
@@ -94,7 +94,9 @@ struct AppearanceFidelityTests {
         }
         let bg = dark ? 24 : 255
         let ink = try #require(shot.ink(x0: 170, x1: 225, y0: 800, y1: 822, background: bg))
-        for (got, want, name) in [(ink.minY, 806.67, "top"), (ink.maxY, 814.33, "bottom"), (ink.minX, 187.67, "left"), (ink.maxX, 205.0, "right")] {
+        // The ink's top, bottom and horizontal centre: the glyphs' own width is the font's (Noto Sans
+        // CJK here, Apple's Japanese font there; NavMock's ink is 0.67 pt wider), not the appearance's.
+        for (got, want, name) in [(ink.minY, 806.67, "top"), (ink.maxY, 814.33, "bottom"), ((ink.minX + ink.maxX) / 2, 196.33, "centre")] {
             #expect(abs(got - want) <= 0.5, "selected title ink \(name) \(got), GT \(want)")
         }
     }
