@@ -115,3 +115,39 @@ struct AppearanceFidelityTests {
         }
     }
 }
+
+/// `backgroundImage` placed by `backgroundImageContentMode` (a PNG pixel is a point at its own
+/// size): Fixtures/specs/images/brand-logo.png is 320 × 96 px, opaque orange in its middle rows,
+/// over a white backdrop on a 393 pt wide, 83 pt tall bar band (iPhone 16).
+@Suite("UITabBarAppearance background image content modes")
+struct AppearanceImageTests {
+    static func pixel(_ mode: String, x: Double) throws -> [Int] {
+        let bytes = Array("""
+        { "device": "iPhone 16", "osVersion": "18", "backdrop": { "color": "#FFFFFF" },
+          "tabBar": { "items": [ { "title": "A" } ],
+                      "standardAppearance": { "configureWith": "transparentBackground", "backgroundImage": "images/brand-logo.png",
+                                              "backgroundImageContentMode": "\(mode)" } } }
+        """.utf8)
+        let r = try makeRenderer()
+        let p = try PreparedSpec.prepare(bytes, measuring: r.textMeasurer)
+        let img = try r.rasterize(p.scene, scale: 1, baseDirectory: Repo.specs).rgba
+        let bar = try #require(p.layout.tabBar).backgroundFrame
+        // Below the items, in the middle of the band's lower part (the home-indicator strip's side).
+        let px = Int(x), py = Int(bar.maxY - 10) - Int(p.layout.canvas.minY)
+        let i = (py * img.width + px) * 4
+        return [Int(img.pixels[i]), Int(img.pixels[i + 1]), Int(img.pixels[i + 2])]
+    }
+
+    static func white(_ c: [Int]) -> Bool { c.allSatisfy { $0 >= 250 } }
+
+    @Test("scaleToFill covers the band; center and scaleAspectFit leave its sides; all show the image in the middle")
+    func modes() throws {
+        #expect(!Self.white(try Self.pixel("scaleToFill", x: 20)))
+        #expect(Self.white(try Self.pixel("center", x: 20)))
+        #expect(Self.white(try Self.pixel("scaleAspectFit", x: 30)))
+        #expect(!Self.white(try Self.pixel("scaleAspectFill", x: 20)))
+        for mode in ["scaleToFill", "center", "scaleAspectFit", "scaleAspectFill"] {
+            #expect(!Self.white(try Self.pixel(mode, x: 150)), "\(mode)")
+        }
+    }
+}
