@@ -78,7 +78,7 @@ extension SpecFields {
         SpecField("backgroundImageContentMode", enumeration(BarImageContentMode.self, "content mode"), default: "\"scaleToFill\"",
                   doc: "how the background image is placed (a PNG pixel is a point at its own size)", source: "UIKit: UIView.ContentMode"),
         SpecField("shadowColor", .color, doc: "the hairline on the bar's top edge; clear hides it", source: uikitAppearance),
-        SpecField("shadowImage", .png, doc: "a PNG drawn instead of the hairline, stretched across the bar, ending on its top edge", source: uikitAppearance),
+        SpecField("shadowImage", .png, doc: "a PNG drawn instead of the hairline, at its own size, centred, its bottom on the bar's top edge", source: uikitAppearance),
         SpecField("stackedLayoutAppearance", .object(itemAppearance), doc: "items with the icon above the title (iPhone portrait)", source: uikitAppearance),
         SpecField("inlineLayoutAppearance", .object(itemAppearance), doc: "items with the icon beside the title (iPad, wide phones in landscape)", source: uikitAppearance),
         SpecField("compactInlineLayoutAppearance", .object(itemAppearance), doc: "items beside their titles in the 32 pt landscape bar", source: uikitAppearance),

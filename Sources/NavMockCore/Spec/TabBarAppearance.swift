@@ -155,7 +155,8 @@ public struct UITabBarAppearanceSpec: Sendable, Hashable {
     public var backgroundImageContentMode: BarImageContentMode?
     /// The hairline's colour; `clear` hides it.
     public var shadowColor: ColorValue?
-    /// A PNG drawn instead of the hairline, its bottom on the bar's top edge.
+    /// A PNG drawn instead of the hairline: at its own size (a pixel is a point), centred, its
+    /// bottom on the bar's top edge (UIKit stretches it across the bar; NavMock does not).
     public var shadowImage: FileReference?
     /// Per layout: the item appearance written.
     public var layouts: [TabBarItemLayoutStyle: TabBarItemAppearanceSpec] = [:]
