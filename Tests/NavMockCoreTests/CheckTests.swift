@@ -49,6 +49,8 @@ struct CheckTests {
         ("tab-bar.platform", #"{"platform":"watchOS","tabBar":{"items":[{"title":"Home","image":"house.fill"}]}}"#,
                              #"{"platform":"iOS","tabBar":{"items":[{"title":"Home","image":"house.fill"}]}}"#),
         ("tab-bar.search-position", bar(#"{"title":"Search","role":"search"},"# + ok), bar(ok + #",{"title":"Search","role":"search"}"#)),
+        ("tab-bar.appearance-ignored", bar(ok, "", tabBarExtra: #","standardAppearance":{"shadowColor":"clear"}"#),
+                                       bar(ok, #","osVersion":"18""#, tabBarExtra: #","standardAppearance":{"shadowColor":"clear"}"#)),
         // tvOS: a Settings icon button may follow the search tab.
         ("tab-bar.search-position", #"{"platform":"tvOS","tabBar":{"items":[{"title":"Search","image":"magnifyingglass","role":"search"},{"title":"Home","image":"house.fill"}]}}"#,
                                     #"{"platform":"tvOS","tabBar":{"items":[{"title":"Home","image":"house.fill"},{"title":"Search","image":"magnifyingglass","role":"search"},{"image":"gearshape.fill"}]}}"#),

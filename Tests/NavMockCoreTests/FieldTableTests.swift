@@ -73,12 +73,12 @@ struct ValidationTests {
            "customizable": true,
            "logo": {"image": "logo.png"},
            "state": {"expanded": true,
-                     "focusedIndex": 1}}}
+                     "scrollOffset": 1}}}
         """
         let spec = try SpecReader.read(Array(text.utf8))  // the reader finds nothing wrong
         let found = SpecValidator.problems(spec, try Environment.resolve(spec))
         #expect(found.map(\.location.line) == [3, 4, 5, 6])
-        #expect(found.map(\.path.description) == ["tabBar.customizable", "tabBar.logo", "tabBar.state.expanded", "tabBar.state.focusedIndex"])
+        #expect(found.map(\.path.description) == ["tabBar.customizable", "tabBar.logo", "tabBar.state.expanded", "tabBar.state.scrollOffset"])
         #expect(found[0].kind == .notOnPlatform(field: "customizable", owner: "the iPadOS 18+ tab view (tab bar and sidebar)", component: "the iOS tab bar"))
         #expect(found.allSatisfy { $0.ruleID == .specUnavailable })
         // layout refuses with all four, and so does `check`.

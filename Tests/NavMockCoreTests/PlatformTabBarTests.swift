@@ -481,7 +481,8 @@ struct PlatformFieldTests {
     @Test("fields of one platform are refused on another, at their path, naming the platform",
           arguments: [
             (#"{"tabBar": {"items": [{"title": "A"}], "logo": {"image": "l.png"}}}"#, "tabBar.logo", "tvOS"),
-            (#"{"tabBar": {"items": [{"title": "A"}], "state": {"focusedIndex": 0}}}"#, "tabBar.state.focusedIndex", "tvOS"),
+            (#"{"platform": "visionOS", "tabBar": {"items": [{"title": "A", "image": "star"}], "state": {"focusedIndex": 0}}}"#, "tabBar.state.focusedIndex", "tvOS"),
+            (#"{"device": "iPhone 16", "osVersion": "14", "tabBar": {"items": [{"title": "A"}], "state": {"focusedIndex": 0}}}"#, "tabBar.state.focusedIndex", "15"),
             (#"{"tabBar": {"items": [{"title": "A", "contentKind": "live"}]}}"#, "tabBar.items[0].contentKind", "tvOS"),
             (#"{"tabBar": {"items": [{"title": "A"}], "tabViewStyle": "sidebarAdaptable"}}"#, "tabBar.tabViewStyle", "iPadOS"),
             (#"{"platform": "tvOS", "tabBar": {"items": [{"title": "A"}], "state": {"expanded": true}}}"#, "tabBar.state.expanded", "visionOS"),

@@ -145,5 +145,5 @@ enum TabBarRules {
             return [c.finding(r, JSONPath().appending("tabBar").appending("state").appending("minimized"),
                               "minimizing is meant for bars with a bottom accessory (a mini player) that moves inline; without one the bar just shrinks")]
         },
-    ] + PlatformTabChecks.rules + [BadgeCoverage.rule]
+    ] + PlatformTabChecks.rules + [BadgeCoverage.rule] + AppearanceChecks.rules
 }

@@ -59,6 +59,7 @@ func phoneTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any 
     var layout = glass ? glassTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)
                        : classicTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)
     layout.overflowIndices = plan.overflow
+    layout = applyingAppearance(layout, tb: tb, spec: spec, env: env, measuring: measuring)  // AppearanceLayout.swift
     if let n = tb.state.largeContentItem {
         let lc = largeContent(tb.items[n], index: n, env: env, measuring: measuring, boldText: spec.accessibility.boldText)
         layout.largeContent = lc
@@ -168,7 +169,7 @@ func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment
     var bounds = background.union(Rect(x: 0, y: bar.minY - 1, width: W, height: 1))
     for it in items { if let b = it.badge { bounds = bounds.union(b.frame) } }
     return TabBarLayout(design: .classic, barFrame: bar, backgroundFrame: background,
-                        drawsBackground: !tb.state.scrollEdge, stacked: stacked, items: items,
+                        drawsBackground: !tb.drawsScrollEdge(env), stacked: stacked, items: items,
                         selectionFrame: nil, drawnBounds: bounds)
 }
 

@@ -53,6 +53,9 @@ public enum SceneItem: Sendable, Hashable {
     case emboldenedIcon(ImageReference, frame: Rect, color: Color, mirrored: Bool, outline: Double)
     /// A PNG file scaled to cover `frame` (aspect fill), clipped to it.
     case image(FileReference, frame: Rect)
+    /// A PNG file placed in `frame` as a `UIView.ContentMode` says (a PNG pixel is a point at its
+    /// own size), clipped to `frame` (`UITabBarAppearance` background, shadow and selection images).
+    case placedImage(FileReference, frame: Rect, mode: BarImageContentMode)
     /// A soft shadow around a shape: darkest (`color`) at the edge, fading out over `radius` points.
     case shadow(SceneShape, Color, radius: Double)
     /// Liquid Glass or material: the scene's backdrop blurred by `blur` points inside the shape,

@@ -28,7 +28,9 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     }
     if let h = layout.homeIndicator {
         // Dark over light content, light over dark (GlassAdaptive.swift).
-        items.append(.fill(.capsule(h), .solid(homeIndicatorColor(h, backdrop: backdrop, ap))))
+        // An appearance's bar colour lies between the backdrop and the indicator (AppearanceScene.swift).
+        let under = backdrop + appearanceUnderlay(layout, spec: spec)
+        items.append(.fill(.capsule(h), .solid(homeIndicatorColor(h, backdrop: under, ap))))
     }
     let titles = spec.tabBar?.items.compactMap(\.title) ?? []
     let design: String
@@ -70,6 +72,8 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
 
 func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility a11y: AccessibilitySettings,
                  backdrop: [SceneItem] = []) -> [SceneItem] {
+    let env = barEnvironment(env, spec)  // SwiftUI toolbarColorScheme (AppearanceScene.swift)
+    let active = spec.activeAppearance(env)  // UITabBarAppearance (AppearanceLayout.swift, AppearanceScene.swift)
     let ap = env.appearance
     let colors = env.colors(a11y)
     var out: [SceneItem] = []
@@ -107,7 +111,9 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         unselected = spec.unselectedItemTintColor?.resolved(in: colors)
             ?? (a11y.increaseContrast ? label.withAlpha(ap == .light ? chrome.contrastUnselectedAlphaLight : chrome.contrastUnselectedAlphaDark)
                 : (ap == .light ? ClassicTabBarMetrics.unselectedLight : ClassicTabBarMetrics.unselectedDark))
-        if tb.drawsBackground {
+        if let active {
+            out += appearanceBackground(active.background, tb: tb, colors: colors, a11y: a11y)
+        } else if tb.drawsBackground {
             if a11y.reduceTransparency {
                 out.append(.fill(.rect(tb.backgroundFrame), .solid(opaqueChrome)))
             } else {
@@ -128,6 +134,7 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         let shapes = liquidGlassShapes(tb)
         out.append(liquidGlassShadow(shapes, ap))
         shapes.forEach(glassCapsule)
+        if let active { out += glassAppearanceBackground(active.background, tb: tb, colors: colors) }
         if let s = tb.selectionFrame { out.append(.fill(.capsule(s), .solid(ap == .light ? m.pillLight : m.pillDark))) }
         if let a = tb.accessory {
             if let f = a.artworkFrame {
@@ -141,25 +148,28 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
             for c in a.controls { out.append(.icon(c.image, frame: c.frame, color: label, mirrored: c.mirrored)) }
         }
     }
+    if active != nil { out += selectionIndicatorItems(tb, spec: spec, env: env) }
     var all = tb.items
     if let s = tb.searchButton { all.append(s) }
     for it in all {
         var color = it.isSelected ? tint : unselected
         // Disabled tabs are drawn at about a third of their colour's opacity (UIKit dims them).
         if !it.isEnabled { color = color.withAlphaMultiplied(by: chrome.disabledAlpha) }
+        let custom = active == nil ? (icon: nil, title: nil) : appearanceItemColors(it, tb: tb, spec: spec, env: env, colors: colors)
         if let f = it.iconFrame, let img = it.image {
-            let iconColor = tb.design == .liquidGlass && !it.isSelected && it.isEnabled
-                ? liquidGlassIconColor(title: color, under: tb.barFrame, backdrop: backdrop, ap) : color
+            let iconColor = custom.icon ?? (tb.design == .liquidGlass && !it.isSelected && it.isEnabled
+                ? liquidGlassIconColor(title: color, under: tb.barFrame, backdrop: backdrop, ap) : color)
             if tb.design == .liquidGlass && it.isEnabled && img.symbolName != nil {
                 out.append(.emboldenedIcon(img, frame: f, color: iconColor, mirrored: it.iconMirrored, outline: LiquidGlassMetrics.symbolOutline))
             } else {
                 out.append(.icon(img, frame: f, color: iconColor, mirrored: it.iconMirrored))
             }
         }
-        if let t = it.title { out.append(.text(t, color)) }
+        if let t = it.title { out.append(.text(t, custom.title ?? color)) }
     }
+    out += focusRingItems(tb, spec: spec, env: env, tint: tint)
     // Badges last: never covered or clipped by the bar, its glass or a neighbour.
-    out += badgeItems(tb.items, colors)
+    out += active == nil ? badgeItems(tb.items, colors) : appearanceBadgeItems(tb, spec: spec, env: env, colors: colors)
     if let lc = tb.largeContent { out += largeContentItems(lc, ap, a11y) }
     return out
 }

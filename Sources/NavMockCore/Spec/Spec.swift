@@ -259,6 +259,14 @@ public struct TabBarSpec: Sendable {
     public var unselectedItemTintColor: ColorValue?
     /// Transient state.
     public var state: TabBarState = .init()
+    /// `UITabBar.standardAppearance` (iOS and iPadOS 13+); nil: the design's own look.
+    public var standardAppearance: UITabBarAppearanceSpec?
+    /// `UITabBar.scrollEdgeAppearance` (iOS and iPadOS 15+), drawn with `state.scrollEdge`.
+    public var scrollEdgeAppearance: UITabBarAppearanceSpec?
+    /// SwiftUI `toolbarBackground(_:for: .tabBar)`; nil when not given.
+    public var toolbarBackground: ToolbarBackgroundVisibility?
+    /// SwiftUI `toolbarColorScheme(_:for: .tabBar)`: the bar drawn in this appearance; nil: the spec's.
+    public var toolbarColorScheme: Appearance?
 
     // MARK: Other platforms (read in PlatformTabSpec.swift; checked against the platform by SpecValidator)
 

@@ -8,6 +8,8 @@ public enum SpecFields {
     static let uikitPC = "UIKit: UIPageControl"
     static let pad18 = FieldAvailability(since: [.iPadOS: 18], owner: "the iPadOS 18+ tab view (tab bar and sidebar)")
     static let tv = FieldAvailability(since: [.tvOS: 0], owner: "the tvOS tab bar (its guidelines allow this customization and state)")
+    /// tvOS focus, and iOS/iPadOS 15+ keyboard focus on tab bars (UIKit's focus system on iPhone and iPad, iOS 15).
+    static let focus = FieldAvailability(since: [.tvOS: 0, .iOS: 15, .iPadOS: 15], owner: "focus (tvOS; iOS and iPadOS 15+ with a hardware keyboard)")
     static let vision = FieldAvailability(since: [.visionOS: 0], owner: "the visionOS tab bar")
     /// The iOS 14 page-control API (`UIPageControl` gained it in iOS 14; watchOS's page-style TabView has none of it).
     static let pc14 = FieldAvailability(since: [.iOS: 14, .iPadOS: 14, .tvOS: 14, .visionOS: 0], owner: "UIPageControl")
@@ -131,7 +133,7 @@ public enum SpecFields {
         SpecField("selectedItemFont", .object(font), on: tv, doc: "the selected title's font", source: "metrics.md §4"),
         SpecField("logo", .object(logo), on: tv, doc: "a branded logo at the bar's leading end, at most 200 × 68 pt",
                   source: "HIG-TB-0725, metrics.md §4"),
-    ])
+    ] + appearanceRows)
 
     /// `tabBar.items[]`: one tab.
     public static let tabItem = FieldSection(path: "tabBar.items[]", noun: "a tab item", fields: [
@@ -144,6 +146,10 @@ public enum SpecFields {
                                         summary: "string (≤ 32), whole number, or null"),
                   doc: "a count (`3` or `\"3\"`: UIKit apps pass counts, drawn as their digits), \"!\", short text, or \"\" for a dot",
                   source: "metrics.md §1.5"),
+        SpecField("badge", .custom(schema: .object([("type", .array([.string("string"), .string("integer"), .string("null")])),
+                                                    ("maxLength", .int(32))]),
+                                   summary: "string (≤ 32), whole number, or null"),
+                  doc: "SwiftUI's name for badgeValue (an alias; give one)", source: "SwiftUI: badge(_:)"),
         SpecField("role", enumeration(TabRole.self, "tab role"), doc: "search: the separate search tab of the iOS 26 design"),
         SpecField("isEnabled", .boolean, default: "true", doc: "false draws the tab dimmed (the guidelines advise against it)", source: hig),
         SpecField("isHidden", .boolean, default: "false", doc: "true leaves the tab out (the guidelines advise against it)", source: hig),
@@ -162,7 +168,8 @@ public enum SpecFields {
         SpecField("largeContentItem", .integer(min: 0, max: nil), doc: "the Large Content Viewer shows this tab"),
         SpecField("sidebarVisible", .boolean, default: "false", on: pad18,
                   doc: "sidebarAdaptable: the bar has turned into the sidebar"),
-        SpecField("focusedIndex", .integer(min: 0, max: nil), on: tv, doc: "the tab with focus (raised, with a drop shadow)"),
+        SpecField("focusedIndex", .integer(min: 0, max: nil), on: focus,
+                  doc: "the tab with focus: tvOS raises it with a drop shadow; iOS and iPadOS (hardware keyboard) draw a focus ring (estimated) and the focused item appearance"),
         SpecField("scrollOffset", .number(min: 0, max: PlatformTabLimits.maxScrollOffset, unit: " pt"), default: "0", on: tv,
                   doc: "how far tabs that do not fit are scrolled, points"),
         SpecField("scrolledOffscreen", .boolean, default: "false", on: tv, doc: "the bar has scrolled off the screen"),
@@ -243,5 +250,5 @@ public enum SpecFields {
 
     /// Every section, in document order (the docs table and the fuzz dictionary walk this).
     public static let all: [FieldSection] = [spec, size, sizeClass, backdrop, accessibility, checks, tabBar, tabItem, tabBarState,
-                                             bottomAccessory, tabSection, font, logo, pageControl, pageImage]
+                                             bottomAccessory, tabSection, font, logo] + appearanceSections + [pageControl, pageImage]
 }

@@ -416,6 +416,7 @@ final class Context {
         tb.minimizeBehavior = enumValue(o, "minimizeBehavior", TabBarMinimizeBehavior.self)
         attempt { if let n = o["bottomAccessory"] { tb.bottomAccessory = try readAccessory(n, path.appending("bottomAccessory")) } }
         readPlatformTabBar(o, into: &tb)  // iPad, tvOS fields (PlatformTabSpec.swift)
+        readAppearanceFields(o, into: &tb)  // UITabBarAppearance and SwiftUI aliases (TabBarAppearance.swift)
         attempt {
             guard let n = o["state"] else { return }
             let so = try object(n, path.appending("state"), SpecFields.tabBarState)
@@ -461,19 +462,8 @@ final class Context {
         item.title = string(o, "title")
         item.image = image(o, "image")
         item.selectedImage = image(o, "selectedImage")
-        if let n = o["badgeValue"] {
-            if case .null = n.value { item.badgeValue = nil }
-            else if case .number(let num) = n.value {
-                // UIKit apps pass counts: a whole number is drawn as its digits, as osVersion's number is read.
-                let digits = num.literal
-                if !digits.isEmpty, digits.count <= 32, digits.drop(while: { $0 == "-" }).allSatisfy(\.isASCII), digits.drop(while: { $0 == "-" }).allSatisfy(\.isNumber) {
-                    item.badgeValue = digits
-                } else {
-                    add(SpecProblem(path: path.appending("badgeValue"), location: n.location, kind: .notWhole(digits)))
-                }
-            }
-            else { item.badgeValue = value { try string(n, path.appending("badgeValue"), maxLength: 32) } }
-        }
+        if let n = o["badgeValue"] { item.badgeValue = readBadgeValue(n, path.appending("badgeValue")) }
+        readItemAlias(o, path, into: &item)  // SwiftUI's `badge` (TabBarAppearance.swift)
         item.role = enumValue(o, "role", TabRole.self)
         if let v = bool(o, "isEnabled") { item.isEnabled = v }
         if let v = bool(o, "isHidden") { item.isHidden = v }
@@ -482,6 +472,20 @@ final class Context {
             throw fail(path, node, .missing(container: "a tab item", need: "a \"title\", an \"image\", or both"))
         }
         return item
+    }
+
+    /// A badge value: text, a whole number (drawn as its digits: UIKit apps pass counts, as
+    /// osVersion's number is read) or null (no badge); nil when absent or wrong (recorded).
+    func readBadgeValue(_ n: JSONNode, _ path: JSONPath) -> String? {
+        if case .null = n.value { return nil }
+        if case .number(let num) = n.value {
+            let digits = num.literal
+            let body = digits.drop(while: { $0 == "-" })
+            if !digits.isEmpty, digits.count <= 32, body.allSatisfy(\.isASCII), body.allSatisfy(\.isNumber) { return digits }
+            add(SpecProblem(path: path, location: n.location, kind: .notWhole(digits)))
+            return nil
+        }
+        return value { try string(n, path, maxLength: 32) }
     }
 
     func image(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> ImageReference {

@@ -7,6 +7,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     // Tab bars
     case tabBarAccessoryWithoutMinimize = "tab-bar.accessory-without-minimize"
     case tabBarActionTitle = "tab-bar.action-title"
+    case tabBarAppearanceIgnored = "tab-bar.appearance-ignored"
     case tabBarBadgeCoversIcon = "tab-bar.badge-covers-icon"
     case tabBarBadgeText = "tab-bar.badge-text"
     case tabBarBadgesOverused = "tab-bar.badges-overused"

@@ -135,6 +135,7 @@ struct Collector {
         if tb.items[tb.selectedIndex].isHidden {
             add(base + [.key("selectedIndex")], .invalid("the selected tab (\(tb.selectedIndex)) is hidden; select a tab that shows"))
         }
+        appearance(tb, env, base)  // AppearanceValidation.swift
         if design == .classic || design == .liquidGlass {
             phoneBar(tb, env, base)
         } else {

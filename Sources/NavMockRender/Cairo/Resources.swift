@@ -54,7 +54,7 @@ extension Renderer {
                     case .placeholder(let n): path = "placeholder:" + n
                     }
                     out.icons.append(.init(image: image, path: path))
-                case .image(let ref, _):
+                case .image(let ref, _), .placedImage(let ref, _, _):
                     guard seenImages.insert(ref).inserted else { continue }
                     let (surface, w, h) = try imageSurface(ref, base: baseDirectory)
                     cairo_surface_destroy(surface)

@@ -1,0 +1,119 @@
+// `UITabBarAppearance` in the scene of the iPhone bars and the iPad bottom bar: the classic
+// bar's background (configuration, effect, colour, image, hairline or shadow image), the Liquid
+// Glass capsule's background colour, item and badge colours per state, the selection indicator
+// image and the keyboard focus ring. Which appearance is in effect is decided in
+// Layout/AppearanceLayout.swift; which design honours which field is docs/tab-bar-appearance.md.
+
+/// The classic bar's background as `a` says: the configuration's material (or none), then the
+/// colour, the image, and the hairline (or the shadow image) on the bar's top edge. Reduce
+/// Transparency makes a material opaque, as for the design's own background.
+func appearanceBackground(_ a: UITabBarAppearanceSpec, tb: TabBarLayout, colors: ColorContext, a11y: AccessibilitySettings) -> [SceneItem] {
+    let ap = colors.appearance
+    let rect = tb.backgroundFrame
+    let config = a.configureWith ?? .default
+    let effect = a.backgroundEffect ?? (config == .default ? .systemChromeMaterial : .none)
+    let chrome = ChromeMetricTable.standard
+    let m = AppearanceMetrics.standard
+    var out: [SceneItem] = []
+    if let tint = m.tint(effect, ap) {
+        out.append(a11y.reduceTransparency ? .fill(.rect(rect), .solid(chrome.opaque(ap)))
+                                           : .glass(.rect(rect), tint: tint, blur: m.materialBlur))
+    }
+    if let c = appearanceBackgroundColor(a, colors: colors) {
+        out.append(.fill(.rect(rect), .solid(c)))
+    }
+    if let img = a.backgroundImage {
+        out.append(.placedImage(img, frame: rect, mode: a.backgroundImageContentMode ?? .scaleToFill))
+    }
+    if let s = a.shadowImage {
+        // Its bottom on the bar's top edge, at most as tall as the bar (UK26 `_shadowFrameForBounds:height:`
+        // puts the shadow view above the bar's bounds).
+        out.append(.placedImage(s, frame: Rect(x: rect.minX, y: tb.barFrame.minY - tb.barFrame.height, width: rect.width, height: tb.barFrame.height),
+                                mode: .bottom))
+    } else {
+        var hair = a.shadowColor?.resolved(in: colors)
+            ?? (config == .transparentBackground ? nil : (ap == .light ? ClassicTabBarMetrics.hairlineLight : ClassicTabBarMetrics.hairlineDark))
+        if a11y.increaseContrast, let h = hair, h.alpha > 0 { hair = chrome.contrastBorder(ap).withAlpha(min(1, h.alpha * 2)) }
+        if let h = hair, h.alpha > 0 {
+            out.append(.hairline(y: tb.barFrame.minY, x0: tb.barFrame.minX, x1: tb.barFrame.maxX, color: h))
+        }
+    }
+    return out
+}
+
+/// The Liquid Glass capsule's share of the appearance: the background colour over the glass (the
+/// WWDC25 guidance warns that it covers the glass, so it is drawn), nothing of the rest.
+func glassAppearanceBackground(_ a: UITabBarAppearanceSpec, tb: TabBarLayout, colors: ColorContext) -> [SceneItem] {
+    guard let c = a.backgroundColor?.resolved(in: colors), a.configureWith != .transparentBackground else { return [] }
+    return [.fill(.capsule(tb.barFrame), .solid(c))]
+}
+
+/// The state appearance of `it` in the active appearance, or nil.
+func stateAppearance(_ it: TabItemLayout, tb: TabBarLayout, spec: TabBarSpec, env: Environment) -> TabBarItemStateAppearanceSpec? {
+    guard let active = spec.activeAppearance(env) else { return nil }
+    let focused = env.platform == .iOS || env.platform == .iPadOS ? spec.state.focusedIndex : nil
+    return active.items.itemAppearance(itemLayoutStyle(of: tb), itemState(it, focusedIndex: focused), selected: it.isSelected)
+}
+
+/// The icon and title colours the item's state appearance sets (nil: the design's).
+func appearanceItemColors(_ it: TabItemLayout, tb: TabBarLayout, spec: TabBarSpec, env: Environment, colors: ColorContext) -> (icon: Color?, title: Color?) {
+    guard let st = stateAppearance(it, tb: tb, spec: spec, env: env) else { return (nil, nil) }
+    return (st.iconColor?.resolved(in: colors), st.titleTextAttributes?.foregroundColor?.resolved(in: colors))
+}
+
+/// Badges in their state's colours (fill default systemRed, text default white).
+func appearanceBadgeItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, colors: ColorContext) -> [SceneItem] {
+    let red = SystemColor.systemRed.color(in: colors)
+    var out: [SceneItem] = []
+    for it in tb.items {
+        guard let b = it.badge else { continue }
+        let st = stateAppearance(it, tb: tb, spec: spec, env: env)
+        out.append(.fill(.capsule(b.frame), .solid(st?.badgeBackgroundColor?.resolved(in: colors) ?? red)))
+        if let t = b.text { out.append(.text(t, st?.badgeTextAttributes?.foregroundColor?.resolved(in: colors) ?? .white)) }
+    }
+    return out
+}
+
+/// What the active appearance draws under the items: the selection indicator image behind the
+/// selected item (stretched to its frame).
+func selectionIndicatorItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment) -> [SceneItem] {
+    guard let img = spec.activeAppearance(env)?.items.selectionIndicatorImage,
+          let sel = tb.items.first(where: \.isSelected) else { return [] }
+    return [.placedImage(img, frame: sel.frame, mode: .scaleToFill)]
+}
+
+/// The keyboard focus ring around the focused item's icon and title (iPhone and iPad with a
+/// hardware keyboard): a rounded outline in the tint colour. Its numbers are estimates
+/// (``AppearanceMetrics``); no published reference shows it on a tab bar.
+func focusRingItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, tint: Color) -> [SceneItem] {
+    guard env.platform == .iOS || env.platform == .iPadOS, let f = spec.state.focusedIndex,
+          let it = tb.items.first(where: { $0.index == f && $0.kind == .tab }) else { return [] }
+    let m = AppearanceMetrics.standard
+    var content = it.iconFrame ?? it.title?.frame ?? it.frame
+    if let t = it.title?.frame { content = content.union(t) }
+    let ring = content.insetBy(dx: -m.focusRingOutset, dy: -m.focusRingOutset)
+    return [.stroke(.roundedRect(ring, radius: m.focusRingRadius), tint, width: m.focusRingWidth)]
+}
+
+/// The classic bar's appearance colour as a fill under the home indicator, so that the indicator
+/// is light over a dark brand colour and dark over a light one; empty without an appearance colour.
+func appearanceUnderlay(_ layout: Layout, spec: Spec) -> [SceneItem] {
+    guard let tb = layout.tabBar, tb.design == .classic, let tbs = spec.tabBar else { return [] }
+    let env = barEnvironment(layout.environment, tbs)
+    guard let a = tbs.activeAppearance(env)?.background,
+          let c = appearanceBackgroundColor(a, colors: env.colors(spec.accessibility)) else { return [] }
+    return [.fill(.rect(tb.backgroundFrame), .solid(c))]
+}
+
+/// The environment the bar is drawn in: the spec's, in SwiftUI's `toolbarColorScheme` when given.
+func barEnvironment(_ env: Environment, _ spec: TabBarSpec) -> Environment {
+    var e = env
+    if let scheme = spec.toolbarColorScheme { e.appearance = scheme }
+    return e
+}
+
+/// The appearance's background colour: `backgroundColor`, else `systemBackground` for
+/// `opaqueBackground`, else none.
+func appearanceBackgroundColor(_ a: UITabBarAppearanceSpec, colors: ColorContext) -> Color? {
+    a.backgroundColor?.resolved(in: colors) ?? (a.configureWith == .opaqueBackground ? SystemColor.systemBackground.color(in: colors) : nil)
+}

@@ -1,0 +1,37 @@
+import CCairo
+import NavMockCore
+
+extension Renderer {
+    /// Draws the PNG `ref` in `frame` as `mode` places it (``SceneItem/placedImage(_:frame:mode:)``),
+    /// clipped to `frame`. Sizes: `frame` in points; the image's own size is its pixel size in points.
+    /// - Throws: ``RenderError`` when the file is missing or not a PNG.
+    func drawPlacedImage(_ ref: FileReference, frame: Rect, mode: BarImageContentMode, base: String, cr: OpaquePointer) throws(RenderError) {
+        let (surface, w, h) = try imageSurface(ref, base: base)
+        defer { cairo_surface_destroy(surface) }
+        let iw = Double(w), ih = Double(h)
+        guard iw > 0, ih > 0 else { return }
+        var sx = 1.0, sy = 1.0
+        switch mode {
+        case .scaleToFill: sx = frame.width / iw; sy = frame.height / ih
+        case .scaleAspectFit: sx = Swift.min(frame.width / iw, frame.height / ih); sy = sx
+        case .scaleAspectFill: sx = Swift.max(frame.width / iw, frame.height / ih); sy = sx
+        case .center, .top, .bottom: break
+        }
+        let dw = iw * sx, dh = ih * sy
+        let x = frame.midX - dw / 2
+        let y: Double
+        switch mode {
+        case .top: y = frame.minY
+        case .bottom: y = frame.maxY - dh
+        default: y = frame.midY - dh / 2
+        }
+        cairo_save(cr)
+        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        cairo_clip(cr)
+        cairo_translate(cr, x, y)
+        cairo_scale(cr, sx, sy)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}
