@@ -194,7 +194,7 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
     // A spec `frame` replaces the natural one, centred at the same point; smaller on either axis
     // clips what is drawn to it (issue 14 §7).
     let frame = pc.frame.map { Rect(center: center, size: $0) } ?? natural
-    let clipped = !hidden && (frame.width < natural.width - 1e-9 || frame.height < natural.height - 1e-9)
+    let clipped = !hidden && (frame.width < natural.width || frame.height < natural.height)
 
     // Maps an offset along the row (from the first page's end of the full row) to the screen.
     let rowLeading = (vertical ? center.y : center.x) - along / 2 + padAlong
