@@ -89,6 +89,7 @@ struct CheckTests {
         ("page-control.indicator-kinds", pc(#","preferredIndicatorImage":"bookmark.fill","indicatorImages":[{"page":0,"image":"location.fill"}],"preferredCurrentPageIndicatorImage":"star.fill""#),
                                          pc(#","preferredIndicatorImage":"bookmark.fill","indicatorImages":[{"page":0,"image":"location.fill"}]"#)),
         ("page-control.tinted-indicators", pc(#","pageIndicatorTintColor":"systemGray""#), pc("")),
+        ("page-control.frame-clipped", pc(#","frame":{"width":40,"height":40}"#), pc(#","frame":{"width":240,"height":40}"#)),
         ("page-control.minimal-scrubbing", pc(#","backgroundStyle":"minimal""#), pc(#","backgroundStyle":"minimal","allowsContinuousInteraction":false"#)),
         ("page-control.placement", pc(#","placement":"top""#), pc(#","placement":"bottom""#)),
         ("page-control.interaction", pc(#","interactionState":"discrete""#, #""platform":"visionOS""#), pc("", #""platform":"visionOS""#)),
@@ -147,7 +148,9 @@ struct CheckTests {
     func everyRuleTested() {
         // symbol.placeholder is reported by the reader only with `--missing-symbols placeholder`
         // (MissingSymbolReaderTests, MissingSymbolTests).
-        let tested = Set(Self.pairs.map(\.0) + Self.pagePairs.map(\.0) + ["page-control.complex-indicator", "symbol.placeholder"])
+        // The contrast rules measure rendered pixels: VisibilityCheckTests (NavMockRenderTests).
+        let tested = Set(Self.pairs.map(\.0) + Self.pagePairs.map(\.0) + ["page-control.complex-indicator", "symbol.placeholder"]
+                         + ["tab-bar.title-contrast", "tab-bar.icon-contrast", "page-control.indicator-contrast", "page-control.current-indicator-contrast"])
         for id in Checker.ruleIDs where !id.hasPrefix("spec.") { #expect(tested.contains(id), "\(id) has no test pair") }
     }
 

@@ -281,7 +281,7 @@ struct PageControlReaderTests {
         let pcSchema = try #require(schema["properties"]?["pageControl"])
         guard case .object(let members)? = pcSchema["properties"]?.value else { Issue.record("no properties"); return }
         let keys = members.map(\.key)
-        #expect(keys.count == 16)
+        #expect(keys.count == 17)
         #expect(Set(keys).count == keys.count)
         // Every schema key is one the reader knows (a valid value for each, on iOS 26) …
         let values: [String: String] = [
@@ -291,6 +291,7 @@ struct PageControlReaderTests {
             "preferredIndicatorImage": #""bookmark.fill""#, "indicatorImages": #"[{"page": 0, "image": "location.fill"}]"#,
             "preferredCurrentPageIndicatorImage": #""star.fill""#, "currentPageIndicatorImages": #"[{"page": 1, "image": "star"}]"#,
             "progress": "0.5", "scrollPosition": "0.5", "placement": #""bottom""#,
+            "frame": #"{"width": 100, "height": 30}"#,
         ]
         #expect(Set(values.keys) == Set(keys))
         for k in keys where k != "numberOfPages" && k != "scrollPosition" {

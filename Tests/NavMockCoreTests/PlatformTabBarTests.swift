@@ -492,7 +492,7 @@ struct PlatformFieldTests {
             (#"{"platform": "visionOS", "tabBar": {"items": [{"title": "A"}]}}"#, "tabBar.items[0]", "symbol"),
             (#"{"platform": "macOS", "tabBar": {"items": [{"title": "A"}], "state": {"minimized": true}}}"#, "tabBar.state.minimized", "iPhone"),
             (#"{"platform": "tvOS", "osVersion": "26", "tabBar": {"items": [{"title": "A"}], "backgroundImage": "b.png"}}"#, "tabBar.backgroundImage", "tvOS 26"),
-            (#"{"platform": "iPadOS", "tabBar": {"items": [{"title": "A"}], "bottomAccessory": {"title": "Song"}}}"#, "tabBar.bottomAccessory", "iPhone"),
+            (#"{"platform": "iPadOS", "osVersion": "18", "tabBar": {"items": [{"title": "A"}], "bottomAccessory": {"title": "Song"}}}"#, "tabBar.bottomAccessory", "iPhone"),
           ])
     func refused(_ json: String, _ path: String, _ word: String) throws {
         let e = try #require(failure(json), "\(json) was accepted")

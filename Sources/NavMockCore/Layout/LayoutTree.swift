@@ -71,7 +71,7 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
 /// The name of a typed attribute of a layout node.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     // Booleans.
-    case visible, selected, enabled, truncated, mirrored, minimized, expanded, scrolledOffscreen, floating, hidden, current
+    case visible, selected, enabled, truncated, mirrored, minimized, expanded, scrolledOffscreen, floating, hidden, current, clipped
     // Numbers.
     case tracking, numberOfPages, currentPage, firstVisiblePage, lastVisiblePage, contentScale, scale, progress, scrollPosition
     // Lists of spec indices.
@@ -181,7 +181,8 @@ extension Layout {
     /// (`tabBar`, `pageControl`, `homeIndicator`) as children, frames in screen coordinates.
     public var tree: LayoutNode {
         var out: [LayoutNode] = []
-        if let tb = tabBar { out.append(tb.node) }
+        // The hairline is one pixel of the device's own scale (issue 14 §4).
+        if let tb = tabBar { out.append(tb.node(hairline: 1 / max(scale, 1))) }
         if let pc = pageControl { out.append(pc.node) }
         if let h = homeIndicator { out.append(LayoutNode(role: .homeIndicator, frame: h)) }
         return LayoutNode(role: .canvas, frame: canvas, children: out)
@@ -241,13 +242,18 @@ func imageAttributes(_ image: ImageReference?) -> [LayoutAttribute: LayoutValue]
 }
 
 extension TabBarLayout {
-    /// This tab bar as a layout node (role `tabBar`) with its items, hairline and selection.
-    public var node: LayoutNode {
+    /// This tab bar as a layout node (role `tabBar`) with its items, hairline and selection; the
+    /// hairline 0 pt tall at the bar's top edge.
+    public var node: LayoutNode { node(hairline: 0) }
+
+    /// This tab bar as a layout node; the hairline `hairline` points tall (one device pixel:
+    /// 1/scale, issue 14 §4), just above the bar's top edge.
+    public func node(hairline: Double) -> LayoutNode {
         var children: [LayoutNode] = []
         if design == .classic {
             children.append(LayoutNode(role: .tabBarBackground, frame: backgroundFrame, attributes: [.visible: .bool(drawsBackground)]))
             if drawsBackground {
-                children.append(LayoutNode(role: .tabBarHairline, frame: Rect(x: barFrame.minX, y: barFrame.minY, width: barFrame.width, height: 0)))
+                children.append(LayoutNode(role: .tabBarHairline, frame: Rect(x: barFrame.minX, y: barFrame.minY - hairline, width: barFrame.width, height: hairline)))
             }
         }
         if let p = parts { children += p.nodes }

@@ -101,6 +101,17 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
         layout.overflowIndices = overflow
         layout.parts = parts
     }
+    if glass, let a = tb.bottomAccessory {
+        // Issue 14 §10: at the bottom of the view, sized to its content (PadAccessory.swift).
+        let acc = padAccessory(a, env: env, measuring: measuring, boldText: bold)
+        layout.accessory = acc
+        if var p = layout.parts {
+            let c = p.componentCanvas.union(acc.frame.insetBy(dx: 0, dy: -GlassTabBarMetrics.shadowRadius))
+            p.componentCanvas = Rect(x: 0, y: 0, width: W, height: min(env.screenSize.height, c.maxY.rounded(.up)))
+            layout.parts = p
+            layout.drawnBounds = p.componentCanvas
+        }
+    }
     if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
     if let n = tb.state.largeContentItem {
         let lc = largeContent(tb.items[n], index: n, env: env, measuring: measuring, boldText: bold)

@@ -73,8 +73,8 @@ public struct PageControlLayout: Sendable, Hashable {
     public var backgroundStyle: PageControlBackgroundStyle
     /// The interaction state drawn.
     public var interactionState: PageControlInteractionState
-    /// The control at its natural size (`size(forNumberOfPages:)`; clipped to the screen in the
-    /// legacy design); points.
+    /// The control's frame: the spec's `frame` centred at the placement, else the natural size
+    /// (`size(forNumberOfPages:)`; clipped to the screen in the legacy design); points.
     public var frame: Rect
     /// The platter, when shown (grown ×1.05 while scrubbing); points.
     public var platterFrame: Rect?
@@ -91,6 +91,9 @@ public struct PageControlLayout: Sendable, Hashable {
     /// The part of the screen the component canvas shows: what is drawn with a 12 pt margin,
     /// in whole points, moved (or cut) to lie inside the screen; points.
     public var canvasBounds: Rect
+    /// The natural size (points) when the spec gives a `frame` smaller than it on either axis:
+    /// everything is then drawn clipped to ``frame`` (issue 14 §7). Nil otherwise.
+    public var clippedFromNaturalSize: Size? = nil
 
     /// This page control as a layout node (role `pageControl`) with its platter, indicators
     /// (`index` = page, `scale`), progress and scroll position.
@@ -109,6 +112,7 @@ public struct PageControlLayout: Sendable, Hashable {
             attrs[.lastVisiblePage] = .int(visiblePages.upperBound - 1)
         }
         if contentScale != 1 { attrs[.contentScale] = .number(contentScale) }
+        if clippedFromNaturalSize != nil { attrs[.clipped] = .bool(true) }
         var children: [LayoutNode] = []
         if let p = platterFrame { children.append(LayoutNode(role: .pageControlPlatter, frame: p)) }
         for ind in indicators {
@@ -185,8 +189,12 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
         }
     }
     let naturalAlong = design == .legacy ? min(along, vertical ? H : W) : along   // legacy: clipped to the screen
-    let frame = Rect(center: center, size: vertical ? Size(width: across, height: naturalAlong)
-                                                    : Size(width: naturalAlong, height: across))
+    let natural = Rect(center: center, size: vertical ? Size(width: across, height: naturalAlong)
+                                                      : Size(width: naturalAlong, height: across))
+    // A spec `frame` replaces the natural one, centred at the same point; smaller on either axis
+    // clips what is drawn to it (issue 14 §7).
+    let frame = pc.frame.map { Rect(center: center, size: $0) } ?? natural
+    let clipped = !hidden && (frame.width < natural.width || frame.height < natural.height)
 
     // Maps an offset along the row (from the first page's end of the full row) to the screen.
     let rowLeading = (vertical ? center.y : center.x) - along / 2 + padAlong
@@ -283,16 +291,19 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
                                               mirrored: shape == .image && mirrorsIcon(image, env: env)))
     }
 
-    let platter = showsPlatter ? scaled(frame) : nil
+    let platter = showsPlatter ? scaled(natural) : nil
     var drawn = frame
-    if let p = platter { drawn = drawn.union(p) }
-    for ind in indicators { drawn = drawn.union(ind.frame) }
+    if !clipped {
+        if let p = platter { drawn = drawn.union(p) }
+        for ind in indicators { drawn = drawn.union(ind.frame) }
+    }
     let screen = Rect(origin: .zero, size: env.screenSize)
     let canvas = fitPageControlCanvas(drawn.insetBy(dx: -pageControlCanvasMargin, dy: -pageControlCanvasMargin), in: screen)
     return PageControlLayout(design: design, metrics: m, isHidden: hidden, numberOfPages: n, currentPage: current,
                              direction: direction, backgroundStyle: style, interactionState: state, frame: frame,
                              platterFrame: platter, contentScale: contentScale, indicators: indicators,
-                             visiblePages: pages, progress: progress, scroll: scroll, canvasBounds: canvas)
+                             visiblePages: pages, progress: progress, scroll: scroll, canvasBounds: canvas,
+                             clippedFromNaturalSize: clipped ? natural.size : nil)
 }
 
 /// `r` rounded out to whole points, then moved inside `screen` (or cut to it where it is larger).

@@ -45,6 +45,11 @@ public struct PageControlSpec: Sendable {
     /// Where a horizontal control sits on the screen canvas: `bottom` (the default and the
     /// guidelines' advice), `top` or `center`. Vertical controls stay at the trailing edge.
     public var placement: PageControlPlacement = .bottom
+    /// `frame`: the control's own size in points, centred where `placement` puts it (issue 14
+    /// §7). Smaller than the natural size (`size(forNumberOfPages:)`) on either axis: drawn
+    /// clipped to it, with the warning `page-control.frame-clipped`; larger: the indicators stay
+    /// at their natural size, centred. Nil: the natural size.
+    public var frame: Size?
 
     /// Creates a page control spec with every default and no pages.
     public init() {}
@@ -122,6 +127,8 @@ public enum PageControlLimits {
     public static let maxPages = 1_000_000_000
     /// Most entries in `indicatorImages` or `currentPageIndicatorImages`.
     public static let maxPerPageImages = 1_000
+    /// Smallest side of `frame`, points: 1 (a control must have some size to be drawn at all).
+    public static let minFrameSide = 1.0
 }
 
 extension Context {
@@ -167,6 +174,14 @@ extension Context {
             pc.progress = clamped
         }
         pc.scrollPosition = number(o, "scrollPosition")
+        attempt {
+            guard let n = o["frame"] else { return }
+            let fo = try object(n, o.path("frame"), SpecFields.pageControlFrame)
+            guard fo["width"] != nil, fo["height"] != nil else {
+                throw fail(fo.path, n, .missing(container: "a page control frame", need: "both \"width\" and \"height\" (points)"))
+            }
+            if let w = number(fo, "width"), let h = number(fo, "height") { pc.frame = Size(width: w, height: h) }
+        }
         return pc
     }
 

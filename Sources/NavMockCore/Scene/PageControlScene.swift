@@ -31,6 +31,13 @@ func pageControlItems(_ layout: PageControlLayout, spec: PageControlSpec, env: E
             }
         }
     }
+    if let clip = layout.clippedFromNaturalSize.map({ _ in layout.frame }) {
+        // Issue 14 §7: a frame smaller than the natural size clips everything to it (two hard-edged masks).
+        let hard: [GradientStop] = [GradientStop(offset: 0, color: .clear), GradientStop(offset: 0, color: .black),
+                                    GradientStop(offset: 1, color: .black), GradientStop(offset: 1, color: .clear)]
+        let across = SceneItem.masked(out, mask: .linear(from: Point(x: clip.minX, y: 0), to: Point(x: clip.maxX, y: 0), stops: hard))
+        return [.masked([across], mask: .linear(from: Point(x: 0, y: clip.minY), to: Point(x: 0, y: clip.maxY), stops: hard))]
+    }
     return out
 }
 

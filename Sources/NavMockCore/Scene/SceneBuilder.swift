@@ -15,6 +15,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         switch tb.design {
         case .classic, .liquidGlass: items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility, backdrop: backdrop)
         default: items += partsTabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility, backdrop: backdrop)
+            + padAccessoryItems(tb, env: env, accessibility: spec.accessibility)   // issue 14 §10
         }
     }
     if let pc = layout.pageControl, let pcs = spec.pageControl {
@@ -137,15 +138,7 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         if let active { out += glassAppearanceBackground(active.background, tb: tb, colors: colors) }
         if let s = tb.selectionFrame { out.append(.fill(.capsule(s), .solid(ap == .light ? m.pillLight : m.pillDark))) }
         if let a = tb.accessory {
-            if let f = a.artworkFrame {
-                out.append(.fill(.roundedRect(f, radius: GlassStateMetrics.artworkRadius), .solid(SystemColor.tertiarySystemFill.color(in: ap))))
-                if let img = a.artwork {
-                    out.append(.icon(img, frame: f.insetBy(dx: GlassStateMetrics.artworkSymbolInset, dy: GlassStateMetrics.artworkSymbolInset), color: SystemColor.secondaryLabel.color(in: ap), mirrored: false))
-                }
-            }
-            out.append(.text(a.title, label))
-            if let st = a.subtitle { out.append(.text(st, SystemColor.secondaryLabel.color(in: ap))) }
-            for c in a.controls { out.append(.icon(c.image, frame: c.frame, color: label, mirrored: c.mirrored)) }
+            out += accessoryContentItems(a, ap)
         }
     }
     if active != nil { out += selectionIndicatorItems(tb, spec: spec, env: env) }

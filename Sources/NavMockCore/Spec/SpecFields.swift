@@ -240,6 +240,14 @@ public enum SpecFields {
                   doc: "watchOS vertical paging: how far the current page is scrolled, 0 top … 1 bottom"),
         SpecField("placement", enumeration(PageControlPlacement.self, "placement"), default: "\"bottom\"",
                   doc: "where a horizontal control sits: bottom (the guidelines' advice), top or center", source: higPC),
+        SpecField("frame", .object(pageControlFrame),
+                  doc: "the control's size, centred at its placement; smaller than the natural size: clipped, with a warning"),
+    ])
+
+    /// `pageControl.frame` (issue 14 §7).
+    public static let pageControlFrame = FieldSection(path: "pageControl.frame", noun: "a page control frame", fields: [
+        SpecField("width", .number(min: PageControlLimits.minFrameSide, max: SpecLimits.maxSide, unit: " pt"), required: true, doc: "width in points"),
+        SpecField("height", .number(min: PageControlLimits.minFrameSide, max: SpecLimits.maxSide, unit: " pt"), required: true, doc: "height in points"),
     ])
 
     /// One entry of `indicatorImages` / `currentPageIndicatorImages`.
@@ -250,5 +258,5 @@ public enum SpecFields {
 
     /// Every section, in document order (the docs table and the fuzz dictionary walk this).
     public static let all: [FieldSection] = [spec, size, sizeClass, backdrop, accessibility, checks, tabBar, tabItem, tabBarState,
-                                             bottomAccessory, tabSection, font, logo] + appearanceSections + [pageControl, pageImage]
+                                             bottomAccessory, tabSection, font, logo] + appearanceSections + [pageControl, pageControlFrame, pageImage]
 }

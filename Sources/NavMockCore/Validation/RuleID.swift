@@ -13,6 +13,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     case tabBarBadgesOverused = "tab-bar.badges-overused"
     case tabBarDisabledItem = "tab-bar.disabled-item"
     case tabBarHiddenItem = "tab-bar.hidden-item"
+    /// A tab's icon measured against what is behind it on the rendered pixels (issue 14 §8).
+    case tabBarIconContrast = "tab-bar.icon-contrast"
     case tabBarLiveTvOrder = "tab-bar.live-tv-order"
     case tabBarLongTitle = "tab-bar.long-title"
     case tabBarMinimizePlatform = "tab-bar.minimize-platform"
@@ -22,6 +24,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     case tabBarPlatform = "tab-bar.platform"
     case tabBarSearchPosition = "tab-bar.search-position"
     case tabBarSidebarSuggested = "tab-bar.sidebar-suggested"
+    /// A tab's title measured against what is behind it on the rendered pixels (issue 14 §8).
+    case tabBarTitleContrast = "tab-bar.title-contrast"
     case tabBarTooManyDefaultTabs = "tab-bar.too-many-default-tabs"
     case tabBarTruncatedTitle = "tab-bar.truncated-title"
     case tabBarUnfilledSymbol = "tab-bar.unfilled-symbol"
@@ -29,7 +33,13 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     case tabBarVisionSymbol = "tab-bar.vision-symbol"
     // Page controls
     case pageControlComplexIndicator = "page-control.complex-indicator"
+    /// The current page's indicator measured against the others on the rendered pixels (issue 14 §8).
+    case pageControlCurrentIndicatorContrast = "page-control.current-indicator-contrast"
     case pageControlCurrentPageClamped = "page-control.current-page-clamped"
+    /// Page indicators measured against what is behind them on the rendered pixels (issue 14 §8).
+    case pageControlIndicatorContrast = "page-control.indicator-contrast"
+    /// A `frame` smaller than the natural size: drawn clipped (issue 14 §7).
+    case pageControlFrameClipped = "page-control.frame-clipped"
     case pageControlIndicatorKinds = "page-control.indicator-kinds"
     case pageControlInteraction = "page-control.interaction"
     case pageControlMinimalScrubbing = "page-control.minimal-scrubbing"

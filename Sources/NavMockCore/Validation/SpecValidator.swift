@@ -189,7 +189,7 @@ struct Collector {
             add(state + [.key("scrollEdge")], .unavailable(field: "scrollEdge",
                 reason: "\"scrollEdge\" is the classic bottom bar's state; the \(name) \(env.osVersion) tab bar has no scroll-edge look"))
         }
-        if tb.bottomAccessory != nil {
+        if tb.bottomAccessory != nil && design != .padGlass {   // iPadOS 26 regular width: issue 14 §10
             add(base + [.key("bottomAccessory")], .unavailable(field: "bottomAccessory",
                 reason: "the bottom accessory is drawn with the iPhone tab bar (iOS 26); NavMock does not draw it for the \(name) tab bar"))
         }

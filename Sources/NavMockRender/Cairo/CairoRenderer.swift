@@ -233,10 +233,7 @@ public final class Renderer {
             cairo_set_line_width(cr, width)
             cairo_stroke(cr)
         case .hairline(let y, let x0, let x1, let color):
-            let t = 1 / max(pixelScale, 0.01)
-            cairo_rectangle(cr, x0, y - t, x1 - x0, t)
-            setColor(color, cr)
-            cairo_fill(cr)
+            drawHairline(y: y, x0: x0, x1: x1, color: color, pixelScale: pixelScale, cr: cr)   // PixelGrid.swift
         case .text(let t, let color):
             drawText(t, color: color, cr: cr)
         case .icon(let image, let frame, let color, let mirrored):
@@ -280,7 +277,7 @@ public final class Renderer {
         case .glass(let shape, let tint, let blur):
             let b = try blurredBackdrop(for: shape.bounds, blur: blur, scene: scene, base: base, cache: &glass)
             cairo_save(cr)
-            path(shape, cr)
+            gridPath(shape, cr)   // a bar's material on the pixel grid (PixelGrid.swift)
             cairo_clip(cr)
             if let c = b.color {
                 setColor(c, cr); cairo_paint(cr)

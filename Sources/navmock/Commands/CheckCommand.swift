@@ -129,8 +129,10 @@ enum CheckCommand {
                         // (66 for a missing file); a refusal becomes an error finding.
                         if let p = try? PreparedSpec.prepare(v.spec, measuring: renderer.textMeasurer) {
                             try Common.resolveResources(p, source: source, renderer: renderer)
-                            perVariant.append(Checker.check(v.spec, environment: p.environment, layout: p.layout, measuring: renderer.textMeasurer,
-                                                            baseDirectory: source.baseDirectory, ignoring: ignore))
+                            let rules = Checker.check(v.spec, environment: p.environment, layout: p.layout, measuring: renderer.textMeasurer,
+                                                      baseDirectory: source.baseDirectory, ignoring: ignore)
+                            // Issue 14 §8: contrast measured on the rendered pixels.
+                            perVariant.append(VisibilityCheck.adding(to: rules, p, renderer: renderer, baseDirectory: source.baseDirectory, ignoring: ignore))
                         } else {
                             perVariant.append(Checker.check(v.spec, measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory, ignoring: ignore))
                         }

@@ -163,8 +163,9 @@ enum RenderCommand {
         let prepared = try Common.prepare(variant, of: matrix, source: source, renderer: renderer)
         if check {
             // The reader's warnings were printed by prepare; each is printed once.
-            let all = Checker.check(prepared.spec, environment: prepared.environment, layout: prepared.layout,
-                                    measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory)
+            let rules = Checker.check(prepared.spec, environment: prepared.environment, layout: prepared.layout,
+                                      measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory)
+            let all = VisibilityCheck.adding(to: rules, prepared, renderer: renderer, baseDirectory: source.baseDirectory)   // issue 14 §8
                 .filter { $0.severity >= .warning && $0.ruleID != .specWarning && $0.ruleID != .symbolPlaceholder }
             let findings = all.filter { !Common.repeatsWarning($0, of: prepared.spec) }
             for f in findings { Console.err("\(source.displayPath):\(f)\(Common.variantSuffix(variant))") }

@@ -1,0 +1,257 @@
+import Foundation
+import NavMockCore
+
+/// Issue 14 §8: contrast measured on the rendered pixels, for `check` and `render`'s check pass.
+///
+/// The scene is rasterized three ways at the device's scale (at least
+/// ``VisibilityMetrics/minimumScale``): whole; without the measured elements (what is behind
+/// them: the backdrop, glass as drawn, the selection pill); and each element alone on a
+/// transparent canvas, whose alpha masks its glyph (pixels covered at least
+/// ``VisibilityMetrics/glyphCoverage`` of its strongest coverage). Per glyph pixel the WCAG 2.x
+/// contrast of the whole render against the behind render is taken; an element's ratio is the
+/// median. Titles need 4.5:1, icons and page indicators 3:1, and the current indicator 3:1
+/// against the others (median luminances). Disabled tabs are left out (WCAG exempts inactive
+/// controls), nor is a tab bar under a modal sheet. Severity: ``visibilitySeverity(ratio:minimum:specSetColor:)``.
+public enum VisibilityCheck {
+    /// The rules this check reports under.
+    public static let ruleIDs: Set<RuleID> = [.tabBarTitleContrast, .tabBarIconContrast,
+                                               .pageControlIndicatorContrast, .pageControlCurrentIndicatorContrast]
+
+    /// `findings` with the pixel contrast findings of `prepared` added, sorted by position and
+    /// rule id like ``Checker``'s. Rules in `ignoring` or the spec's `checks.ignore` are skipped;
+    /// a scene that cannot be rasterized (a missing file: render reports it) adds nothing.
+    public static func adding(to findings: [Finding], _ prepared: PreparedSpec, renderer: Renderer,
+                              baseDirectory: String, ignoring: Set<String> = []) -> [Finding] {
+        let skipped = Set(ignoring.compactMap(RuleID.init(rawValue:))).union(prepared.spec.ignoredRules)
+        let extra = measure(prepared, renderer: renderer, baseDirectory: baseDirectory, skipping: skipped)
+        guard !extra.isEmpty else { return findings }
+        return (findings + extra).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+    }
+
+    /// One measured element: its scene item, what it is, where the spec writes it.
+    struct Element {
+        enum Kind { case title, icon, indicator(current: Bool) }
+        let kind: Kind
+        let item: Int
+        /// What it covers, points (screen coordinates).
+        let bounds: Rect
+        let path: JSONPath
+        let name: String
+        /// The spec field that set its colour, if the spec set it.
+        let colorField: String?
+    }
+
+    /// The measurable elements of a prepared spec, matched to their scene items.
+    static func elements(_ p: PreparedSpec) -> [Element] {
+        let items = p.scene.items
+        var taken = Set<Int>()
+        func find(_ match: (SceneItem) -> Bool) -> Int? {
+            guard let i = items.indices.first(where: { !taken.contains($0) && match(items[$0]) }) else { return nil }
+            taken.insert(i)
+            return i
+        }
+        func iconAt(_ f: Rect) -> (SceneItem) -> Bool {
+            { item in
+                switch item {
+                case .icon(_, let frame, _, _), .emboldenedIcon(_, let frame, _, _, _): return frame == f
+                default: return false
+                }
+            }
+        }
+        var out: [Element] = []
+        // Under a modal sheet the bar is meant to be covered: nothing of it is measured.
+        if let tb = p.layout.tabBar, let spec = p.spec.tabBar, !p.spec.modal {
+            let root = JSONPath().appending("tabBar")
+            for it in tb.items + (tb.searchButton.map { [$0] } ?? []) where it.isEnabled {
+                let isTab = it.kind == .tab && spec.items.indices.contains(it.index)
+                let path = isTab ? root.appending("items").appending(it.index) : root
+                let label: String
+                switch it.kind {
+                case .more: label = "the More tab"
+                case .search: label = "the search tab"
+                case .tab: label = "tab \(it.index)" + (it.title.map { " (\"\($0.text)\")" } ?? "")
+                }
+                let field = it.isSelected ? (spec.tintColor != nil ? "tabBar.tintColor" : nil)
+                    : (spec.unselectedItemTintColor != nil ? "tabBar.unselectedItemTintColor" : nil)
+                if let f = it.iconFrame, let i = find(iconAt(f)) {
+                    out.append(Element(kind: .icon, item: i, bounds: f, path: path, name: "the icon of \(label)", colorField: field))
+                }
+                if let t = it.title, let i = find({ if case .text(let l, _) = $0 { return l == t }; return false }) {
+                    out.append(Element(kind: .title, item: i, bounds: t.frame, path: isTab ? path.appending("title") : path,
+                                       name: "the title of \(label)", colorField: field))
+                }
+            }
+        }
+        if let pc = p.layout.pageControl, let spec = p.spec.pageControl, !pc.isHidden {
+            let root = JSONPath().appending("pageControl")
+            for ind in pc.indicators where ind.shape != .capsule {
+                let match: (SceneItem) -> Bool = ind.shape == .dot
+                    ? { if case .fill(.ellipse(let f), _) = $0 { return f == ind.frame }; return false }
+                    : iconAt(ind.frame)
+                guard let i = find(match) else { continue }
+                let field = ind.isCurrent ? (spec.currentPageIndicatorTintColor != nil ? "pageControl.currentPageIndicatorTintColor" : nil)
+                    : (spec.pageIndicatorTintColor != nil ? "pageControl.pageIndicatorTintColor" : nil)
+                out.append(Element(kind: .indicator(current: ind.isCurrent), item: i, bounds: ind.frame, path: root,
+                                   name: "page \(ind.page + 1)'s indicator", colorField: field))
+            }
+        }
+        return out
+    }
+
+    /// A rasterized scene as opaque colours (premultiplied ARGB32 unpremultiplied, over `matte`).
+    struct Pixels {
+        let width: Int, height: Int
+        let raster: RasterImage
+        func alpha(_ x: Int, _ y: Int) -> Double { Double(raster.data[y * raster.stride + x * 4 + 3]) / 255 }
+        /// The relative luminance of the pixel composited over `matte` (0 black, 1 white).
+        func luminance(_ x: Int, _ y: Int, matte: Double) -> Double {
+            let o = y * raster.stride + x * 4
+            let a = Double(raster.data[o + 3]) / 255
+            // Premultiplied: colour + (1 - alpha) × matte.
+            let r = Double(raster.data[o + 2]) / 255 + (1 - a) * matte
+            let g = Double(raster.data[o + 1]) / 255 + (1 - a) * matte
+            let b = Double(raster.data[o]) / 255 + (1 - a) * matte
+            return Color(red: r, green: g, blue: b).relativeLuminance
+        }
+    }
+
+    /// A measured element: its median contrast against what is behind, and its median luminance.
+    struct Measure { let element: Element; let ratio: Double; let luminance: Double; let behind: Double }
+
+    static func measure(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String, skipping: Set<RuleID>) -> [Finding] {
+        guard !ruleIDs.isSubset(of: skipping) else { return [] }
+        return findings(measurements(p, renderer: renderer, baseDirectory: baseDirectory), spec: p.spec, skipping: skipping)
+    }
+
+    /// Every element of `p` measured (see the type's documentation); empty when it cannot be rasterized.
+    static func measurements(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String) -> [Measure] {
+        let els = elements(p)
+        guard !els.isEmpty else { return [] }
+        let scene = p.scene
+        let scale = max(scene.scale, VisibilityMetrics.minimumScale).rounded(.up)
+        // Only the part of the canvas under the elements is drawn (whole points, so that every
+        // crop shares the pixel grid): the cost follows the bar, not the screen.
+        let canvas = Rect(origin: scene.origin, size: scene.size)
+        func crop(_ r: Rect) -> Rect? {
+            let g = r.insetBy(dx: -VisibilityMetrics.cropMargin, dy: -VisibilityMetrics.cropMargin)
+            let x0 = max(g.minX.rounded(.down), canvas.minX), y0 = max(g.minY.rounded(.down), canvas.minY)
+            let x1 = min(g.maxX.rounded(.up), canvas.maxX), y1 = min(g.maxY.rounded(.up), canvas.maxY)
+            return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+        }
+        guard let area = crop(els.dropFirst().reduce(els[0].bounds) { $0.union($1.bounds) }) else { return [] }
+        var wholeScene = scene
+        wholeScene.origin = area.origin
+        wholeScene.size = area.size
+        var behindScene = wholeScene
+        let drop = Set(els.map(\.item))
+        behindScene.items = scene.items.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+        guard let whole = try? renderer.rasterize(wholeScene, scale: scale, baseDirectory: baseDirectory),
+              let behind = try? renderer.rasterize(behindScene, scale: scale, baseDirectory: baseDirectory) else { return [] }
+        let W = Pixels(width: whole.width, height: whole.height, raster: whole)
+        let B = Pixels(width: behind.width, height: behind.height, raster: behind)
+        // A transparent backdrop is judged over the appearance's own background.
+        let matte = p.environment.appearance == .dark ? 0.0 : 1.0
+        var measured: [Measure] = []
+        for e in els {
+            guard let box = crop(e.bounds) else { continue }
+            var alone = scene
+            alone.origin = box.origin
+            alone.size = box.size
+            alone.backdrop = []
+            alone.items = [scene.items[e.item]]
+            guard let a = try? renderer.rasterize(alone, scale: scale, baseDirectory: baseDirectory) else { continue }
+            let A = Pixels(width: a.width, height: a.height, raster: a)
+            // The element's pixel (x, y) is the area's (x + ox, y + oy).
+            let ox = Int(((box.minX - area.minX) * scale).rounded()), oy = Int(((box.minY - area.minY) * scale).rounded())
+            var peak = 0.0
+            for y in 0..<A.height { for x in 0..<A.width { peak = max(peak, A.alpha(x, y)) } }
+            guard peak > 0 else { continue }
+            var ratios: [Double] = [], lums: [Double] = [], backs: [Double] = []
+            for y in 0..<A.height where y + oy < W.height {
+                for x in 0..<A.width where x + ox < W.width && A.alpha(x, y) >= peak * VisibilityMetrics.glyphCoverage {
+                    let f = W.luminance(x + ox, y + oy, matte: matte), b = B.luminance(x + ox, y + oy, matte: matte)
+                    ratios.append(contrastRatio(f, b)); lums.append(f); backs.append(b)
+                }
+            }
+            guard !ratios.isEmpty else { continue }
+            measured.append(Measure(element: e, ratio: median(ratios), luminance: median(lums), behind: median(backs)))
+        }
+        return measured
+    }
+
+    static func median(_ v: [Double]) -> Double {
+        let s = v.sorted()
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+
+    /// "2.85:1": rounded down to hundredths, so that a ratio short of its minimum never prints as it.
+    static func ratioText(_ r: Double) -> String {
+        let v = (r * 100 + 1e-9).rounded(.down) / 100
+        return String(format: "%.2f:1", v)
+    }
+
+    static func advice(_ e: Element, specSet: Bool) -> String {
+        if let f = e.colorField { return "choose a \(f) with more contrast against what is behind" }
+        return specSet ? "" : "these are the system's own colours; a different backdrop or tint would make it easier to see"
+    }
+
+    /// Findings from measurements: one per tab element; for the page control one for the
+    /// indicators (the lowest) and one for the current indicator against the others.
+    static func findings(_ measured: [Measure], spec: Spec, skipping: Set<RuleID>) -> [Finding] {
+        var out: [Finding] = []
+        func add(_ rule: RuleID, _ sev: Severity, _ path: JSONPath, _ message: String) {
+            guard !skipping.contains(rule) else { return }
+            out.append(Finding(ruleID: rule, severity: sev, path: path, location: spec.location(of: path), message: message))
+        }
+        func describe(_ m: Measure, _ minimum: Double, _ what: String) -> String {
+            let invisible = m.ratio < VisibilityMetrics.invisible ? " — effectively invisible" : ""
+            return "\(m.element.name) measures \(ratioText(m.ratio)) against what is drawn behind it on the rendered pixels\(invisible); \(what) needs \(ratioText(minimum)) (WCAG 2.x); "
+                + advice(m.element, specSet: m.element.colorField != nil)
+        }
+        var indicators: [Measure] = []
+        for m in measured {
+            switch m.element.kind {
+            case .title:
+                let min = VisibilityMetrics.textMinimum
+                if let s = visibilitySeverity(ratio: m.ratio, minimum: min, specSetColor: m.element.colorField != nil) {
+                    add(.tabBarTitleContrast, s, m.element.path, describe(m, min, "text"))
+                }
+            case .icon:
+                let min = VisibilityMetrics.nonTextMinimum
+                if let s = visibilitySeverity(ratio: m.ratio, minimum: min, specSetColor: m.element.colorField != nil) {
+                    add(.tabBarIconContrast, s, m.element.path, describe(m, min, "an icon"))
+                }
+            case .indicator:
+                indicators.append(m)
+            }
+        }
+        let min = VisibilityMetrics.nonTextMinimum
+        if let worst = indicators.min(by: { $0.ratio < $1.ratio }) {
+            let specSet = indicators.contains { $0.element.colorField != nil && $0.ratio < min }
+            if let s = visibilitySeverity(ratio: worst.ratio, minimum: min, specSetColor: specSet) {
+                let current = indicators.first { if case .indicator(true) = $0.element.kind { return true }; return false }
+                let invisible = worst.ratio < VisibilityMetrics.invisible ? " — effectively invisible" : ""
+                var msg = indicators.count > 1 ? "the page indicators measure as low as \(ratioText(worst.ratio)) (\(worst.element.name))" : "\(worst.element.name) measures \(ratioText(worst.ratio))"
+                if let c = current, c.element.item != worst.element.item { msg += ", the current page's \(ratioText(c.ratio))," }
+                msg += " against what is drawn behind on the rendered pixels\(invisible); an indicator needs \(ratioText(min)) (WCAG 2.x non-text); "
+                let fields = Set(indicators.compactMap(\.element.colorField)).sorted()
+                msg += fields.isEmpty ? "these are the system's own colours: a backgroundStyle of prominent, a darker backdrop or indicator tints would make them visible"
+                    : "choose \(fields.joined(separator: " and ")) with more contrast against what is behind"
+                add(.pageControlIndicatorContrast, s, worst.element.path, msg)
+            }
+        }
+        if let cur = indicators.first(where: { if case .indicator(true) = $0.element.kind { return true }; return false }),
+           let other = indicators.filter({ if case .indicator(false) = $0.element.kind { return true }; return false })
+               .min(by: { contrastRatio($0.luminance, cur.luminance) < contrastRatio($1.luminance, cur.luminance) }) {
+            let r = contrastRatio(cur.luminance, other.luminance)
+            let specSet = cur.element.colorField != nil || other.element.colorField != nil
+            if let s = visibilitySeverity(ratio: r, minimum: min, specSetColor: specSet) {
+                let fields = [cur.element.colorField, other.element.colorField].compactMap { $0 }
+                let fix = fields.isEmpty ? "these are the system's own colours" : "choose \(fields.joined(separator: " and ")) further apart"
+                add(.pageControlCurrentIndicatorContrast, s, cur.element.path,
+                    "the current page's indicator measures \(ratioText(r)) against the other indicators on the rendered pixels; the current page needs \(ratioText(min)) to stand out (WCAG 2.x non-text); \(fix)")
+            }
+        }
+        return out
+    }
+}
