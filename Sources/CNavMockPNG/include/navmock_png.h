@@ -3,6 +3,7 @@
 #ifndef NAVMOCK_PNG_H
 #define NAVMOCK_PNG_H
 #include <stddef.h>
+#include <stdint.h>
 
 /// Encodes a Cairo ARGB32 image (premultiplied, native-endian 32-bit pixels) as PNG.
 /// Pixels are un-premultiplied; a fully opaque image is written as RGB, otherwise RGBA.
@@ -18,6 +19,17 @@ int navmock_png_encode_argb32(const unsigned char *data, int width, int height, 
 /// navmock_png_free), -1 on failure with a message in errbuf.
 int navmock_png_decode_rgba(const unsigned char *png, size_t len, size_t max_pixels,
                             unsigned char **out, int *width, int *height, char *errbuf, size_t errlen);
+
+/// Decodes a PNG reduced by a whole `factor` (at least 2; clamped to the image's sides): each
+/// output pixel is the mean of a factor × factor block, computed on premultiplied values, and
+/// the result is Cairo ARGB32 (premultiplied, native-endian 32-bit words, rows packed), of
+/// (width / factor) × (height / factor) pixels (rounded down; the remainder rows and columns
+/// are dropped). Rows are read one at a time, so memory is the reduced image plus one source
+/// row. Interlaced images use the rows of the last Adam7 pass (every odd row). Refuses images
+/// with more than max_pixels pixels. Returns 0 on success (free *out with navmock_png_free),
+/// -1 on failure with a message in errbuf.
+int navmock_png_decode_argb32_reduced(const unsigned char *png, size_t len, size_t max_pixels, int factor,
+                                      uint32_t **out, int *width, int *height, char *errbuf, size_t errlen);
 
 /// Reads only the PNG signature and header: the size in pixels, before anything is decoded.
 /// Returns 0 on success, -1 (with a message in errbuf) when the bytes are not a PNG.

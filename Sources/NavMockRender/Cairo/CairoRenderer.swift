@@ -59,6 +59,8 @@ public final class Renderer {
     let options: Options
     let fonts: FontSystem
     let icons: IconStore
+    /// The decoded PNG images of the spec being drawn (Resources.swift).
+    let images = ImageCache()
     /// The Pango measurer layout must use with this renderer (same fonts, same settings).
     public let textMeasurer: PangoTextMeasurer
 
@@ -224,7 +226,7 @@ public final class Renderer {
             let h = try icons.handle(for: image, baseDirectory: base, variant: "\u{0}outline")
             drawIcon(h, frame: frame, color: color, mirrored: mirrored, cr: cr, outline: outline)
         case .image(let ref, let frame):
-            try drawImage(ref, frame: frame, base: base, cr: cr)
+            try drawImage(ref, frame: frame, base: base, pixelScale: pixelScale, cr: cr)
         case .shadow(let shape, let color, let radius):
             // Stacked, growing copies at low opacity: darkest at the edge, gone at `radius`.
             let steps = 10
@@ -434,8 +436,10 @@ public final class Renderer {
     }
 
     /// Resolves (inside the allowed folders), reads and decodes a PNG into a Cairo image surface
-    /// the caller destroys; its size in pixels.
-    func imageSurface(_ ref: FileReference, base: String) throws(RenderError) -> (OpaquePointer, Int32, Int32) {
+    /// the caller destroys; its size in pixels. `reduction` (from ``ImageCache/reduction(width:height:draws:)``,
+    /// given the image's size from its header) is the whole factor it is decoded reduced by: 1 for every pixel.
+    func imageSurface(_ ref: FileReference, base: String,
+                      reduction: (_ width: Int, _ height: Int) -> Int = { _, _ in 1 }) throws(RenderError) -> (OpaquePointer, Int32, Int32) {
         let path = try icons.resolve(ref, baseDirectory: base)
         guard let attrs = try? FileManager.default.attributesOfItem(atPath: path), let size = attrs[.size] as? Int,
               size <= RenderLimits.maxImageBytes, let data = FileManager.default.contents(atPath: path) else {
@@ -453,15 +457,22 @@ public final class Renderer {
             throw .unreadableFile(ref, resolvedPath: path, reason: "\(w) × \(h) pixels is larger than the limit of \(RenderLimits.maxImageSide) pixels a side")
         }
         let max = RenderLimits.maxImageSide * RenderLimits.maxImageSide
-        let rc = data.withUnsafeBytes { buf in
-            navmock_png_decode_rgba(buf.baseAddress?.assumingMemoryBound(to: UInt8.self), buf.count, max, &out, &w, &h, &err, err.count)
+        let factor = reduction(Int(w), Int(h))
+        if factor >= 2 {
+            // Reduced while decoding, straight to premultiplied ARGB32 (ImageCache).
+            out = try Self.decodeReduced(data, factor: factor, ref: ref, path: path, width: &w, height: &h)
+        } else {
+            let rc = data.withUnsafeBytes { buf in
+                navmock_png_decode_rgba(buf.baseAddress?.assumingMemoryBound(to: UInt8.self), buf.count, max, &out, &w, &h, &err, err.count)
+            }
+            guard rc == 0, out != nil else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + String(cString: err) + ")") }
         }
-        guard rc == 0, let out else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + String(cString: err) + ")") }
+        guard let out else { throw .backend("no pixels decoded") }
         // Premultiplied ARGB32 in place (4 bytes a pixel either way, rows packed, which is Cairo's
         // stride for ARGB32), wrapped without a copy: one copy of the pixels in memory, not two.
         // The surface frees the decoded buffer when it is destroyed (it may outlive this call in
         // an SVG or PDF recording).
-        Self.premultiplyInPlace(out, pixels: Int(w) * Int(h))
+        if factor < 2 { Self.premultiplyInPlace(out, pixels: Int(w) * Int(h)) }
         let stride: Int32 = w * 4
         guard cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, w) == stride,
               let surface = cairo_image_surface_create_for_data(out, CAIRO_FORMAT_ARGB32, w, h, stride),
@@ -479,17 +490,23 @@ public final class Renderer {
         return (surface, w, h)
     }
 
-    private func drawImage(_ ref: FileReference, frame: Rect, base: String, cr: OpaquePointer) throws(RenderError) {
-        let (surface, w, h) = try imageSurface(ref, base: base)
-        defer { cairo_surface_destroy(surface) }
+    private func drawImage(_ ref: FileReference, frame: Rect, base: String, pixelScale: Double, cr: OpaquePointer) throws(RenderError) {
+        // Decoded once per spec (and reduced when far larger than the output needs): ImageCache.
+        let image = try cachedImage(ref, base: base, draws: [ImageCache.Draw(frame: frame, scale: pixelScale)])
+        let w = image.width, h = image.height
         let sx = frame.width / Double(w), sy = frame.height / Double(h)
         let s = Swift.max(sx, sy)
         cairo_save(cr)
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cr)
         cairo_translate(cr, frame.midX - Double(w) * s / 2, frame.midY - Double(h) * s / 2)
-        cairo_scale(cr, s, s)
-        cairo_set_source_surface(cr, surface, 0, 0)
+        if image.decodedWidth == w && image.decodedHeight == h {
+            cairo_scale(cr, s, s)
+        } else {
+            // Reduced pixels still cover the whole image (the dropped remainder is under one pixel).
+            cairo_scale(cr, s * Double(w) / Double(image.decodedWidth), s * Double(h) / Double(image.decodedHeight))
+        }
+        cairo_set_source_surface(cr, image.surface, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)
     }

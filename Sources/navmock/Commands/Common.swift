@@ -22,9 +22,10 @@ enum Common {
         return p
     }
 
-    /// The resource stage of ``prepare(_:renderer:)`` alone.
-    static func resolveResources(_ p: PreparedSpec, source: SpecSource, renderer: Renderer) throws(Failure) {
-        do { _ = try renderer.resolveResources(p.scene, baseDirectory: source.baseDirectory) }
+    /// The resource stage of ``prepare(_:renderer:)`` alone; images are decoded for `scales`
+    /// (pixels per point of the PNGs to render; empty: the device's own).
+    static func resolveResources(_ p: PreparedSpec, source: SpecSource, renderer: Renderer, scales: [Double] = []) throws(Failure) {
+        do { _ = try renderer.resolveResources(p.scene, baseDirectory: source.baseDirectory, scales: scales) }
         catch { throw renderFailure(error, file: source.displayPath) }
     }
 

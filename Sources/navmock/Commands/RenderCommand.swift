@@ -121,7 +121,8 @@ enum RenderCommand {
     static func renderOne(_ source: SpecSource, variant: SpecVariant, of matrix: VariantMatrix, stem relativeStem: String, renderer: Renderer,
                           formats: [String], scales: [Double], outDir: String,
                           check: Bool = true, strict: Bool = false) throws(Failure) -> [String] {
-        let prepared = try Common.prepare(variant, of: matrix, source: source, renderer: renderer)
+        let prepared = try Common.prepare(variant, of: matrix, source: source, renderer: renderer,
+                                          scales: formats.contains("png") ? scales : [])
         if check {
             // The reader's warnings were printed by prepare; each is printed once.
             let all = Checker.check(prepared.spec, environment: prepared.environment, layout: prepared.layout,
