@@ -436,10 +436,10 @@ public final class Renderer {
     }
 
     /// Resolves (inside the allowed folders), reads and decodes a PNG into a Cairo image surface
-    /// the caller destroys; its size in pixels. `reduction` (from ``ImageCache/reduction(width:height:draws:)``,
-    /// given the image's size from its header) is the whole factor it is decoded reduced by: 1 for every pixel.
+    /// the caller destroys; its size in pixels. `plan` (``ImageCache/plan(width:height:draws:)``, given
+    /// the image's size from its header) says which part to decode and how far reduced; nil: all of it.
     func imageSurface(_ ref: FileReference, base: String,
-                      reduction: (_ width: Int, _ height: Int) -> Int = { _, _ in 1 }) throws(RenderError) -> (OpaquePointer, Int32, Int32) {
+                      plan: (_ width: Int, _ height: Int) -> ImageCache.Plan? = { _, _ in nil }) throws(RenderError) -> (OpaquePointer, Int32, Int32) {
         let path = try icons.resolve(ref, baseDirectory: base)
         guard let attrs = try? FileManager.default.attributesOfItem(atPath: path), let size = attrs[.size] as? Int,
               size <= RenderLimits.maxImageBytes, let data = FileManager.default.contents(atPath: path) else {
@@ -457,10 +457,11 @@ public final class Renderer {
             throw .unreadableFile(ref, resolvedPath: path, reason: "\(w) × \(h) pixels is larger than the limit of \(RenderLimits.maxImageSide) pixels a side")
         }
         let max = RenderLimits.maxImageSide * RenderLimits.maxImageSide
-        let factor = reduction(Int(w), Int(h))
-        if factor >= 2 {
-            // Reduced while decoding, straight to premultiplied ARGB32 (ImageCache).
-            out = try Self.decodeReduced(data, factor: factor, ref: ref, path: path, width: &w, height: &h)
+        // A part or reduced, straight to premultiplied ARGB32 (ImageCache), else every pixel.
+        var part: UnsafeMutablePointer<UInt8>?
+        if let p = plan(Int(w), Int(h)) { part = try Self.decodePart(data, p, ref: ref, path: path, width: &w, height: &h) }
+        if let part {
+            out = part
         } else {
             let rc = data.withUnsafeBytes { buf in
                 navmock_png_decode_rgba(buf.baseAddress?.assumingMemoryBound(to: UInt8.self), buf.count, max, &out, &w, &h, &err, err.count)
@@ -472,7 +473,7 @@ public final class Renderer {
         // stride for ARGB32), wrapped without a copy: one copy of the pixels in memory, not two.
         // The surface frees the decoded buffer when it is destroyed (it may outlive this call in
         // an SVG or PDF recording).
-        if factor < 2 { Self.premultiplyInPlace(out, pixels: Int(w) * Int(h)) }
+        if part == nil { Self.premultiplyInPlace(out, pixels: Int(w) * Int(h)) }
         let stride: Int32 = w * 4
         guard cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, w) == stride,
               let surface = cairo_image_surface_create_for_data(out, CAIRO_FORMAT_ARGB32, w, h, stride),
@@ -492,7 +493,10 @@ public final class Renderer {
 
     private func drawImage(_ ref: FileReference, frame: Rect, base: String, pixelScale: Double, cr: OpaquePointer) throws(RenderError) {
         // Decoded once per spec (and reduced when far larger than the output needs): ImageCache.
-        let image = try cachedImage(ref, base: base, draws: [ImageCache.Draw(frame: frame, scale: pixelScale)])
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)   // what of the surface can show, in points
+        let visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let image = try cachedImage(ref, base: base, draws: [ImageCache.Draw(frame: frame, scale: pixelScale, visible: visible)])
         let w = image.width, h = image.height
         let sx = frame.width / Double(w), sy = frame.height / Double(h)
         let s = Swift.max(sx, sy)
@@ -500,11 +504,11 @@ public final class Renderer {
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cr)
         cairo_translate(cr, frame.midX - Double(w) * s / 2, frame.midY - Double(h) * s / 2)
-        if image.decodedWidth == w && image.decodedHeight == h {
-            cairo_scale(cr, s, s)
-        } else {
-            // Reduced pixels still cover the whole image (the dropped remainder is under one pixel).
-            cairo_scale(cr, s * Double(w) / Double(image.decodedWidth), s * Double(h) / Double(image.decodedHeight))
+        cairo_scale(cr, s, s)
+        if let p = image.plan {
+            // A part, reduced: its pixels stretched over the part (a dropped remainder is under a pixel).
+            cairo_translate(cr, Double(p.x0), Double(p.y0))
+            cairo_scale(cr, Double(p.x1 - p.x0) / Double(image.decodedWidth), Double(p.y1 - p.y0) / Double(image.decodedHeight))
         }
         cairo_set_source_surface(cr, image.surface, 0, 0)
         cairo_paint(cr)

@@ -60,7 +60,14 @@ extension Renderer {
         var seenIcons = Set<ImageReference>()
         var imageOrder: [FileReference] = [], draws: [FileReference: [ImageCache.Draw]] = [:]
         let densities = Array(Set(scales + [scene.scale]))
-        let hasGlass = (scene.backdrop + scene.items).contains { if case .glass = $0 { true } else { false } }
+        let canvas = Rect(origin: scene.origin, size: scene.size)
+        // What frosted glass draws of the backdrop: each shape's bounds grown by its blur's reach
+        // (as blurredBackdrop draws it), at 2 px/pt.
+        let glassRegions: [Rect] = scene.items.compactMap {
+            guard case .glass(let shape, _, let blur) = $0 else { return nil }
+            let reach = (blur * 2).rounded(.up) + 1
+            return shape.bounds.insetBy(dx: -reach, dy: -reach)
+        }
         func visit(_ items: [SceneItem], backdrop: Bool) throws(RenderError) {
             for item in items {
                 switch item {
@@ -76,8 +83,10 @@ extension Renderer {
                     out.icons.append(.init(image: image, path: path))
                 case .image(let ref, let frame):
                     if draws[ref] == nil { imageOrder.append(ref) }
-                    draws[ref, default: []] += densities.map { ImageCache.Draw(frame: frame, scale: $0) }
-                    if backdrop && hasGlass { draws[ref, default: []].append(ImageCache.Draw(frame: frame, scale: Self.liquidGlassDensity)) }
+                    draws[ref, default: []] += densities.map { ImageCache.Draw(frame: frame, scale: $0, visible: canvas) }
+                    if backdrop {
+                        draws[ref, default: []] += glassRegions.map { ImageCache.Draw(frame: frame, scale: Self.liquidGlassDensity, visible: $0) }
+                    }
                 case .masked(let children, _):
                     try visit(children, backdrop: backdrop)
                 default:
@@ -104,34 +113,41 @@ extension Renderer {
         let path = try icons.resolve(ref, baseDirectory: base)
         let identity = ImageCache.FileIdentity(path: path)
         if let e = images.entry(path, identity: identity),
-           e.factor <= ImageCache.reduction(width: e.width, height: e.height, draws: draws) {
+           ImageCache.covers(e.plan, ImageCache.plan(width: e.width, height: e.height, draws: draws), width: e.width, height: e.height) {
             return e
         }
-        var width = 0, height = 0, factor = 1
+        var width = 0, height = 0, plan: ImageCache.Plan?
         let (surface, dw, dh) = try imageSurface(ref, base: base) { w, h in
             width = w; height = h
-            factor = ImageCache.reduction(width: w, height: h, draws: draws)
-            return factor
+            plan = ImageCache.plan(width: w, height: h, draws: draws)
+            return plan
         }
+        // A plan the decoder could not follow (an interlaced image not reduced) gave every pixel.
+        let whole = Int(dw) == width && Int(dh) == height
         let e = ImageCache.Entry(surface: surface, width: width, height: height, decodedWidth: Int(dw), decodedHeight: Int(dh),
-                                 factor: factor, identity: identity)
+                                 plan: whole ? nil : plan, identity: identity)
         images.insert(e, for: path)
         return e
     }
 
-    /// Decodes PNG `data` reduced by `factor` (≥ 2) to premultiplied ARGB32 (libpng, a row at a
-    /// time); sets `width` and `height` to the reduced size. The caller frees the pixels with
-    /// `navmock_png_free`.
-    static func decodeReduced(_ data: Data, factor: Int, ref: FileReference, path: String,
-                              width: inout Int32, height: inout Int32) throws(RenderError) -> UnsafeMutablePointer<UInt8> {
+    /// Decodes the part of PNG `data` that `plan` names, reduced by its factor, to premultiplied
+    /// ARGB32 (libpng, a row at a time); sets `width` and `height` to the decoded size. Nil when
+    /// the image must be decoded whole instead (an interlaced image not reduced). The caller
+    /// frees the pixels with `navmock_png_free`.
+    static func decodePart(_ data: Data, _ plan: ImageCache.Plan, ref: FileReference, path: String,
+                           width: inout Int32, height: inout Int32) throws(RenderError) -> UnsafeMutablePointer<UInt8>? {
         var out: UnsafeMutablePointer<UInt32>?
         var err = [CChar](repeating: 0, count: 256)
+        var w: Int32 = 0, h: Int32 = 0
         let max = RenderLimits.maxImageSide * RenderLimits.maxImageSide
         let rc = data.withUnsafeBytes { buf in
-            navmock_png_decode_argb32_reduced(buf.baseAddress?.assumingMemoryBound(to: UInt8.self), buf.count, max, Int32(factor),
-                                              &out, &width, &height, &err, err.count)
+            navmock_png_decode_argb32_reduced(buf.baseAddress?.assumingMemoryBound(to: UInt8.self), buf.count, max, Int32(plan.factor),
+                                              Int32(plan.x0), Int32(plan.y0), Int32(plan.x1), Int32(plan.y1),
+                                              &out, &w, &h, &err, err.count)
         }
+        if rc == 1 { return nil }
         guard rc == 0, let out else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + String(cString: err) + ")") }
+        width = w; height = h
         return UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt8.self)
     }
 }
@@ -142,10 +158,12 @@ extension Renderer {
 /// time) and has enough pixels for the draw. At most ``maxBytes`` of pixels are kept; the resource
 /// stage empties it for each spec.
 final class ImageCache {
-    /// One place an image is drawn: the frame it fills (points) at `scale` pixels per point.
+    /// One place an image is drawn: the frame it fills (points) at `scale` pixels per point, of
+    /// which at most `visible` (points) can show (the canvas, or a glass backdrop's region).
     struct Draw {
         var frame: Rect
         var scale: Double
+        var visible: Rect
     }
     /// What identifies the file an entry was decoded from.
     struct FileIdentity: Equatable {
@@ -158,13 +176,28 @@ final class ImageCache {
         }
     }
     /// A decoded image: its Cairo surface (owned by the cache), the file's size and the decoded
-    /// size in pixels, and the whole factor it was reduced by (1: not reduced).
+    /// size in pixels, and the part and reduction decoded (nil: every pixel).
     struct Entry {
         let surface: OpaquePointer
         let width: Int, height: Int
         let decodedWidth: Int, decodedHeight: Int
-        let factor: Int
+        let plan: Plan?
         let identity: FileIdentity?
+    }
+
+    /// What to decode of an image: the part [x0, x1) × [y0, y1) (pixels of the file) and the
+    /// whole factor it is reduced by.
+    struct Plan: Equatable {
+        var factor: Int
+        var x0: Int, y0: Int, x1: Int, y1: Int
+    }
+
+    /// Whether an image of `width × height` decoded by plan `decoded` has the part and the pixels
+    /// plan `needed` asks for (nil for either: every pixel, not reduced).
+    static func covers(_ decoded: Plan?, _ needed: Plan?, width: Int, height: Int) -> Bool {
+        let all = Plan(factor: 1, x0: 0, y0: 0, x1: width, y1: height)
+        let d = decoded ?? all, n = needed ?? all
+        return d.factor <= n.factor && d.x0 <= n.x0 && d.y0 <= n.y0 && d.x1 >= n.x1 && d.y1 >= n.y1
     }
 
     /// The most pixel bytes kept (512 MiB); a decode that would pass it empties the cache first.
@@ -203,6 +236,39 @@ final class ImageCache {
         for e in entries.values { cairo_surface_destroy(e.surface) }
         entries = [:]
         bytes = 0
+    }
+
+    /// What of an image of `width × height` pixels to decode for `draws`: nil for every pixel (the
+    /// output needs half its pixels a side or more, and sees most of it), else the part the
+    /// frames show (with a margin of two blocks for Cairo's filter, aligned to blocks) at the
+    /// ``reduction(width:height:draws:)`` factor.
+    static func plan(width: Int, height: Int, draws: [Draw]) -> Plan? {
+        guard width > 0, height > 0, !draws.isEmpty else { return nil }
+        let k = reduction(width: width, height: height, draws: draws)
+        // The part each frame shows: the image fills it, centred, so the frame's share of the
+        // scaled image, around the image's centre.
+        var lo = (x: Double(width), y: Double(height)), hi = (x: 0.0, y: 0.0)
+        for d in draws {
+            let f = d.frame, v = d.visible
+            let s = Swift.max(f.width / Double(width), f.height / Double(height))
+            guard s.isFinite, s > 0 else { continue }
+            // The image's top-left corner (points), and the visible part of the frame.
+            let ox = f.midX - Double(width) * s / 2, oy = f.midY - Double(height) * s / 2
+            let vx0 = Swift.max(f.minX, v.minX), vx1 = Swift.min(f.maxX, v.maxX)
+            let vy0 = Swift.max(f.minY, v.minY), vy1 = Swift.min(f.maxY, v.maxY)
+            guard vx0 < vx1, vy0 < vy1 else { continue }
+            lo = (Swift.min(lo.x, (vx0 - ox) / s), Swift.min(lo.y, (vy0 - oy) / s))
+            hi = (Swift.max(hi.x, (vx1 - ox) / s), Swift.max(hi.y, (vy1 - oy) / s))
+        }
+        guard lo.x < hi.x, lo.y < hi.y else { return k >= 2 ? Plan(factor: k, x0: 0, y0: 0, x1: width, y1: height) : nil }
+        let margin = Double(2 * k)
+        func clamp(_ v: Double, _ limit: Int) -> Int { Int(Swift.min(Swift.max(v, 0), Double(limit))) }
+        let x0 = clamp((lo.x - margin).rounded(.down), width) / k * k, y0 = clamp((lo.y - margin).rounded(.down), height) / k * k
+        let x1 = clamp((hi.x + margin).rounded(.up), width), y1 = clamp((hi.y + margin).rounded(.up), height)
+        // Decoding a part pays only when it is at most half the image; else all of it (reduced or not).
+        let part = (x1 - x0) * (y1 - y0) * 2 <= width * height && x1 - x0 >= k && y1 - y0 >= k
+        if part { return Plan(factor: k, x0: x0, y0: y0, x1: x1, y1: y1) }
+        return k >= 2 ? Plan(factor: k, x0: 0, y0: 0, x1: width, y1: height) : nil
     }
 
     /// The whole factor an image of `width × height` pixels can be decoded reduced by for every
