@@ -26,7 +26,7 @@ public struct ResolvedResources: Sendable, Hashable {
         public var width: Int, height: Int
         /// The size it was decoded at, pixels: the file's size, or that divided (rounded down) by
         /// a whole factor of 2 or more when the output needs fewer than half its pixels a side
-        /// (see ``Renderer/resolveResources(_:baseDirectory:scales:)``).
+        /// (see ``Renderer/resolveResources(_:baseDirectory:scales:includingSceneScale:)``).
         public var decodedWidth: Int, decodedHeight: Int
     }
     /// Each symbol and SVG file drawn, in drawing order, once each.
@@ -40,26 +40,29 @@ extension Renderer {
     /// (backdrop, then items, masked groups included), the way drawing does, and keeps the decoded
     /// images for drawing this scene: each PNG is decoded once per spec, not once per output.
     ///
-    /// A PNG is decoded at the size the largest of `scales` needs (and the scene's own scale, for
-    /// SVG and PDF; 2 px/pt for the backdrop under frosted glass): when every place it is drawn
+    /// A PNG is decoded at the size the largest of `scales` needs (2 px/pt for the backdrop under
+    /// frosted glass): when every place it is drawn
     /// needs fewer than half its pixels a side, it is decoded reduced by the largest whole factor
     /// that still leaves at least the pixels needed (a mean of each factor × factor block), so an
     /// 8192 × 8192 photo behind a 1920 × 1080 canvas takes 16 MB, not 256 MB. Images drawn at half
     /// their size or more are decoded whole (Cairo filters them as before).
     /// Images decoded for an earlier spec are released first.
     /// - Parameters:
-    ///   - scales: the pixels per point of the PNGs that will be rendered; empty for the scene's own.
+    ///   - scales: the pixels per point of the PNGs that will be rendered.
+    ///   - includingSceneScale: whether the scene's own scale is needed too (for SVG and PDF, and
+    ///     for PNGs at the device's scale); default true. With no `scales` it is always included.
     /// - Throws: the first ``RenderError`` drawing would meet: ``RenderError/missingFile(_:resolvedPath:reason:)``
     ///   (no such file), ``RenderError/pathNotAllowed(_:reason:)`` (outside the spec's folder),
     ///   ``RenderError/unreadableFile(_:resolvedPath:reason:)`` (not a valid SVG or PNG, too large),
     ///   ``RenderError/iconThemeMissing(directory:)``, ``RenderError/backend(_:)`` (a symbol's file
     ///   missing from the theme).
-    public func resolveResources(_ scene: Scene, baseDirectory: String, scales: [Double] = []) throws(RenderError) -> ResolvedResources {
+    public func resolveResources(_ scene: Scene, baseDirectory: String, scales: [Double] = [],
+                                 includingSceneScale: Bool = true) throws(RenderError) -> ResolvedResources {
         images.removeAll()
         var out = ResolvedResources()
         var seenIcons = Set<ImageReference>()
         var imageOrder: [FileReference] = [], draws: [FileReference: [ImageCache.Draw]] = [:]
-        let densities = Array(Set(scales + [scene.scale]))
+        let densities = Array(Set(scales + (includingSceneScale || scales.isEmpty ? [scene.scale] : [])))
         let canvas = Rect(origin: scene.origin, size: scene.size)
         // What frosted glass draws of the backdrop: each shape's bounds grown by its blur's reach
         // (as blurredBackdrop draws it), at 2 px/pt.
@@ -104,7 +107,7 @@ extension Renderer {
     }
 
     /// How many PNG files this renderer has decoded (for tests and benchmarks: one per image per
-    /// spec when ``resolveResources(_:baseDirectory:scales:)`` ran first).
+    /// spec when ``resolveResources(_:baseDirectory:scales:includingSceneScale:)`` ran first).
     public var imageDecodeCount: Int { images.decodes }
 
     /// The decoded image of `ref` from the cache when it was decoded from the same file with

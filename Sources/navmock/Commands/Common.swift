@@ -23,9 +23,10 @@ enum Common {
     }
 
     /// The resource stage of ``prepare(_:renderer:)`` alone; images are decoded for `scales`
-    /// (pixels per point of the PNGs to render; empty: the device's own).
-    static func resolveResources(_ p: PreparedSpec, source: SpecSource, renderer: Renderer, scales: [Double] = []) throws(Failure) {
-        do { _ = try renderer.resolveResources(p.scene, baseDirectory: source.baseDirectory, scales: scales) }
+    /// (pixels per point of the PNGs to render), and the device's own unless `ownScale` is false.
+    static func resolveResources(_ p: PreparedSpec, source: SpecSource, renderer: Renderer, scales: [Double] = [],
+                                 ownScale: Bool = true) throws(Failure) {
+        do { _ = try renderer.resolveResources(p.scene, baseDirectory: source.baseDirectory, scales: scales, includingSceneScale: ownScale) }
         catch { throw renderFailure(error, file: source.displayPath) }
     }
 
