@@ -68,5 +68,6 @@ PY
     dict=Fuzz/inputs.dict ;;
   *) echo "unknown target $target (spec or inputs)" >&2; exit 64 ;;
 esac
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 exec "$bin" "$work" "$seeds" -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix=Fuzz/crashes/ -print_final_stats=1 -dict="$dict"
