@@ -104,11 +104,12 @@ struct ImageDecodeTests {
         let r = try makeRenderer()
         let p = try PreparedSpec.prepare(Array(spec.utf8), measuring: r.textMeasurer)
         let found = try r.resolveResources(p.scene, baseDirectory: dir, scales: [1], includingSceneScale: false)
-        // 400 pt of a 2048-pixel image at 1 px/pt: 0.195 output pixels per image pixel, so
-        // reduced by 5 to 409 pixels a side, still at least the 400 needed.
+        // 400 pt of a 2048-pixel image under the iOS 26 glass bar, whose backdrop is drawn at
+        // 2 px/pt: 0.39 output pixels per image pixel, so reduced by 2 to 1024 pixels a side,
+        // still at least the 800 needed.
         #expect(found.images.count == 1)
         #expect(found.images.first.map { [$0.width, $0.height] } == [2048, 2048])
-        #expect(found.images.first.map { [$0.decodedWidth, $0.decodedHeight] } == [409, 409])
+        #expect(found.images.first.map { [$0.decodedWidth, $0.decodedHeight] } == [1024, 1024])
         let raster = try r.rasterize(p.scene, scale: 1, baseDirectory: dir)
         #expect(pixel(raster, 100, 100) == [255, 0, 0, 255])
         #expect(pixel(raster, 300, 100) == [0, 0, 255, 255])
@@ -137,11 +138,23 @@ struct ImageDecodeTests {
         let found = try r.resolveResources(p.scene, baseDirectory: dir, scales: [1], includingSceneScale: false)
         let band = p.scene.size.height / 400 * 2048
         let d = try #require(found.images.first)
-        #expect(d.decodedWidth == 409)
-        #expect(Double(d.decodedHeight) < band / 5 + 4 && Double(d.decodedHeight) > band / 5 - 1, "\(d.decodedHeight) rows for a \(band)-pixel band")
-        // Bottom band of the image: green on the left.
+        #expect(d.decodedWidth == 1024)
+        // The band and 64 pt above it for the glass (reduced by 2), and a margin of two blocks.
+        let rows = (band + 64.0 / 400 * 2048) / 2
+        #expect(Double(d.decodedHeight) <= rows + 3 && Double(d.decodedHeight) > rows - 1, "\(d.decodedHeight) rows for a \(band)-pixel band")
+        // Bottom band of the image: green on the left; drawn from that one decode.
+        let decodes = r.imageDecodeCount
         let raster = try r.rasterize(p.scene, scale: 1, baseDirectory: dir)
         #expect(pixel(raster, 20, 2) == [0, 255, 0, 255])
+        #expect(r.imageDecodeCount == decodes)
+        // With glass over a backdrop image (iOS 26 here), every output still shares one decode.
+        let glass = #"{"device": "iPhone 16", "backdrop": {"image": "big.png"}, "tabBar": {"items": [{"title": "A", "image": "house"}, {"title": "B", "image": "star"}]}}"#
+        let g = try PreparedSpec.prepare(Array(glass.utf8), measuring: r.textMeasurer)
+        let start = r.imageDecodeCount
+        _ = try r.resolveResources(g.scene, baseDirectory: dir, scales: [1, 3])
+        for s in [1.0, 3.0] { _ = try r.rasterize(g.scene, scale: s, baseDirectory: dir) }
+        _ = try r.render(g.scene, as: .svg, baseDirectory: dir)
+        #expect(r.imageDecodeCount - start == 1)
     }
 
     @Test("a truncated large image is refused as unreadable, reduced or not")
@@ -179,5 +192,9 @@ struct ImageDecodeTests {
         #expect(ImageCache.covers(nil, top, width: 1000, height: 1000))
         #expect(!ImageCache.covers(top, nil, width: 1000, height: 1000))
         #expect(!ImageCache.covers(top, ImageCache.Plan(factor: 10, x0: 0, y0: 0, x1: 1000, y1: 200), width: 1000, height: 1000))
+        // What shows is covered; the needed margin need not be.
+        #expect(ImageCache.covers(top, ImageCache.Plan(factor: 10, x0: 0, y0: 0, x1: 1000, y1: 140), width: 1000, height: 1000))
+        #expect(!ImageCache.covers(top, ImageCache.Plan(factor: 10, x0: 0, y0: 0, x1: 1000, y1: 141), width: 1000, height: 1000))
+        #expect(!ImageCache.covers(top, ImageCache.Plan(factor: 5, x0: 0, y0: 0, x1: 1000, y1: 120), width: 1000, height: 1000))
     }
 }

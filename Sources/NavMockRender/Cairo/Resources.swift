@@ -64,13 +64,11 @@ extension Renderer {
         var imageOrder: [FileReference] = [], draws: [FileReference: [ImageCache.Draw]] = [:]
         let densities = Array(Set(scales + (includingSceneScale || scales.isEmpty ? [scene.scale] : [])))
         let canvas = Rect(origin: scene.origin, size: scene.size)
-        // What frosted glass draws of the backdrop: each shape's bounds grown by its blur's reach
-        // (as blurredBackdrop draws it), at 2 px/pt.
-        let glassRegions: [Rect] = scene.items.compactMap {
-            guard case .glass(let shape, _, let blur) = $0 else { return nil }
-            let reach = (blur * 2).rounded(.up) + 1
-            return shape.bounds.insetBy(dx: -reach, dy: -reach)
+        // Glass draws the backdrop under each shape, a little beyond the canvas, at 2 px/pt.
+        let hasGlass = scene.items.contains {
+            switch $0 { case .glass, .liquidGlass: true; default: false }
         }
+        let glassRegion = canvas.insetBy(dx: -ImageCache.glassReach, dy: -ImageCache.glassReach)
         func visit(_ items: [SceneItem], backdrop: Bool) throws(RenderError) {
             for item in items {
                 switch item {
@@ -87,8 +85,8 @@ extension Renderer {
                 case .image(let ref, let frame):
                     if draws[ref] == nil { imageOrder.append(ref) }
                     draws[ref, default: []] += densities.map { ImageCache.Draw(frame: frame, scale: $0, visible: canvas) }
-                    if backdrop {
-                        draws[ref, default: []] += glassRegions.map { ImageCache.Draw(frame: frame, scale: Self.liquidGlassDensity, visible: $0) }
+                    if backdrop && hasGlass {
+                        draws[ref, default: []].append(ImageCache.Draw(frame: frame, scale: Self.liquidGlassDensity, visible: glassRegion))
                     }
                 case .masked(let children, _):
                     try visit(children, backdrop: backdrop)
@@ -196,17 +194,25 @@ final class ImageCache {
     }
 
     /// Whether an image of `width × height` decoded by plan `decoded` has the part and the pixels
-    /// plan `needed` asks for (nil for either: every pixel, not reduced).
+    /// plan `needed` asks for (nil for either: every pixel, not reduced): at least as many pixels,
+    /// over at least the part that shows (the needed part without its margin of two blocks; the
+    /// decoded part has its own margin).
     static func covers(_ decoded: Plan?, _ needed: Plan?, width: Int, height: Int) -> Bool {
         let all = Plan(factor: 1, x0: 0, y0: 0, x1: width, y1: height)
-        let d = decoded ?? all, n = needed ?? all
-        return d.factor <= n.factor && d.x0 <= n.x0 && d.y0 <= n.y0 && d.x1 >= n.x1 && d.y1 >= n.y1
+        let d = decoded ?? all, n = needed ?? all, slack = needed == nil ? 0 : 2 * n.factor
+        return d.factor <= n.factor && d.x0 <= n.x0 + slack && d.y0 <= n.y0 + slack
+            && d.x1 + slack >= n.x1 && d.y1 + slack >= n.y1
     }
 
     /// The most pixel bytes kept (512 MiB); a decode that would pass it empties the cache first.
     static let maxBytes = 512 << 20
     /// The largest reduction (an image drawn at under 1/1024 of its size is decoded at that).
     static let maxFactor = 1024
+    /// How far beyond the canvas (points) the resource stage decodes a backdrop image when the
+    /// scene has glass, which draws the backdrop around each shape: frosted glass twice its blur
+    /// plus 2 pt, Liquid Glass its lens reach plus three blur radii plus 1 pt, both well under
+    /// this. A region reaching further costs a second decode, never a wrong pixel.
+    static let glassReach = 64.0
 
     private var entries: [String: Entry] = [:]
     private var bytes = 0
