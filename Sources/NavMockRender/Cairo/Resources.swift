@@ -40,13 +40,13 @@ extension Renderer {
     /// (backdrop, then items, masked groups included), the way drawing does, and keeps the decoded
     /// images for drawing this scene: each PNG is decoded once per spec, not once per output.
     ///
-    /// A PNG is decoded at the size the largest of `scales` needs (2 px/pt for the backdrop under
-    /// frosted glass): when every place it is drawn
-    /// needs fewer than half its pixels a side, it is decoded reduced by the largest whole factor
-    /// that still leaves at least the pixels needed (a mean of each factor × factor block), so an
-    /// 8192 × 8192 photo behind a 1920 × 1080 canvas takes 16 MB, not 256 MB. Images drawn at half
-    /// their size or more are decoded whole (Cairo filters them as before).
-    /// Images decoded for an earlier spec are released first.
+    /// A PNG is decoded for the largest of `scales` (and 2 px/pt for a backdrop under glass), and
+    /// only the part the canvas shows (``ImageCache/plan(width:height:draws:)``): when every place
+    /// it is drawn needs fewer than half its pixels a side, it is decoded reduced by the largest
+    /// whole factor that still leaves at least the pixels needed (a mean of each factor × factor
+    /// block), so an 8192 × 8192 photo filling a 1920 × 1080 canvas at 1 px/pt takes 16 MB, not
+    /// 256 MB. Images drawn at half their size or more are decoded whole (Cairo filters them as
+    /// before). Images decoded for an earlier spec are released first.
     /// - Parameters:
     ///   - scales: the pixels per point of the PNGs that will be rendered.
     ///   - includingSceneScale: whether the scene's own scale is needed too (for SVG and PDF, and
