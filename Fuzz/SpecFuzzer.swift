@@ -19,6 +19,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // Every refusal must carry a message and a position.
         precondition(!error.message.isEmpty, "error without a message")
         precondition(error.location.line >= 1 && error.location.column >= 1, "error without a position")
+        // A parse error's path (issue 19 §12) is no deeper than the nesting limit allows (one
+        // key or index per open container, and one for the value being read).
+        if case .json(let e) = error {
+            precondition(e.path.components.count <= JSONLimits.default.maxDepth + 1, "path deeper than the nesting")
+            precondition(error.path == e.path, "the spec error lost the path")
+        }
     }
     return 0
 }

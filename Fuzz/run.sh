@@ -2,10 +2,12 @@
 # Fuzzes NavMock's input handling with libFuzzer for a bounded time.
 #   Fuzz/run.sh [SECONDS] [spec|inputs]     default 600 spec
 #   spec:   the spec reader + layout + scene (NavMockCore), Fuzz/SpecFuzzer.swift
-#   inputs: SVG icon complexity limits (NavMockRender/IconComplexity.swift) and spec variants,
-#           Fuzz/InputsFuzzer.swift; the first byte of an input picks which
+#   inputs: SVG icon complexity limits (NavMockRender/IconComplexity.swift), spec variants and PNG
+#           decoding (CNavMockPNG, whole and reduced), Fuzz/InputsFuzzer.swift; the first byte of an
+#           input picks which
 # Not part of CI. Seeds: the Templates, the test fixtures and the bad-input catalogue (and, for
-# inputs, the bad icons and a sample of the bundled bootstrap icons).
+# inputs, the bad icons, a sample of the bundled bootstrap icons, the small PNGs of the fixtures
+# and an interlaced PNG made here).
 # Crashes are written to Fuzz/crashes/ (git-ignored); each one becomes a catalogue case and a fix.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,9 +32,12 @@ case "$target" in
   inputs)
     bin=.build/fuzz/inputs-fuzzer
     if [ ! -x "$bin" ] || [ "$lib" -nt "$bin" ] || [ Fuzz/InputsFuzzer.swift -nt "$bin" ] \
-       || [ Sources/NavMockRender/IconComplexity.swift -nt "$bin" ]; then
-      swiftc -O -sanitize=fuzzer,address -parse-as-library -I .build/fuzz Fuzz/InputsFuzzer.swift \
-        Sources/NavMockRender/IconComplexity.swift "$lib" -o "$bin"
+       || [ Sources/NavMockRender/IconComplexity.swift -nt "$bin" ] || [ Sources/CNavMockPNG/navmock_png.c -nt "$bin" ]; then
+      clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CNavMockPNG/include \
+        -c Sources/CNavMockPNG/navmock_png.c -o .build/fuzz/navmock_png.o
+      swiftc -O -sanitize=fuzzer,address -parse-as-library -I .build/fuzz \
+        -import-objc-header Sources/CNavMockPNG/include/navmock_png.h Fuzz/InputsFuzzer.swift \
+        Sources/NavMockRender/IconComplexity.swift "$lib" .build/fuzz/navmock_png.o -lpng16 -o "$bin"
     fi
     # Even first byte: an icon; odd: a spec with variants.
     n=0
@@ -43,8 +48,28 @@ case "$target" in
     for f in $(grep -l '"variants"' -r Templates Fixtures --include='*.json' 2>/dev/null | head -100); do
       { printf '\x01'; head -c 8000 "$f"; } > "$seeds/variants-$n"; n=$((n+1))
     done
+    # 2: a PNG, after five bytes that pick the reduction factor and the part.
+    for f in $(find Fixtures Templates -name '*.png' -size -16k 2>/dev/null | head -40); do
+      { printf '\x02\x03\x00\x00\x00\x00'; cat "$f"; } > "$seeds/png-$n"; n=$((n+1))
+    done
+    python3 - "$seeds/png-interlaced" <<'PY'
+import struct, sys, zlib
+w, h = 37, 23
+raw = b""
+for x0, y0, dx, dy in [(0,0,8,8),(4,0,8,8),(0,4,4,8),(2,0,4,4),(0,2,2,4),(1,0,2,2),(0,1,1,2)]:
+    if x0 >= w or y0 >= h: continue
+    for y in range(y0, h, dy):
+        raw += b"\0" + b"".join(bytes([x * 7 % 256, y * 11 % 256, 90, 200]) for x in range(x0, w, dx))
+def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d))
+png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 1)) \
+    + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+open(sys.argv[1], "wb").write(b"\x02\x02\x00\x00\x00\x00" + png)
+PY
     dict=Fuzz/inputs.dict ;;
   *) echo "unknown target $target (spec or inputs)" >&2; exit 64 ;;
 esac
-exec "$bin" "$work" "$seeds" -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+# -timeout is wall-clock: on a shared machine at nice 19 a unit of 0.3 s (unknown symbols, whose
+# suggestions search the whole table under ASan) was seen to wait over 10 s; a real hang still stops at 60.
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+exec "$bin" "$work" "$seeds" -max_total_time="$seconds" -max_len=8192 -timeout=60 -rss_limit_mb=2048 \
   -artifact_prefix=Fuzz/crashes/ -print_final_stats=1 -dict="$dict"

@@ -119,6 +119,127 @@ int navmock_png_decode_rgba(const unsigned char *pngdata, size_t len, size_t max
     return 0;
 }
 
+typedef struct { const unsigned char *data; size_t len, pos; } memreader;
+
+static void mem_read(png_structp png, png_bytep out, png_size_t n) {
+    memreader *r = (memreader *)png_get_io_ptr(png);
+    if (n > r->len - r->pos) png_error(png, "unexpected end of the PNG data");
+    memcpy(out, r->data + r->pos, n);
+    r->pos += n;
+}
+
+/* One block row of the reduced image: the sums of premultiplied channels of every source pixel
+   in the block, and how many source rows went into them. */
+typedef struct { uint64_t *sum; int rows; int out_w, factor, x0; } block_row;
+
+static void add_row(block_row *b, const unsigned char *rgba) {
+    int n = b->out_w * b->factor;
+    for (int x = 0; x < n; x++) {
+        const unsigned char *p = rgba + (size_t)(b->x0 + x) * 4;
+        unsigned a = p[3];
+        uint64_t *s = b->sum + (size_t)(x / b->factor) * 4;
+        s[0] += (p[0] * a + 127) / 255; s[1] += (p[1] * a + 127) / 255; s[2] += (p[2] * a + 127) / 255; s[3] += a;
+    }
+    b->rows++;
+}
+
+static void flush_row(block_row *b, uint32_t *dst) {
+    uint64_t n = (uint64_t)b->rows * (uint64_t)b->factor;
+    for (int x = 0; x < b->out_w; x++) {
+        uint64_t *s = b->sum + (size_t)x * 4;
+        uint32_t r = (uint32_t)((s[0] + n / 2) / n), g = (uint32_t)((s[1] + n / 2) / n);
+        uint32_t bl = (uint32_t)((s[2] + n / 2) / n), a = (uint32_t)((s[3] + n / 2) / n);
+        dst[x] = (a << 24) | (r << 16) | (g << 8) | bl;
+        s[0] = s[1] = s[2] = s[3] = 0;
+    }
+    b->rows = 0;
+}
+
+int navmock_png_decode_argb32_reduced(const unsigned char *pngdata, size_t len, size_t max_pixels, int factor,
+                                      int x0, int y0, int x1, int y1,
+                                      uint32_t **out, int *width, int *height, char *errbuf, size_t errlen) {
+    errinfo e = { errbuf, errlen };
+    memreader reader = { pngdata, len, 0 };
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &e, on_error, on_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!png || !info) {
+        if (png) png_destroy_read_struct(&png, NULL, NULL);
+        if (errbuf && errlen) snprintf(errbuf, errlen, "libpng could not start");
+        return -1;
+    }
+    /* Everything freed on a libpng error lives here (volatile: set between setjmp and longjmp). */
+    unsigned char *volatile row = NULL;
+    uint64_t *volatile sums = NULL;
+    uint32_t *volatile pixels = NULL;
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        free(row); free(sums); free(pixels);
+        return -1;
+    }
+    png_set_read_fn(png, &reader, mem_read);
+    png_read_info(png, info);
+    png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    if ((size_t)w * (size_t)h > max_pixels) {
+        if (errbuf && errlen) snprintf(errbuf, errlen, "image of %u x %u pixels is larger than the limit of %zu pixels",
+                                       w, h, max_pixels);
+        png_destroy_read_struct(&png, &info, NULL);
+        return -1;
+    }
+    /* The crop, inside the image and at least one block. */
+    if (x0 < 0) x0 = 0;
+    if (y0 < 0) y0 = 0;
+    if ((png_uint_32)x1 > w || x1 <= x0) x1 = (int)w;
+    if ((png_uint_32)y1 > h || y1 <= y0) y1 = (int)h;
+    if ((png_uint_32)x0 >= w || (png_uint_32)y0 >= h) { x0 = 0; y0 = 0; x1 = (int)w; y1 = (int)h; }
+    if (factor < 1) factor = 1;
+    if (factor > x1 - x0) factor = x1 - x0;
+    if (factor > y1 - y0) factor = y1 - y0;
+    int interlaced = png_get_interlace_type(png, info) == PNG_INTERLACE_ADAM7;
+    /* Interlaced images are read without libpng's interlace handling (which needs the whole
+       image): the last Adam7 pass holds every odd row in full, and those rows alone make the
+       reduced image (every block of two or more rows has one). Not reduced: the caller's. */
+    if (interlaced && factor < 2) {
+        png_destroy_read_struct(&png, &info, NULL);
+        if (errbuf && errlen) snprintf(errbuf, errlen, "an interlaced image is read whole");
+        return 1;
+    }
+    /* Any PNG to 8-bit RGBA. */
+    png_set_expand(png);
+    png_set_strip_16(png);
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected row layout after conversion to RGBA");
+    int out_w = (x1 - x0) / factor, out_h = (y1 - y0) / factor;
+    row = malloc((size_t)w * 4);
+    sums = calloc((size_t)out_w * 4, sizeof(uint64_t));
+    pixels = malloc((size_t)out_w * (size_t)out_h * 4);
+    if (!row || !sums || !pixels) png_error(png, "out of memory");
+    block_row b = { sums, 0, out_w, factor, x0 };
+    int block = 0;
+    int passes = interlaced ? 7 : 1;
+    for (int pass = 0; pass < passes; pass++) {
+        png_uint_32 rows = interlaced ? (PNG_PASS_COLS(w, pass) == 0 ? 0 : PNG_PASS_ROWS(h, pass)) : h;
+        for (png_uint_32 j = 0; j < rows; j++) {
+            png_read_row(png, row, NULL);
+            if (interlaced && pass != 6) continue;
+            png_uint_32 y = interlaced ? 2 * j + 1 : j;
+            if (y < (png_uint_32)y0) continue;
+            int oy = (int)((y - (png_uint_32)y0) / (png_uint_32)factor);
+            if (oy >= out_h) continue;
+            if (oy != block && b.rows > 0) flush_row(&b, pixels + (size_t)block * out_w);
+            block = oy;
+            add_row(&b, row);
+        }
+    }
+    if (b.rows > 0) flush_row(&b, pixels + (size_t)block * out_w);
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    free(row); free(sums);
+    *out = pixels; *width = out_w; *height = out_h;
+    return 0;
+}
+
 int navmock_png_header(const unsigned char *pngdata, size_t len, int *width, int *height, char *errbuf, size_t errlen) {
     png_image image;
     if (begin_read(&image, pngdata, len, errbuf, errlen) != 0) return -1;

@@ -29,8 +29,8 @@ private func loc(_ line: Int, _ column: Int) -> Location {
     Location(line: line, column: column)
 }
 
-private func syntax(_ message: String, _ line: Int, _ column: Int) -> JSONParseError {
-    .syntax(message, at: loc(line, column))
+private func syntax(_ message: String, _ line: Int, _ column: Int, _ path: JSONPath.Component...) -> JSONParseError {
+    .syntax(message, at: loc(line, column), path: JSONPath(path))
 }
 
 private func members(_ node: JSONNode?) -> [JSONMember] {
@@ -126,7 +126,7 @@ struct JSONParserPositionTests {
     @Test func multiByteTextBeforeAnErrorOnTheSameLine() {
         // The error column after Chinese text must count characters, not bytes.
         #expect(failure(#"{"标题": "你好" "x": 1}"#)
-                == syntax("expected ',' or '}' after an object member", 1, 13))
+                == syntax("expected ',' or '}' after an object member", 1, 13, .key("标题")))
     }
 
     @Test func crlfLineEndingsCountAsOneLineBreak() throws {
@@ -184,7 +184,7 @@ struct JSONParserPositionTests {
 
     @Test func loneSurrogatesAreRejected() {
         #expect(failure(#""\uD83D""#) == syntax(#"unpaired surrogate '\uD83D' in a string"#, 1, 2))
-        #expect(failure(#"["ab\uDE00"]"#) == syntax(#"unpaired surrogate '\uDE00' in a string"#, 1, 5))
+        #expect(failure(#"["ab\uDE00"]"#) == syntax(#"unpaired surrogate '\uDE00' in a string"#, 1, 5, .index(0)))
         #expect(failure(#""\uD83Dx""#) == syntax(#"unpaired surrogate '\uD83D' in a string"#, 1, 2))
         #expect(failure(#""\uD83D\u0041""#) == syntax(#"unpaired surrogate '\uD83D' in a string"#, 1, 2))
         #expect(failure(#""\uD83D\uD83D""#) == syntax(#"unpaired surrogate '\uD83D' in a string"#, 1, 2))
@@ -251,9 +251,9 @@ struct JSONParserErrorTests {
 
     @Test func invalidUTF8() {
         // Stray 0xFF inside a string.
-        #expect(failure([0x5B, 0x22, 0x61, 0x62, 0xFF, 0x22, 0x5D]) == .invalidUTF8(at: loc(1, 5)))
+        #expect(failure([0x5B, 0x22, 0x61, 0x62, 0xFF, 0x22, 0x5D]) == .invalidUTF8(at: loc(1, 5), path: JSONPath([.index(0)])))
         // After a valid 2-byte character: é is one column.
-        #expect(failure(Array("[\"é".utf8) + [0xC3, 0x28, 0x22, 0x5D]) == .invalidUTF8(at: loc(1, 4)))
+        #expect(failure(Array("[\"é".utf8) + [0xC3, 0x28, 0x22, 0x5D]) == .invalidUTF8(at: loc(1, 4), path: JSONPath([.index(0)])))
         // Overlong encoding of '/'.
         #expect(failure([0x22, 0xC0, 0xAF, 0x22]) == .invalidUTF8(at: loc(1, 2)))
         // UTF-8-encoded surrogate U+D800.
@@ -263,29 +263,29 @@ struct JSONParserErrorTests {
         // Sequence truncated by the end of input.
         #expect(failure([0x22, 0xE4, 0xB8]) == .invalidUTF8(at: loc(1, 2)))
         // Outside a string, on the second line.
-        #expect(failure(Array("[1,\n ".utf8) + [0xFF, 0x5D]) == .invalidUTF8(at: loc(2, 2)))
+        #expect(failure(Array("[1,\n ".utf8) + [0xFF, 0x5D]) == .invalidUTF8(at: loc(2, 2), path: JSONPath([.index(1)])))
     }
 
     @Test func syntaxErrorsPointAtTheOffendingCharacter() {
-        #expect(failure(#"{"a": 1 "b": 2}"#) == syntax("expected ',' or '}' after an object member", 1, 9))
-        #expect(failure("[1 2]") == syntax("expected ',' or ']' after an array element", 1, 4))
-        #expect(failure(#"{"a" 1}"#) == syntax("expected ':' after the object key", 1, 6))
+        #expect(failure(#"{"a": 1 "b": 2}"#) == syntax("expected ',' or '}' after an object member", 1, 9, .key("a")))
+        #expect(failure("[1 2]") == syntax("expected ',' or ']' after an array element", 1, 4, .index(0)))
+        #expect(failure(#"{"a" 1}"#) == syntax("expected ':' after the object key", 1, 6, .key("a")))
         #expect(failure("[1,]") == syntax("trailing comma", 1, 3))
         #expect(failure("{\"a\": 1,\n}") == syntax("trailing comma", 1, 8))
         #expect(failure("01") == syntax("leading zeros are not allowed", 1, 1))
-        #expect(failure("[-012]") == syntax("leading zeros are not allowed", 1, 3))
-        #expect(failure("[\"a\tb\"]") == syntax("unescaped control character in a string", 1, 4))
+        #expect(failure("[-012]") == syntax("leading zeros are not allowed", 1, 3, .index(0)))
+        #expect(failure("[\"a\tb\"]") == syntax("unescaped control character in a string", 1, 4, .index(0)))
         #expect(failure("\"line\nbreak\"") == syntax("unescaped control character in a string", 1, 6))
-        #expect(failure(#"["ok", "\x"]"#) == syntax(#"invalid escape '\x'"#, 1, 9))
+        #expect(failure(#"["ok", "\x"]"#) == syntax(#"invalid escape '\x'"#, 1, 9, .index(1)))
         #expect(failure("{} x") == syntax("unexpected text after the JSON value", 1, 4))
         #expect(failure("1\n2") == syntax("unexpected text after the JSON value", 2, 1))
-        #expect(failure("[1,,2]") == syntax("unexpected ','; expected a value", 1, 4))
+        #expect(failure("[1,,2]") == syntax("unexpected ','; expected a value", 1, 4, .index(1)))
         #expect(failure("]") == syntax("unexpected ']'; expected a value", 1, 1))
-        #expect(failure(#"{"a":}"#) == syntax("unexpected '}'; expected a value", 1, 6))
+        #expect(failure(#"{"a":}"#) == syntax("unexpected '}'; expected a value", 1, 6, .key("a")))
     }
 
     @Test func endOfInput() {
-        #expect(failure(#"{"k": "abc"#) == syntax("unexpected end of input inside a string", 1, 7))
+        #expect(failure(#"{"k": "abc"#) == syntax("unexpected end of input inside a string", 1, 7, .key("k")))
         #expect(failure(#""abc\"#) == syntax("unexpected end of input inside a string", 1, 1))
         #expect(failure(#""\u12"#) == syntax("unexpected end of input inside a string", 1, 1))
         #expect(failure("[1,\n 2") == syntax("unexpected end of input inside an array (opened at 1:1)", 2, 3))
@@ -299,16 +299,16 @@ struct JSONParserErrorTests {
 
     @Test func nonJSONExtensionsAreRejected() {
         #expect(failure("// comment\n{}") == syntax("comments are not allowed in JSON", 1, 1))
-        #expect(failure("[1 /* c */]") == syntax("expected ',' or ']' after an array element", 1, 4))
+        #expect(failure("[1 /* c */]") == syntax("expected ',' or ']' after an array element", 1, 4, .index(0)))
         #expect(failure("NaN") == syntax("'NaN' is not allowed in JSON", 1, 1))
-        #expect(failure("[Infinity]") == syntax("'Infinity' is not allowed in JSON", 1, 2))
+        #expect(failure("[Infinity]") == syntax("'Infinity' is not allowed in JSON", 1, 2, .index(0)))
         #expect(failure("-Infinity") == syntax("'-Infinity' is not allowed in JSON", 1, 1))
         #expect(failure("+1") == syntax("a leading '+' is not allowed", 1, 1))
-        #expect(failure("[.5]") == syntax("a number must start with a digit, not '.'", 1, 2))
+        #expect(failure("[.5]") == syntax("a number must start with a digit, not '.'", 1, 2, .index(0)))
         #expect(failure("'a'") == syntax("strings must be in double quotes, not single quotes", 1, 1))
         #expect(failure("True") == syntax("invalid literal 'True' (expected true, false or null)", 1, 1))
-        #expect(failure("[nul]") == syntax("invalid literal 'nul' (expected true, false or null)", 1, 2))
-        #expect(failure("[truex]") == syntax("unexpected 'truex'; strings must be in double quotes", 1, 2))
+        #expect(failure("[nul]") == syntax("invalid literal 'nul' (expected true, false or null)", 1, 2, .index(0)))
+        #expect(failure("[truex]") == syntax("unexpected 'truex'; strings must be in double quotes", 1, 2, .index(0)))
         #expect(failure("{a: 1}")
                 == syntax("expected a string key or '}'; keys must be in double quotes, found 'a'", 1, 2))
         #expect(failure(#"{"a": 1, b: 2}"#)
@@ -361,8 +361,8 @@ struct JSONParserErrorTests {
         let ok = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
         #expect(failure(ok) == nil)
         let tooDeep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
-        #expect(failure(tooDeep) == .tooDeep(limit: 64, at: loc(1, 65)))
-        #expect(failure(#"{"a":{"b":[1]}}"#, limits: JSONLimits(maxDepth: 2)) == .tooDeep(limit: 2, at: loc(1, 11)))
+        #expect(failure(tooDeep) == .tooDeep(limit: 64, at: loc(1, 65), path: JSONPath(Array(repeating: .index(0), count: 64))))
+        #expect(failure(#"{"a":{"b":[1]}}"#, limits: JSONLimits(maxDepth: 2)) == .tooDeep(limit: 2, at: loc(1, 11), path: JSONPath([.key("a"), .key("b")])))
         #expect(failure("[]", limits: JSONLimits(maxDepth: 0)) == .tooDeep(limit: 0, at: loc(1, 1)))
         #expect(failure("7", limits: JSONLimits(maxDepth: 0)) == nil)
         #expect(JSONParseError.tooDeep(limit: 64, at: loc(1, 65)).description == "nesting deeper than 64 levels")
@@ -372,7 +372,7 @@ struct JSONParserErrorTests {
         let bytes = [UInt8](repeating: UInt8(ascii: "["), count: 1_000_000)
         var error: JSONParseError?
         let seconds = elapsed { error = failure(bytes) }
-        #expect(error == .tooDeep(limit: 64, at: loc(1, 65)))
+        #expect(error == .tooDeep(limit: 64, at: loc(1, 65), path: JSONPath(Array(repeating: .index(0), count: 64))))
         #expect(seconds < 1.0)
     }
 
@@ -387,7 +387,7 @@ struct JSONParserErrorTests {
         }
         #expect(levels == depth)
         #expect(node.location == loc(1, depth + 1))
-        #expect(failure(text, limits: JSONLimits(maxDepth: depth - 1)) == .tooDeep(limit: depth - 1, at: loc(1, depth)))
+        #expect(failure(text, limits: JSONLimits(maxDepth: depth - 1)) == .tooDeep(limit: depth - 1, at: loc(1, depth), path: JSONPath(Array(repeating: .index(0), count: depth - 1))))
     }
 
     @Test func tenMegabyteStringIsRejectedQuickly() {
@@ -405,7 +405,7 @@ struct JSONParserErrorTests {
     @Test func stringLimitCountsDecodedUTF8Bytes() {
         let limits = JSONLimits(maxStringBytes: 4)
         #expect(failure(#""abcd""#, limits: limits) == nil)
-        #expect(failure(#"["abcde"]"#, limits: limits) == .stringTooLong(limit: 4, at: loc(1, 2)))
+        #expect(failure(#"["abcde"]"#, limits: limits) == .stringTooLong(limit: 4, at: loc(1, 2), path: JSONPath([.index(0)])))
         // é is 2 UTF-8 bytes whether written raw or as \u00e9 (6 source bytes).
         #expect(failure(#""éé""#, limits: limits) == nil)
         #expect(failure(#""\u00e9\u00e9""#, limits: limits) == nil)
@@ -421,7 +421,7 @@ struct JSONParserErrorTests {
     @Test func elementCountLimits() {
         let arrays = JSONLimits(maxArrayCount: 3)
         #expect(failure("[1,2,3]", limits: arrays) == nil)
-        #expect(failure("[1,2,3,4]", limits: arrays) == .tooManyElements(limit: 3, at: loc(1, 8)))
+        #expect(failure("[1,2,3,4]", limits: arrays) == .tooManyElements(limit: 3, at: loc(1, 8), path: JSONPath([.index(3)])))
         #expect(failure("[1]", limits: JSONLimits(maxArrayCount: 0)) == .tooManyElements(limit: 0, at: loc(1, 2)))
 
         let objects = JSONLimits(maxObjectMembers: 2)
@@ -513,5 +513,131 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "badge", among: ["badgeValue", "badgeColor"]) == nil)
         // Too short to trust a prefix.
         #expect(Suggestion.closest(to: "sel", among: ["selectedIndex"]) == nil)
+    }
+}
+
+// MARK: - Paths in parse errors (issue 19 §12)
+
+@Suite("JSON parse errors name the JSON path of the value being read")
+struct JSONParseErrorPathTests {
+    /// The path and message of the error `text` fails with (nil when it parses).
+    private func failing(_ text: String, limits: JSONLimits = .default) -> (path: String, message: String)? {
+        failure(text, limits: limits).map { ($0.path.description, $0.description) }
+    }
+
+    /// Three items; the third one's title (or what follows it) is broken by `tail`.
+    private func spec(third tail: String) -> String {
+        """
+        {"device": "iPhone 16", "tabBar": {"items": [
+          {"title": "One", "image": "house"},
+          {"title": "Two", "image": "star"},
+          {"image": "gear", "title": \(tail)
+        """
+    }
+
+    @Test("each kind of error inside tabBar.items[2].title names that path")
+    func errorsInsideAString() {
+        let cases: [(tail: String, message: String)] = [
+            (#""Thr"#, "unexpected end of input inside a string"),
+            ("\"Th\u{01}ree\"}]}}", "unescaped control character in a string"),
+            (#""Th\qree"}]}}"#, #"invalid escape '\q'"#),
+            (#""Th\u12G4"}]}}"#, #"invalid \u escape (expected 4 hex digits)"#),
+            (#""\uDE00"}]}}"#, #"unpaired surrogate '\uDE00' in a string"#),
+            ("01}]}}", "leading zeros are not allowed"),
+            ("1.}]}}", "expected a digit after the decimal point"),
+            ("-}]}}", "expected a digit after '-'"),
+            ("Three}]}}", "unexpected 'Three'; strings must be in double quotes"),
+            ("nul}]}}", "invalid literal 'nul' (expected true, false or null)"),
+            ("NaN}]}}", "'NaN' is not allowed in JSON"),
+            ("'Three'}]}}", "strings must be in double quotes, not single quotes"),
+            ("}]}}", "unexpected '}'; expected a value"),
+            ("/* x */ 1}]}}", "comments are not allowed in JSON"),
+        ]
+        for c in cases {
+            let f = failing(spec(third: c.tail))
+            #expect(f?.path == "tabBar.items[2].title", "\(c.tail)")
+            #expect(f?.message == c.message, "\(c.tail)")
+        }
+    }
+
+    @Test("invalid UTF-8 and limits inside a value name its path")
+    func utf8AndLimits() {
+        var bytes = Array(spec(third: "\"Th").utf8)
+        bytes += [0xFF] + Array("ree\"}]}}".utf8)
+        let utf8 = failure(bytes)
+        #expect(utf8?.path.description == "tabBar.items[2].title")
+        #expect(utf8?.location == loc(4, 33))
+        let long = failing(spec(third: #""Three"}]}}"#), limits: JSONLimits(maxStringBytes: 4))
+        // "device" is the first string over 4 bytes: a key, so the path is its object's.
+        #expect(long?.path == "(root)")
+        let longValue = failing(#"{"tabBar": {"items": [{"title": "Three!!"}]}}"#, limits: JSONLimits(maxStringBytes: 6))
+        #expect(longValue?.path == "tabBar.items[0].title")
+        #expect(longValue?.message == "string longer than 6 bytes")
+        let deep = failing(#"{"tabBar": {"items": [{"title": [[1]]}]}}"#, limits: JSONLimits(maxDepth: 5))
+        #expect(deep?.path == "tabBar.items[0].title[0]")
+        #expect(deep?.message == "nesting deeper than 5 levels")
+        let many = failing(#"{"tabBar": {"items": [1, 2, 3]}}"#, limits: JSONLimits(maxArrayCount: 2))
+        #expect(many?.path == "tabBar.items[2]")
+        let members = failing(#"{"tabBar": {"a": 1, "b": 2}}"#, limits: JSONLimits(maxObjectMembers: 1))
+        #expect(members?.path == "tabBar")
+    }
+
+    @Test("errors between values name the container, the member or the element just read")
+    func errorsBetweenValues() {
+        let table: [(text: String, path: String, message: String)] = [
+            (#"{"tabBar": {"items": [{"title": "a"} {"title": "b"}]}}"#, "tabBar.items[0]",
+             "expected ',' or ']' after an array element"),
+            (#"{"tabBar": {"items": [], "selectedIndex": 1 "style": 2}}"#, "tabBar.selectedIndex",
+             "expected ',' or '}' after an object member"),
+            (#"{"tabBar": {"items": [1, 2,]}}"#, "tabBar.items", "trailing comma"),
+            (#"{"tabBar": {"items": [], }}"#, "tabBar", "trailing comma"),
+            (#"{"tabBar": {"items" []}}"#, "tabBar.items", "expected ':' after the object key"),
+            (#"{"tabBar": {items: []}}"#, "tabBar",
+             "expected a string key or '}'; keys must be in double quotes, found 'items'"),
+            (#"{"tabBar": {"items": [], 'style': 1}}"#, "tabBar", "keys must be in double quotes, not single quotes"),
+            (#"{"tabBar": {"items": [], "items": []}}"#, "tabBar.items", #"duplicate key "items" (first at 1:13)"#),
+            (#"{"pageControl": {"numberOfPages": 5, "#, "pageControl",
+             "unexpected end of input inside an object (opened at 1:17)"),
+            (#"{"tabBar": {"items": [{"title": "a"}, "#, "tabBar.items",
+             "unexpected end of input inside an array (opened at 1:22)"),
+            (#"{"tabBar": {"items": [{"title": "a"}]}} x"#, "(root)", "unexpected text after the JSON value"),
+            (#"{"tabBar": {"items": [{"title": "#, "tabBar.items[0]",
+             "unexpected end of input inside an object (opened at 1:23)"),
+        ]
+        for t in table {
+            let f = failing(t.text)
+            #expect(f?.path == t.path, "\(t.text)")
+            #expect(f?.message == t.message, "\(t.text)")
+        }
+    }
+
+    @Test("paths at many depths, through arrays of arrays and quoted keys")
+    func depths() {
+        for depth in [0, 1, 2, 5, 20, 63] {
+            // depth levels of alternating {"k": [ ... ]}, then a broken value.
+            var open = "", path = JSONPath()
+            for level in 0..<depth {
+                if level.isMultiple(of: 2) { open += #"{"k\#(level)": "#; path = path.appending("k\(level)") }
+                else { open += "[0, "; path = path.appending(1) }
+            }
+            let f = failing(open + "tru")
+            #expect(f?.path == path.description, "depth \(depth)")
+            #expect(f?.message == "invalid literal 'tru' (expected true, false or null)", "depth \(depth)")
+        }
+        #expect(failing(#"{"labels": {"my key": [1, "#)?.path == #"labels["my key"]"#)
+        #expect(failing(#"{"labels": {"my key": [1, x]}}"#)?.path == #"labels["my key"][1]"#)
+    }
+
+    @Test("a spec error from a parse error carries the path into `file:line:column: path: message`")
+    func specErrorLine() {
+        let text = spec(third: #""Thr"#)
+        do {
+            _ = try SpecReader.read(Array(text.utf8))
+            Issue.record("parsed")
+        } catch {
+            #expect(error.path.description == "tabBar.items[2].title")
+            #expect(error.problems.first?.description.hasPrefix("4:30: tabBar.items[2].title: unexpected end of input inside a string") == true,
+                    "\(error.problems.first?.description ?? "")")
+        }
     }
 }

@@ -57,23 +57,25 @@ public enum JSONParseError: Error, Sendable, Equatable, CustomStringConvertible 
     case tooLarge(bytes: Int, limit: Int)
     /// The input is not valid UTF-8 at the given location (a stray continuation byte, a
     /// truncated or overlong sequence, an encoded surrogate, or a value above U+10FFFF).
-    case invalidUTF8(at: SourcePosition)
+    /// `path` (in every located case) is the JSON path of the value being read when the problem
+    /// was met; see ``path``.
+    case invalidUTF8(at: SourcePosition, path: JSONPath = JSONPath())
     /// The input starts with a UTF-8 byte-order mark (EF BB BF), which RFC 8259 forbids.
     case byteOrderMark
     /// The input is not valid JSON; the message is a short lower-case clause such as
     /// `"trailing comma"` or `"expected ',' or '}' after an object member"`.
-    case syntax(String, at: SourcePosition)
-    /// An object has the key twice: `at` is the repeated key, `first` the earlier one.
-    /// A key appears twice in one object; `path` is the JSON path of the second occurrence.
+    case syntax(String, at: SourcePosition, path: JSONPath = JSONPath())
+    /// A key appears twice in one object: `at` is the repeated key, `first` the earlier one;
+    /// `path` is the JSON path of the second occurrence.
     case duplicateKey(String, at: SourcePosition, first: SourcePosition, path: JSONPath = JSONPath())
     /// An array or object opened at `at` would nest deeper than `limit` (`JSONLimits.maxDepth`).
-    case tooDeep(limit: Int, at: SourcePosition)
+    case tooDeep(limit: Int, at: SourcePosition, path: JSONPath = JSONPath())
     /// The string (or key) starting at `at` decodes to more than `limit` UTF-8 bytes
     /// (`JSONLimits.maxStringBytes`).
-    case stringTooLong(limit: Int, at: SourcePosition)
+    case stringTooLong(limit: Int, at: SourcePosition, path: JSONPath = JSONPath())
     /// An array or object has more than `limit` elements (`JSONLimits.maxArrayCount` or
     /// `JSONLimits.maxObjectMembers`); `at` is the first element (or key) over the limit.
-    case tooManyElements(limit: Int, at: SourcePosition)
+    case tooManyElements(limit: Int, at: SourcePosition, path: JSONPath = JSONPath())
 
     /// Where the problem is, or `nil` for `empty` and `tooLarge`, which concern the whole input.
     /// `byteOrderMark` is at 1:1.
@@ -81,9 +83,44 @@ public enum JSONParseError: Error, Sendable, Equatable, CustomStringConvertible 
         switch self {
         case .empty, .tooLarge: return nil
         case .byteOrderMark: return SourcePosition(line: 1, column: 1)
-        case .invalidUTF8(let at), .syntax(_, let at), .duplicateKey(_, let at, _, _),
-             .tooDeep(_, let at), .stringTooLong(_, let at), .tooManyElements(_, let at):
+        case .invalidUTF8(let at, _), .syntax(_, let at, _), .duplicateKey(_, let at, _, _),
+             .tooDeep(_, let at, _), .stringTooLong(_, let at, _), .tooManyElements(_, let at, _):
             return at
+        }
+    }
+
+    /// The JSON path of the value being read where the problem was met; the root for `empty`,
+    /// `tooLarge`, `byteOrderMark` and problems outside every container.
+    ///
+    /// - Inside a value (a string, number or literal, or a container that would nest too
+    ///   deep): that value's path, e.g. `tabBar.items[2].title` for an unterminated title.
+    /// - In or after an object key (a duplicate, a missing `:`): the member's path.
+    /// - Where a key is expected, at a trailing comma, or at the end of input inside a
+    ///   container: the container's path.
+    /// - A missing `,` after a member or element: the member or element just read.
+    /// - An element over the array limit: that element's path.
+    public var path: JSONPath {
+        switch self {
+        case .empty, .tooLarge, .byteOrderMark: return JSONPath()
+        case .invalidUTF8(_, let p), .syntax(_, _, let p), .duplicateKey(_, _, _, let p),
+             .tooDeep(_, _, let p), .stringTooLong(_, _, let p), .tooManyElements(_, _, let p):
+            return p
+        }
+    }
+
+    /// The same error with `prefix` put before its path (the path of the container the error
+    /// was met in); errors without a location are returned unchanged.
+    func prefixingPath(_ prefix: JSONPath) -> JSONParseError {
+        guard !prefix.components.isEmpty else { return self }
+        let p = JSONPath(prefix.components + path.components)
+        switch self {
+        case .empty, .tooLarge, .byteOrderMark: return self
+        case .invalidUTF8(let at, _): return .invalidUTF8(at: at, path: p)
+        case .syntax(let m, let at, _): return .syntax(m, at: at, path: p)
+        case .duplicateKey(let k, let at, let first, _): return .duplicateKey(k, at: at, first: first, path: p)
+        case .tooDeep(let l, let at, _): return .tooDeep(limit: l, at: at, path: p)
+        case .stringTooLong(let l, let at, _): return .stringTooLong(limit: l, at: at, path: p)
+        case .tooManyElements(let l, let at, _): return .tooManyElements(limit: l, at: at, path: p)
         }
     }
 
@@ -100,15 +137,15 @@ public enum JSONParseError: Error, Sendable, Equatable, CustomStringConvertible 
             return "invalid UTF-8 byte sequence"
         case .byteOrderMark:
             return "the input starts with a UTF-8 byte-order mark; remove the byte-order mark"
-        case .syntax(let message, _):
+        case .syntax(let message, _, _):
             return message
         case .duplicateKey(let key, _, let first, _):
             return "duplicate key \(JSONPath.quoted(abbreviated(key))) (first at \(first))"
-        case .tooDeep(let limit, _):
+        case .tooDeep(let limit, _, _):
             return "nesting deeper than \(limit) levels"
-        case .stringTooLong(let limit, _):
+        case .stringTooLong(let limit, _, _):
             return "string longer than \(limit) bytes"
-        case .tooManyElements(let limit, _):
+        case .tooManyElements(let limit, _, _):
             return "more than \(limit) elements in one array or object"
         }
     }
@@ -206,6 +243,12 @@ private struct Frame {
     }
 
     var kindName: String { isObject ? "an object" : "an array" }
+
+    /// The path component of the value being read in this container: the pending key of an
+    /// object, the next index of an array.
+    var childComponent: JSONPath.Component {
+        isObject ? .key(pendingKey) : .index(elements.count)
+    }
 }
 
 private struct ByteParser {
@@ -280,12 +323,35 @@ private struct ByteParser {
 
     // MARK: Document
 
+    // Paths in errors: every error is thrown with a path relative to the innermost open
+    // container (the top of `stack`), and `parseDocument` puts that container's own path in
+    // front. Errors met while reading a value get the value's key or index first (`childPath`).
+
     mutating func parseDocument() throws(JSONParseError) -> JSONNode {
         skipWhitespace()
         if p == end { throw .empty }
         var stack: [Frame] = []
         stack.reserveCapacity(Swift.min(Swift.max(limits.maxDepth, 0), 64))
+        do {
+            return try parseValues(&stack)
+        } catch {
+            throw error.prefixingPath(Self.containerPath(stack))
+        }
+    }
 
+    /// The path of the innermost open container: each enclosing container's current key or index.
+    static func containerPath(_ stack: [Frame]) -> JSONPath {
+        JSONPath(stack.dropLast().map(\.childComponent))
+    }
+
+    /// The path, relative to the innermost open container, of the value being read in it.
+    static func childPath(_ stack: [Frame]) -> JSONPath {
+        JSONPath(stack.last.map { [$0.childComponent] } ?? [])
+    }
+
+    /// Reads the document's value; errors carry paths relative to the innermost open container
+    /// (left in `stack`).
+    mutating func parseValues(_ stack: inout [Frame]) throws(JSONParseError) -> JSONNode {
         valueLoop: while true {
             // A value is expected at `p` (whitespace already skipped).
             guard p < end else { throw endOfInputError(stack) }
@@ -293,11 +359,12 @@ private struct ByteParser {
             var node: JSONNode
             if b == ASCII.quote {
                 let loc = location(p)
-                node = JSONNode(.string(try parseString(startingAt: loc)), at: loc)
+                do { node = JSONNode(.string(try parseString(startingAt: loc)), at: loc) }
+                catch { throw error.prefixingPath(Self.childPath(stack)) }
             } else if b == ASCII.openBracket || b == ASCII.openBrace {
                 let loc = location(p)
                 if stack.count >= limits.maxDepth {
-                    throw .tooDeep(limit: limits.maxDepth, at: loc)
+                    throw .tooDeep(limit: limits.maxDepth, at: loc, path: Self.childPath(stack))
                 }
                 p &+= 1
                 skipWhitespace()
@@ -307,7 +374,7 @@ private struct ByteParser {
                         node = JSONNode(.array([]), at: loc)
                     } else {
                         if limits.maxArrayCount <= 0, p < end {
-                            throw .tooManyElements(limit: limits.maxArrayCount, at: location(p))
+                            throw .tooManyElements(limit: limits.maxArrayCount, at: location(p), path: Self.childPath(stack))
                         }
                         stack.append(Frame(isObject: false, location: loc))
                         continue valueLoop
@@ -318,16 +385,20 @@ private struct ByteParser {
                         node = JSONNode(.object([]), at: loc)
                     } else {
                         stack.append(Frame(isObject: true, location: loc))
-                        do { try parseKey(into: &stack[stack.count - 1], afterComma: false) } catch { throw Self.addingPath(error, stack) }
+                        try parseKey(into: &stack[stack.count - 1], afterComma: false)
                         continue valueLoop
                     }
                 }
-            } else if b == ASCII.minus || isDigit(b) {
-                node = try parseNumber()
-            } else if isLetter(b) {
-                node = try parseLiteral()
             } else {
-                throw unexpectedValueError(stack)
+                do throws(JSONParseError) {
+                    if b == ASCII.minus || isDigit(b) {
+                        node = try parseNumber()
+                    } else if isLetter(b) {
+                        node = try parseLiteral()
+                    } else {
+                        throw unexpectedValueError(stack)
+                    }
+                } catch { throw error.prefixingPath(Self.childPath(stack)) }
             }
 
             // Attach the finished `node` to its parent, closing containers as they end.
@@ -354,14 +425,15 @@ private struct ByteParser {
                         if p < end && base[p] == ASCII.closeBrace {
                             throw .syntax("trailing comma", at: comma)
                         }
-                        do { try parseKey(into: &stack[top], afterComma: true) } catch { throw Self.addingPath(error, stack) }
+                        try parseKey(into: &stack[top], afterComma: true)
                         continue valueLoop
                     } else if c == ASCII.closeBrace {
                         p &+= 1
                         let frame = stack.removeLast()
                         node = JSONNode(.object(frame.members), at: frame.location)
                     } else {
-                        throw .syntax("expected ',' or '}' after an object member", at: location(p))
+                        throw .syntax("expected ',' or '}' after an object member", at: location(p),
+                                      path: JSONPath([.key(stack[top].pendingKey)]))
                     }
                 } else {
                     stack[top].elements.append(node)
@@ -375,7 +447,7 @@ private struct ByteParser {
                             throw .syntax("trailing comma", at: comma)
                         }
                         if stack[top].elements.count >= limits.maxArrayCount && p < end {
-                            throw .tooManyElements(limit: limits.maxArrayCount, at: location(p))
+                            throw .tooManyElements(limit: limits.maxArrayCount, at: location(p), path: Self.childPath(stack))
                         }
                         continue valueLoop
                     } else if c == ASCII.closeBracket {
@@ -383,22 +455,12 @@ private struct ByteParser {
                         let frame = stack.removeLast()
                         node = JSONNode(.array(frame.elements), at: frame.location)
                     } else {
-                        throw .syntax("expected ',' or ']' after an array element", at: location(p))
+                        throw .syntax("expected ',' or ']' after an array element", at: location(p),
+                                      path: JSONPath([.index(stack[top].elements.count - 1)]))
                     }
                 }
             }
         }
-    }
-
-    /// Gives a duplicate-key error the JSON path of the duplicate: the open containers' keys and
-    /// indices, then the key.
-    private static func addingPath(_ error: JSONParseError, _ stack: [Frame]) -> JSONParseError {
-        guard case .duplicateKey(let key, let at, let first, _) = error else { return error }
-        var path = JSONPath()
-        for frame in stack.dropLast() {
-            path = frame.isObject ? path.appending(frame.pendingKey) : path.appending(frame.elements.count)
-        }
-        return .duplicateKey(key, at: at, first: first, path: path.appending(key))
     }
 
     /// Reads `"key"`, checks it, and consumes the following `:` and whitespace. `p` is at the
@@ -440,12 +502,12 @@ private struct ByteParser {
         }
         if frame.keyIndex != nil {
             if let first = frame.keyIndex![key] {
-                throw .duplicateKey(key, at: loc, first: frame.members[first].keyLocation)
+                throw .duplicateKey(key, at: loc, first: frame.members[first].keyLocation, path: JSONPath([.key(key)]))
             }
             frame.keyIndex![key] = count
         } else {
             for member in frame.members where member.key == key {
-                throw .duplicateKey(key, at: loc, first: member.keyLocation)
+                throw .duplicateKey(key, at: loc, first: member.keyLocation, path: JSONPath([.key(key)]))
             }
         }
         frame.pendingKey = key
@@ -454,10 +516,10 @@ private struct ByteParser {
         skipWhitespace()
         guard p < end else {
             throw .syntax("unexpected end of input inside an object (opened at \(frame.location))",
-                          at: location(p))
+                          at: location(p), path: JSONPath([.key(key)]))
         }
         guard base[p] == ASCII.colon else {
-            throw .syntax("expected ':' after the object key", at: location(p))
+            throw .syntax("expected ':' after the object key", at: location(p), path: JSONPath([.key(key)]))
         }
         p &+= 1
         skipWhitespace()

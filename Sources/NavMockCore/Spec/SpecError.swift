@@ -28,11 +28,11 @@ public enum SpecError: Error, Sendable, CustomStringConvertible {
         case .spec(let ps): return ps.first?.location ?? SourcePosition(line: 1, column: 1)
         }
     }
-    /// The JSON path of the (first) problem (the root for JSON syntax errors).
+    /// The JSON path of the (first) problem (for a JSON syntax error, the value being read; see
+    /// ``JSONParseError/path``).
     public var path: JSONPath {
         switch self {
-        case .json(.duplicateKey(_, _, _, let p)): return p
-        case .json: return JSONPath()
+        case .json(let e): return e.path
         case .spec(let ps): return ps.first?.path ?? JSONPath()
         }
     }

@@ -80,6 +80,8 @@ public final class Renderer {
     let options: Options
     let fonts: FontSystem
     let icons: IconStore
+    /// The decoded PNG images of the spec being drawn (Resources.swift).
+    let images = ImageCache()
     /// The Pango measurer layout must use with this renderer (same fonts, same settings).
     public let textMeasurer: PangoTextMeasurer
 
@@ -243,7 +245,7 @@ public final class Renderer {
             let h = try icons.handle(for: image, baseDirectory: base, variant: "\u{0}outline")
             drawIcon(h, frame: frame, color: color, mirrored: mirrored, cr: cr, outline: outline)
         case .image(let ref, let frame):
-            try drawImage(ref, frame: frame, base: base, cr: cr)
+            try drawImage(ref, frame: frame, base: base, pixelScale: pixelScale, cr: cr)
         case .placedImage(let ref, let frame, let mode):
             try drawPlacedImage(ref, frame: frame, mode: mode, base: base, cr: cr)  // PlacedImage.swift
         case .shadow(let shape, let color, let radius):
@@ -459,8 +461,10 @@ public final class Renderer {
     }
 
     /// Resolves (inside the allowed folders), reads and decodes a PNG into a Cairo image surface
-    /// the caller destroys; its size in pixels.
-    func imageSurface(_ ref: FileReference, base: String) throws(RenderError) -> (OpaquePointer, Int32, Int32) {
+    /// the caller destroys; its size in pixels. `plan` (``ImageCache/plan(width:height:draws:)``, given
+    /// the image's size from its header) says which part to decode and how far reduced; nil: all of it.
+    func imageSurface(_ ref: FileReference, base: String,
+                      plan: (_ width: Int, _ height: Int) -> ImageCache.Plan? = { _, _ in nil }) throws(RenderError) -> (OpaquePointer, Int32, Int32) {
         let path = try icons.resolve(ref, baseDirectory: base)
         guard let attrs = try? FileManager.default.attributesOfItem(atPath: path), let size = attrs[.size] as? Int,
               size <= RenderLimits.maxImageBytes, let data = FileManager.default.contents(atPath: path) else {
@@ -478,15 +482,23 @@ public final class Renderer {
             throw .unreadableFile(ref, resolvedPath: path, reason: "\(w) × \(h) pixels is larger than the limit of \(RenderLimits.maxImageSide) pixels a side")
         }
         let max = RenderLimits.maxImageSide * RenderLimits.maxImageSide
-        let rc = data.withUnsafeBytes { buf in
-            navmock_png_decode_rgba(buf.baseAddress?.assumingMemoryBound(to: UInt8.self), buf.count, max, &out, &w, &h, &err, err.count)
+        // A part or reduced, straight to premultiplied ARGB32 (ImageCache), else every pixel.
+        var part: UnsafeMutablePointer<UInt8>?
+        if let p = plan(Int(w), Int(h)) { part = try Self.decodePart(data, p, ref: ref, path: path, width: &w, height: &h) }
+        if let part {
+            out = part
+        } else {
+            let rc = data.withUnsafeBytes { buf in
+                navmock_png_decode_rgba(buf.baseAddress?.assumingMemoryBound(to: UInt8.self), buf.count, max, &out, &w, &h, &err, err.count)
+            }
+            guard rc == 0, out != nil else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + String(cString: err) + ")") }
         }
-        guard rc == 0, let out else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + String(cString: err) + ")") }
+        guard let out else { throw .backend("no pixels decoded") }
         // Premultiplied ARGB32 in place (4 bytes a pixel either way, rows packed, which is Cairo's
         // stride for ARGB32), wrapped without a copy: one copy of the pixels in memory, not two.
         // The surface frees the decoded buffer when it is destroyed (it may outlive this call in
         // an SVG or PDF recording).
-        Premultiply.inPlace(out, pixels: Int(w) * Int(h))
+        if part == nil { Premultiply.inPlace(out, pixels: Int(w) * Int(h)) }
         let stride: Int32 = w * 4
         guard cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, w) == stride,
               let surface = cairo_image_surface_create_for_data(out, CAIRO_FORMAT_ARGB32, w, h, stride),
@@ -504,9 +516,13 @@ public final class Renderer {
         return (surface, w, h)
     }
 
-    private func drawImage(_ ref: FileReference, frame: Rect, base: String, cr: OpaquePointer) throws(RenderError) {
-        let (surface, w, h) = try imageSurface(ref, base: base)
-        defer { cairo_surface_destroy(surface) }
+    private func drawImage(_ ref: FileReference, frame: Rect, base: String, pixelScale: Double, cr: OpaquePointer) throws(RenderError) {
+        // Decoded once per spec (and reduced when far larger than the output needs): ImageCache.
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)   // what of the surface can show, in points
+        let visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let image = try cachedImage(ref, base: base, draws: [ImageCache.Draw(frame: frame, scale: pixelScale, visible: visible)])
+        let w = image.width, h = image.height
         let sx = frame.width / Double(w), sy = frame.height / Double(h)
         let s = Swift.max(sx, sy)
         cairo_save(cr)
@@ -514,7 +530,12 @@ public final class Renderer {
         cairo_clip(cr)
         cairo_translate(cr, frame.midX - Double(w) * s / 2, frame.midY - Double(h) * s / 2)
         cairo_scale(cr, s, s)
-        cairo_set_source_surface(cr, surface, 0, 0)
+        if let p = image.plan {
+            // A part, reduced: its pixels stretched over the part (a dropped remainder is under a pixel).
+            cairo_translate(cr, Double(p.x0), Double(p.y0))
+            cairo_scale(cr, Double(p.x1 - p.x0) / Double(image.decodedWidth), Double(p.y1 - p.y0) / Double(image.decodedHeight))
+        }
+        cairo_set_source_surface(cr, image.surface, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)
     }

@@ -6,9 +6,10 @@ extension Renderer {
     /// clipped to `frame`. Sizes: `frame` in points; the image's own size is its pixel size in points.
     /// - Throws: ``RenderError`` when the file is missing or not a PNG.
     func drawPlacedImage(_ ref: FileReference, frame: Rect, mode: BarImageContentMode, base: String, cr: OpaquePointer) throws(RenderError) {
-        let (surface, w, h) = try imageSurface(ref, base: base)
-        defer { cairo_surface_destroy(surface) }
-        let iw = Double(w), ih = Double(h)
+        // From the spec's image cache, decoded whole (no draws: a content mode does not fill its frame).
+        let image = try cachedImage(ref, base: base, draws: [])
+        let surface = image.surface
+        let iw = Double(image.decodedWidth), ih = Double(image.decodedHeight)
         guard iw > 0, ih > 0 else { return }
         var sx = 1.0, sy = 1.0
         switch mode {

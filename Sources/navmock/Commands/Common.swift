@@ -23,9 +23,11 @@ enum Common {
         return p
     }
 
-    /// The resource stage of ``prepare(_:renderer:)`` alone.
-    static func resolveResources(_ p: PreparedSpec, source: SpecSource, renderer: Renderer) throws(Failure) {
-        do { _ = try renderer.resolveResources(p.scene, baseDirectory: source.baseDirectory) }
+    /// The resource stage of ``prepare(_:renderer:)`` alone; images are decoded for `scales`
+    /// (pixels per point of the PNGs to render), and the device's own unless `ownScale` is false.
+    static func resolveResources(_ p: PreparedSpec, source: SpecSource, renderer: Renderer, scales: [Double] = [],
+                                 ownScale: Bool = true) throws(Failure) {
+        do { _ = try renderer.resolveResources(p.scene, baseDirectory: source.baseDirectory, scales: scales, includingSceneScale: ownScale) }
         catch { throw renderFailure(error, file: source.displayPath) }
     }
 

@@ -34,12 +34,14 @@ extension Common {
 
     /// ``prepare(_:renderer:)`` for one variant already read: lays it out, prints its reader
     /// warnings to stderr and resolves its resources.
-    static func prepare(_ variant: SpecVariant, of matrix: VariantMatrix, source: SpecSource, renderer: Renderer) throws(Failure) -> PreparedSpec {
+    /// `scales`, `ownScale`: as for ``resolveResources(_:source:renderer:scales:ownScale:)``.
+    static func prepare(_ variant: SpecVariant, of matrix: VariantMatrix, source: SpecSource, renderer: Renderer,
+                        scales: [Double] = [], ownScale: Bool = true) throws(Failure) -> PreparedSpec {
         let p: PreparedSpec
         do { p = try PreparedSpec.prepare(variant.spec, measuring: renderer.textMeasurer) }
         catch { throw specFailure(matrix.mapError(error, variantName: variant.name), file: source.displayPath) }
         for w in p.spec.warnings { Console.err("\(source.displayPath):\(w)\(variantSuffix(variant))") }
-        try resolveResources(p, source: source, renderer: renderer)
+        try resolveResources(p, source: source, renderer: renderer, scales: scales, ownScale: ownScale)
         return p
     }
 

@@ -160,7 +160,10 @@ enum RenderCommand {
     static func renderOne(_ source: SpecSource, variant: SpecVariant, of matrix: VariantMatrix, stem relativeStem: String, renderer: Renderer,
                           formats: [String], scales: [Double], outDir: String,
                           check: Bool = true, strict: Bool = false, singleFile: String? = nil) throws(Failure) -> [String] {
-        let prepared = try Common.prepare(variant, of: matrix, source: source, renderer: renderer)
+        // Images decoded once, for the PNG scales and (SVG, PDF, default PNG) the device's own.
+        let prepared = try Common.prepare(variant, of: matrix, source: source, renderer: renderer,
+                                          scales: formats.contains("png") ? scales : [],
+                                          ownScale: scales.isEmpty || formats.contains { $0 != "png" })
         if check {
             // The reader's warnings were printed by prepare; each is printed once.
             let rules = Checker.check(prepared.spec, environment: prepared.environment, layout: prepared.layout,
