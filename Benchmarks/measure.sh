@@ -46,7 +46,7 @@ d = json.load(open(sys.argv[1]))
 (b0, t0), (b1, t1) = [map(float, s.split()) for s in sys.argv[2:4]]
 cores = __import__("os").cpu_count()
 busy = (b1 - b0) / (t1 - t0) * cores if t1 > t0 else 0
-ours = sum(sum(r["user"]) + sum(r["system"]) for r in d["results"])
+ours = sum((r["user"] + r["system"]) * len(r["times"]) for r in d["results"])  # means per run
 wall = sum(sum(r["times"]) for r in d["results"])
 for r in d["results"]:
     print(f"    {r['median']*1000:9.1f} ms median  (min {r['min']*1000:.1f}, {len(r['times'])} runs)  {r['command']}")
@@ -81,7 +81,7 @@ def table(title):
     rows = {}
     for line in part.splitlines():
         cells = re.split(r"\s{2,}", line.strip())
-        if len(cells) > 4 and not line.strip().startswith("-") and "/" in cells[-1]:
+        if len(cells) > 4 and not line.strip().startswith("-") and cells[0] != "spec":
             rows[cells[0]] = cells
     return rows
 med = lambda c: float(c.split(" / ")[0])
