@@ -135,11 +135,14 @@ echo
 
 echo "Goal 6. Scaling: one process per canvas (PNG at the device's scale), and batches of N specs"
 echo "  canvas                                       pixels        ms   ms/Mpx  peak MiB"
-for spec in "$T/glass.json" Templates/tab-bars/clock-screen.json Templates/tab-bars/ipad-26-sidebar.json Templates/page-controls/tvos-gallery.json; do
+# spec:scale (0: the device's own); the tvOS screen at @2x is a 4K (3840×2160) canvas.
+for item in "$T/glass.json:0" Templates/tab-bars/clock-screen.json:0 Templates/tab-bars/ipad-26-sidebar.json:0 Templates/page-controls/tvos-gallery.json:2; do
+    spec=${item%:*}; sc=${item##*:}; scale=""; [ "$sc" = 0 ] || scale="--scale $sc"
     name=$(basename "$spec" .json)
-    hf "area-$name" --warmup 2 --runs $((RUNS / 3 + 1)) -n "$name" "$NAVMOCK render $spec --format png -o $T/area --no-check" > "$T/area-$name.txt"
+    rm -rf "$T/area"
+    hf "area-$name" --warmup 2 --runs $((RUNS / 3 + 1)) -n "$name" "$NAVMOCK render $spec --format png $scale -o $T/area --no-check" > "$T/area-$name.txt"
     size=$(python3 -c "import struct;f=open('$(ls "$T"/area/"$name"@*.png | head -1)','rb').read(24);print(*struct.unpack('>II',f[16:24]))")
-    peak=$( { /usr/bin/time -f %M "$NAVMOCK" render "$spec" --format png -o "$T/area" --no-check 2>&1 >/dev/null; } | tail -n 1)
+    peak=$( { /usr/bin/time -f %M "$NAVMOCK" render "$spec" --format png $scale -o "$T/area" --no-check 2>&1 >/dev/null; } | tail -n 1)
     python3 -c "
 w,h=map(int,'$size'.split()); ms=$(median "area-$name" 0)
 print(f'  {\"$name\":40} {w:>5}×{h:<5} {ms:9.1f} {ms/(w*h/1e6):8.1f} {$peak/1024:9.0f}')"
