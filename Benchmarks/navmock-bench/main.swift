@@ -263,12 +263,20 @@ struct SpecResult {
     let prepareCold: Stats
     /// The first raster on that fresh `Renderer` (icons parsed, glyphs rendered anew).
     let rasterCold: Stats
-    /// Raster only, warm renderer.
+    /// Raster only, warm renderer, its blurred backdrops discarded before each sample (what one
+    /// format on its own pays).
     let raster: Stats
+    /// Raster with the blurred backdrops of the previous sample reused (a further scale or format
+    /// of the same spec).
+    let rasterShared: Stats
     /// PNG encoding only, libpng zlib level 1, no row filters (the renderer's default).
     let png1: Stats
     /// PNG encoding only, zlib level 6 with adaptive row filters (libpng's usual settings).
     let png6: Stats
+    /// PNG encoding only, zlib level 1 with the Sub, and with the Up filter on every row.
+    let png1Sub: Stats, png1Up: Stats
+    /// Bytes: PNG level 1 with Sub, with Up.
+    let png1SubBytes: Int, png1UpBytes: Int
     /// SVG document (Cairo SVG surface + NavMock's post-processing), warm renderer.
     let svg: Stats
     /// Bytes: PNG level 1, PNG level 6 + filters, SVG.
@@ -349,17 +357,28 @@ func measureSpec(_ spec: BenchSpec, renderer: Renderer, scale: Double, iteration
     }
 
     let raster = try measure(iterations: iterations) {
+        renderer.discardCachedBackdrops()
+        return try renderer.rasterize(scene, scale: scale, baseDirectory: base).data.count
+    }
+    let rasterShared = try measure(iterations: iterations) {
         try renderer.rasterize(scene, scale: scale, baseDirectory: base).data.count
     }
     let image = try renderer.rasterize(scene, scale: scale, baseDirectory: base)
     let png1 = try measure(iterations: iterations) { try Renderer.encodePNG(image, level: 1, filters: false).count }
     let png6 = try measure(iterations: iterations) { try Renderer.encodePNG(image, level: 6, filters: true).count }
-    let svg = try measure(iterations: iterations) { try renderer.render(scene, as: .svg, baseDirectory: base).count }
+    let png1Sub = try measure(iterations: iterations) { try Renderer.encodePNG(image, level: 1, filter: .sub).count }
+    let png1Up = try measure(iterations: iterations) { try Renderer.encodePNG(image, level: 1, filter: .up).count }
+    let svg = try measure(iterations: iterations) {
+        renderer.discardCachedBackdrops()
+        return try renderer.render(scene, as: .svg, baseDirectory: base).count
+    }
 
     return SpecResult(
         name: spec.name, width: image.width, height: image.height,
         prepareWarm: prepareWarm, prepareCold: Stats(coldPrepare), rasterCold: Stats(coldRaster),
-        raster: raster, png1: png1, png6: png6, svg: svg,
+        raster: raster, rasterShared: rasterShared, png1: png1, png6: png6, png1Sub: png1Sub, png1Up: png1Up,
+        png1SubBytes: try Renderer.encodePNG(image, level: 1, filter: .sub).count,
+        png1UpBytes: try Renderer.encodePNG(image, level: 1, filter: .up).count, svg: svg,
         png1Bytes: try Renderer.encodePNG(image, level: 1, filters: false).count,
         png6Bytes: try Renderer.encodePNG(image, level: 6, filters: true).count,
         svgBytes: try renderer.render(scene, as: .svg, baseDirectory: base).count)
@@ -645,25 +664,34 @@ func runBenchmark() -> Int32 {
     print("  measurements are cached (a batch re-rendering the same strings). cold: a fresh Renderer each time")
     print("  (new Pango font map, empty measurement and icon caches; median of \(coldRuns), Renderer() untimed);")
     print("  process-wide fontconfig/FreeType/cairo caches stay warm. raster cold = that Renderer's first raster.")
-    var t = TextTable(["spec", "pixels", "prepare warm", "prepare cold", "raster cold", "raster"])
+    print("  raster: the blurred backdrops made anew each time; shared: reused from the previous raster of the spec.")
+    var t = TextTable(["spec", "pixels", "prepare warm", "prepare cold", "raster cold", "raster", "raster shared"])
     for r in results {
-        t.add([r.name, "\(r.width)×\(r.height)", cell(r.prepareWarm), cell(r.prepareCold), cell(r.rasterCold), cell(r.raster)])
+        t.add([r.name, "\(r.width)×\(r.height)", cell(r.prepareWarm), cell(r.prepareCold), cell(r.rasterCold), cell(r.raster),
+               cell(r.rasterShared)])
     }
     print(t.render())
     print("")
 
     print("Encoding per spec, ms: median / p90; bytes. L1 = zlib level 1, no row filters (the default);")
-    print("  L6+f = zlib level 6 with adaptive filters; SVG = Cairo SVG surface + post-processing")
-    var e = TextTable(["spec", "PNG L1", "bytes", "PNG L6+f", "bytes", "SVG", "bytes", "L1/raster"])
+    print("  L6+f = zlib level 6 with adaptive filters; L1 Sub / L1 Up = level 1 with that filter on every row;")
+    print("  SVG = Cairo SVG surface + post-processing, blurred backdrops made anew; SVG/raster = SVG ÷ raster")
+    var e = TextTable(["spec", "PNG L1", "bytes", "PNG L1 Sub", "bytes", "PNG L1 Up", "bytes", "PNG L6+f", "bytes",
+                       "SVG", "bytes", "L1/raster", "SVG/raster"])
     for r in results {
-        e.add([r.name, cell(r.png1), grouped(r.png1Bytes), cell(r.png6), grouped(r.png6Bytes), cell(r.svg), grouped(r.svgBytes),
-               String(format: "%.2f×", r.png1.median / r.raster.median)])
+        e.add([r.name, cell(r.png1), grouped(r.png1Bytes), cell(r.png1Sub), grouped(r.png1SubBytes), cell(r.png1Up), grouped(r.png1UpBytes),
+               cell(r.png6), grouped(r.png6Bytes), cell(r.svg), grouped(r.svgBytes),
+               String(format: "%.2f×", r.png1.median / r.raster.median), String(format: "%.2f×", r.svg.median / r.raster.median)])
     }
     print(e.render())
     if results.count > 1 {
         let sum = { (f: (SpecResult) -> Stats) in ms(results.map { f($0).median }.reduce(0, +)) }
         print("  sum of medians over \(results.count) specs: prepare warm \(sum { $0.prepareWarm }), raster \(sum { $0.raster }), "
-              + "PNG L1 \(sum { $0.png1 }), PNG L6+f \(sum { $0.png6 }), SVG \(sum { $0.svg })")
+              + "PNG L1 \(sum { $0.png1 }), L1 Sub \(sum { $0.png1Sub }), L1 Up \(sum { $0.png1Up }), PNG L6+f \(sum { $0.png6 }), "
+              + "SVG \(sum { $0.svg })")
+        let bytes = { (f: (SpecResult) -> Int) in grouped(results.map(f).reduce(0, +)) }
+        print("  sum of bytes: PNG L1 \(bytes { $0.png1Bytes }), L1 Sub \(bytes { $0.png1SubBytes }), L1 Up \(bytes { $0.png1UpBytes }), "
+              + "PNG L6+f \(bytes { $0.png6Bytes })")
     }
     print("  Cairo's own PNG writer is not measured here (the bench does not link CCairo); see Benchmarks/README.md.")
     if let o = stageOthers {

@@ -72,7 +72,14 @@ int navmock_png_encode_argb32(const unsigned char *data, int width, int height, 
     }
     png_set_write_fn(png, &m, mem_write, mem_flush);
     png_set_compression_level(png, compression_level < 0 ? 0 : (compression_level > 9 ? 9 : compression_level));
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters ? PNG_ALL_FILTERS : PNG_FILTER_NONE);
+    int filter_mask = PNG_FILTER_NONE;
+    switch (filters) {
+    case 1: filter_mask = PNG_ALL_FILTERS; break;
+    case 2: filter_mask = PNG_FILTER_SUB; break;
+    case 3: filter_mask = PNG_FILTER_UP; break;
+    default: break;
+    }
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filter_mask);
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);

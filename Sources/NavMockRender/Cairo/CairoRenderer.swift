@@ -84,6 +84,8 @@ public final class Renderer {
     let images = ImageCache()
     /// The Pango measurer layout must use with this renderer (same fonts, same settings).
     public let textMeasurer: PangoTextMeasurer
+    /// The blurred backdrops of the last scene, shared by its formats and scales.
+    let backdrops = BackdropCache()
 
     /// Loads the fonts and prepares the icon store.
     /// - Throws: ``RenderError/fontMissing(file:package:)`` naming the Debian package,
@@ -155,12 +157,17 @@ public final class Renderer {
 
     /// Encodes a raster as PNG with libpng at zlib `level` (0…9), with or without row filters.
     public static func encodePNG(_ raster: RasterImage, level: Int, filters: Bool) throws(RenderError) -> [UInt8] {
+        try encodePNG(raster, level: level, filter: filters ? .adaptive : .none)
+    }
+
+    /// Encodes a raster as PNG with libpng at zlib `level` (0…9) with the row `filter`.
+    public static func encodePNG(_ raster: RasterImage, level: Int, filter: PNGRowFilter) throws(RenderError) -> [UInt8] {
         var out: UnsafeMutablePointer<UInt8>?
         var len = 0
         var err = [CChar](repeating: 0, count: 256)
         let rc = raster.data.withUnsafeBufferPointer { buf in
             navmock_png_encode_argb32(buf.baseAddress, Int32(raster.width), Int32(raster.height), Int32(raster.stride),
-                                      Int32(level), filters ? 1 : 0, &out, &len, &err, err.count)
+                                      Int32(level), filter.rawValue, &out, &len, &err, err.count)
         }
         guard rc == 0, let out else { throw .backend("libpng: " + String(cString: err)) }
         defer { navmock_png_free(out) }
@@ -215,7 +222,6 @@ public final class Renderer {
         var glassCache: [GlassKey: BlurredBackdrop] = [:]
         for item in scene.backdrop { try drawItem(item, cr: cr, scene: scene, pixelScale: pixelScale, base: baseDirectory, glass: &glassCache) }
         for item in scene.items { try drawItem(item, cr: cr, scene: scene, pixelScale: pixelScale, base: baseDirectory, glass: &glassCache) }
-        for (_, b) in glassCache { if let s = b.surface { cairo_surface_destroy(s) } }
     }
 
     struct GlassKey: Hashable { let bounds: Rect; let blur: Double }
@@ -287,6 +293,7 @@ public final class Renderer {
                 cairo_save(cr)
                 cairo_translate(cr, b.origin.x, b.origin.y)
                 cairo_scale(cr, 1 / b.density, 1 / b.density)
+                backdrops.attachPNG(s, for: cr)
                 cairo_set_source_surface(cr, s, 0, 0)
                 cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
                 cairo_paint(cr)
@@ -312,7 +319,8 @@ public final class Renderer {
     }
 
     /// The backdrop under `bounds`, blurred: a flat colour when the backdrop is one colour,
-    /// otherwise an image at 2 px/pt (embedded as such in SVG and PDF).
+    /// otherwise an image at ``materialDensity(blur:)`` (embedded as such in SVG and PDF), made
+    /// once per scene (``BackdropCache``).
     private func blurredBackdrop(for bounds: Rect, blur: Double, scene: Scene, base: String,
                                  cache: inout [GlassKey: BlurredBackdrop]) throws(RenderError) -> BlurredBackdrop {
         let key = GlassKey(bounds: bounds, blur: blur)
@@ -322,11 +330,28 @@ public final class Renderer {
             cache[key] = b
             return b
         }
-        let density = 2.0
+        let e = try backdrops.entry(.material(bounds: bounds, blur: blur), scene: scene, base: base) { () throws(RenderError) in
+            try blurMaterial(bounds, blur: blur, scene: scene, base: base)
+        }
+        let b = BlurredBackdrop(surface: e.surface, color: nil, origin: e.origin, density: e.density)
+        cache[key] = b
+        return b
+    }
+
+    /// Pixels per point at which a material's backdrop of `blur` points (σ) is drawn and blurred:
+    /// 2, or fewer for wide blurs, so the blur stays ≈ 5 px wide whatever its size in points. A
+    /// Gaussian that wide has nothing left above a fraction of the sampling frequency, so drawing
+    /// at that density and painting the result scaled up (bilinearly) loses nothing visible (see
+    /// Benchmarks/README.md for the measured difference), and costs a fraction of the pixels.
+    static func materialDensity(blur: Double) -> Double { min(2, 5 / max(blur, 0.01)) }
+
+    /// Draws the backdrop under `bounds` at ``materialDensity(blur:)`` and blurs it.
+    private func blurMaterial(_ bounds: Rect, blur: Double, scene: Scene, base: String) throws(RenderError) -> BackdropCache.Entry {
+        let density = Self.materialDensity(blur: blur)
         let margin = (blur * 2).rounded(.up)
         let region = Rect(x: (bounds.minX - margin).rounded(.down), y: (bounds.minY - margin).rounded(.down),
                           width: (bounds.width + 2 * margin).rounded(.up) + 1, height: (bounds.height + 2 * margin).rounded(.up) + 1)
-        let w = Int32(region.width * density), h = Int32(region.height * density)
+        let w = Int32((region.width * density).rounded(.up)), h = Int32((region.height * density).rounded(.up))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
         let cr = cairo_create(surface)!
         cairo_scale(cr, density, density)
@@ -343,13 +368,14 @@ public final class Renderer {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
+        // Drawing at `density` already averages over 1/density (area coverage) and the bilinear
+        // scale-up adds as much again: take that variance (≈ 1/4 px²) off the blur's.
+        let sigma = (max(0, blur * density * blur * density - 0.25)).squareRoot()
         data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * Int(h)) { p in
-            BoxBlur.gaussianApproximation(p, width: Int(w), height: Int(h), rowPixels: stride / 4, sigma: blur * density)
+            BoxBlur.gaussianApproximation(p, width: Int(w), height: Int(h), rowPixels: stride / 4, sigma: sigma)
         }
         cairo_surface_mark_dirty(surface)
-        let b = BlurredBackdrop(surface: surface, color: nil, origin: region.origin, density: density)
-        cache[key] = b
-        return b
+        return BackdropCache.Entry(surface: surface, origin: region.origin, density: density)
     }
 
     func path(_ shape: SceneShape, _ cr: OpaquePointer) {

@@ -29,16 +29,22 @@ extension Renderer {
             setColor(c, cr); cairo_paint(cr)
             setColor(m.flatTint, cr); cairo_paint(cr)
         } else {
+            // Made once per scene and shared by its formats and scales (BackdropCache).
             let surface: OpaquePointer, origin: Point
-            do { (surface, origin) = try lensedBackdrop(shape, m, scene: scene, base: base) } catch { cairo_restore(cr); throw error }
+            do throws(RenderError) {
+                (surface, origin) = try backdrops.entry(.liquidGlass(shape: shape, material: m), scene: scene, base: base) { () throws(RenderError) in
+                    let (s, o) = try lensedBackdrop(shape, m, scene: scene, base: base)
+                    return BackdropCache.Entry(surface: s, origin: o, density: Self.liquidGlassDensity)
+                }.placed
+            } catch { cairo_restore(cr); throw error }
             cairo_save(cr)
             cairo_translate(cr, origin.x, origin.y)
             cairo_scale(cr, 1 / Self.liquidGlassDensity, 1 / Self.liquidGlassDensity)
+            backdrops.attachPNG(surface, for: cr)
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
             cairo_paint(cr)
             cairo_restore(cr)
-            cairo_surface_destroy(surface)
             setColor(m.tint, cr); cairo_paint(cr)
         }
         // The specular rim: rings inside the edge, each a vertical gradient.
@@ -57,7 +63,7 @@ extension Renderer {
     }
 
     /// The backdrop under `shape`, lensed along its edge and blurred, as an image at
-    /// ``liquidGlassDensity`` whose top-left corner is `origin` (points). The caller destroys it.
+    /// ``liquidGlassDensity`` whose top-left corner is `origin` (points). The caller owns it.
     private func lensedBackdrop(_ shape: SceneShape, _ m: LiquidGlassMaterial, scene: Scene, base: String)
         throws(RenderError) -> (surface: OpaquePointer, origin: Point) {
         let d = Self.liquidGlassDensity, sd = Self.liquidGlassSourceDensity

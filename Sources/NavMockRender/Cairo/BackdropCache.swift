@@ -1,0 +1,89 @@
+import CCairo
+import CNavMockPNG
+import NavMockCore
+
+/// The blurred (and, for Liquid Glass, lensed) backdrop images of the last scene a ``Renderer``
+/// drew, so that its PNG at every scale, its SVG and its PDF share one blur: the images do not
+/// depend on the output scale or format.
+///
+/// Entries belong to one backdrop (the scene's backdrop items and base folder): the first request
+/// for another backdrop empties the cache, so a batch keeps at most one scene's images in memory.
+/// Not thread-safe, like the renderer that owns it.
+final class BackdropCache {
+    /// What an image was made from, besides the backdrop: the glass shape and its material or blur.
+    enum Key: Hashable {
+        /// Classic material: the backdrop under `bounds` blurred by `blur` points.
+        case material(bounds: Rect, blur: Double)
+        /// Liquid Glass: the backdrop under `shape` lensed and blurred by `material`.
+        case liquidGlass(shape: SceneShape, material: LiquidGlassMaterial)
+    }
+
+    /// A cached image: a Cairo image surface (owned by the cache) and where it goes.
+    struct Entry {
+        /// The image surface.
+        let surface: OpaquePointer
+        /// Top-left corner, points.
+        let origin: Point
+        /// Pixels per point.
+        let density: Double
+        /// The surface and its origin.
+        var placed: (OpaquePointer, Point) { (surface, origin) }
+    }
+
+    private var backdrop: [SceneItem] = []
+    private var base = ""
+    private var entries: [Key: Entry] = [:]
+    /// Surfaces that already carry their PNG for vector output (``attachPNG(_:)``).
+    private var withPNG: Set<OpaquePointer> = []
+
+    /// The image for `key` over `scene`'s backdrop, made by `make` (whose surface the cache then
+    /// owns) when it is not cached.
+    func entry<E: Error>(_ key: Key, scene: Scene, base: String, make: () throws(E) -> Entry) throws(E) -> Entry {
+        if backdrop != scene.backdrop || self.base != base {
+            removeAll()
+            backdrop = scene.backdrop; self.base = base
+        }
+        if let e = entries[key] { return e }
+        let e = try make()
+        entries[key] = e
+        return e
+    }
+
+    /// Destroys every cached surface.
+    func removeAll() {
+        for (_, e) in entries { cairo_surface_destroy(e.surface) }
+        entries = [:]
+        withPNG = []
+        backdrop = []
+        base = ""
+    }
+
+    /// Attaches NavMock's own PNG encoding (zlib level 1, ``PNGRowFilter/vectorEmbedding``) of `surface` as its
+    /// `image/png` MIME data when `cr` draws to an SVG surface, so Cairo's SVG writer embeds those
+    /// bytes as they are instead of re-encoding the image with its own (slower) PNG writer. The
+    /// bytes encode exactly the surface's pixels. Nothing for other targets.
+    func attachPNG(_ surface: OpaquePointer, for cr: OpaquePointer) {
+        guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG, !withPNG.contains(surface),
+              let data = cairo_image_surface_get_data(surface) else { return }
+        var out: UnsafeMutablePointer<UInt8>?
+        var len = 0
+        var err = [CChar](repeating: 0, count: 256)
+        let rc = navmock_png_encode_argb32(data, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+                                           cairo_image_surface_get_stride(surface), 1, PNGRowFilter.vectorEmbedding.rawValue,
+                                           &out, &len, &err, err.count)
+        // On failure Cairo simply encodes the image itself.
+        guard rc == 0, let out else { return }
+        let status = cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_PNG, out, UInt(len),
+                                                 { navmock_png_free($0) }, UnsafeMutableRawPointer(out))
+        if status == CAIRO_STATUS_SUCCESS { withPNG.insert(surface) } else { navmock_png_free(out) }
+    }
+
+    deinit { removeAll() }
+}
+
+extension Renderer {
+    /// Forgets the blurred backdrops of the last scene, so that the next render of it blurs
+    /// again: what a benchmark calls to time one format on its own. Rendering never needs it
+    /// (another scene replaces them).
+    public func discardCachedBackdrops() { backdrops.removeAll() }
+}
