@@ -1,8 +1,9 @@
 // libFuzzer target for the inputs the robustness issue added: SVG icon complexity limits
 // (IconComplexity, checked before librsvg), spec `variants` (VariantExpander) and PNG decoding
 // (CNavMockPNG: the header, the whole decode and the decode of a part reduced by a factor, which
-// has its own row loop over libpng). The first byte picks the target: 2 (mod 4) → PNG, else
-// even → the icon scanner, odd → variants. Built by Fuzz/run.sh inputs.
+// has its own row loop over libpng) and the project configuration file `navmock.json`
+// (ProjectConfig, the CLI's reader). The first byte picks the target, mod 4: 0 → the icon
+// scanner, 1 → variants, 2 → PNG, 3 → navmock.json. Built by Fuzz/run.sh inputs.
 import NavMockCore
 
 /// PNG: bytes 0-4 choose the factor and the part, the rest is the file. Never traps, and a
@@ -43,6 +44,25 @@ func fuzzPNG(_ bytes: [UInt8]) {
     }
 }
 
+/// navmock.json: the reader is total (a configuration or messages, never a trap), says why it
+/// refuses, gives the same answer twice, and what it accepts is inside the documented ranges.
+func fuzzConfig(_ bytes: [UInt8]) {
+    let first = Result { () throws(ProjectConfigError) in try ProjectConfig.parse(bytes, path: "/p/navmock.json") }
+    let second = Result { () throws(ProjectConfigError) in try ProjectConfig.parse(bytes, path: "/p/navmock.json") }
+    switch (first, second) {
+    case (.success(let a), .success(let b)):
+        precondition(a == b, "not deterministic")
+        for s in a.scales ?? [] { precondition(s > 0 && s <= 16 && s.isFinite, "accepted scale \(s)") }
+        for f in a.formats ?? [] { precondition(["png", "svg", "pdf"].contains(f), "accepted format \(f)") }
+        if let r = a.record { precondition(ProjectConfig.recordModes.contains(r), "accepted record \(r)") }
+    case (.failure(let a), .failure(let b)):
+        precondition(a.messages == b.messages && !a.messages.isEmpty && a.messages.allSatisfy { !$0.isEmpty },
+                     "refusal not deterministic or without a message")
+    default:
+        preconditionFailure("accepted once, refused once")
+    }
+}
+
 /// Makes the lazily built globals (the field tables, the symbol table) once, before any input:
 /// made inside an input, LeakSanitizer takes them for leaks of that input.
 @_cdecl("LLVMFuzzerInitialize")
@@ -61,6 +81,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     if data[0] & 3 == 2 {
         fuzzPNG(bytes)
+    } else if data[0] & 3 == 3 {
+        fuzzConfig(bytes)
     } else if data[0] & 1 == 0 {
         // The icon scanner: never traps, bounded results, the same answer twice.
         let first = Result { () throws(IconComplexity.Violation) in try IconComplexity.check(bytes) }

@@ -2,9 +2,9 @@
 # Fuzzes NavMock's input handling with libFuzzer for a bounded time.
 #   Fuzz/run.sh [SECONDS] [spec|inputs]     default 600 spec
 #   spec:   the spec reader + layout + scene (NavMockCore), Fuzz/SpecFuzzer.swift
-#   inputs: SVG icon complexity limits (NavMockRender/IconComplexity.swift), spec variants and PNG
-#           decoding (CNavMockPNG, whole and reduced), Fuzz/InputsFuzzer.swift; the first byte of an
-#           input picks which
+#   inputs: SVG icon complexity limits (NavMockRender/IconComplexity.swift), spec variants, PNG
+#           decoding (CNavMockPNG, whole and reduced) and navmock.json (navmock/ProjectConfig.swift),
+#           Fuzz/InputsFuzzer.swift; the first byte of an input picks which
 # Not part of CI. Seeds: the Templates, the test fixtures and the bad-input catalogue (and, for
 # inputs, the bad icons, a sample of the bundled bootstrap icons, the small PNGs of the fixtures
 # and an interlaced PNG made here).
@@ -32,12 +32,13 @@ case "$target" in
   inputs)
     bin=.build/fuzz/inputs-fuzzer
     if [ ! -x "$bin" ] || [ "$lib" -nt "$bin" ] || [ Fuzz/InputsFuzzer.swift -nt "$bin" ] \
-       || [ Sources/NavMockRender/IconComplexity.swift -nt "$bin" ] || [ Sources/CNavMockPNG/navmock_png.c -nt "$bin" ]; then
+       || [ Sources/NavMockRender/IconComplexity.swift -nt "$bin" ] || [ Sources/CNavMockPNG/navmock_png.c -nt "$bin" ] \
+       || [ Sources/navmock/ProjectConfig.swift -nt "$bin" ]; then
       clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CNavMockPNG/include \
         -c Sources/CNavMockPNG/navmock_png.c -o .build/fuzz/navmock_png.o
       swiftc -O -sanitize=fuzzer,address -parse-as-library -I .build/fuzz \
         -import-objc-header Sources/CNavMockPNG/include/navmock_png.h Fuzz/InputsFuzzer.swift \
-        Sources/NavMockRender/IconComplexity.swift "$lib" .build/fuzz/navmock_png.o -lpng16 -o "$bin"
+        Sources/NavMockRender/IconComplexity.swift Sources/navmock/ProjectConfig.swift "$lib" .build/fuzz/navmock_png.o -lpng16 -o "$bin"
     fi
     # Even first byte: an icon; odd: a spec with variants.
     n=0
@@ -51,6 +52,12 @@ case "$target" in
     # 2: a PNG, after five bytes that pick the reduction factor and the part.
     for f in $(find Fixtures Templates -name '*.png' -size -16k 2>/dev/null | head -40); do
       { printf '\x02\x03\x00\x00\x00\x00'; cat "$f"; } > "$seeds/png-$n"; n=$((n+1))
+    done
+    # 3: a navmock.json (the documented example, and each key alone, valid and not).
+    for c in '{"formats":["png","svg"],"scales":[2,3],"comparison":{"channelTolerance":1,"threshold":0.1,"maxDiffPixels":0,"maxDiffPixelRatio":0.001,"ignoreAntialiasing":false},"record":"missing","check":{"ignore":["tab-bar.item-count"]},"exclude":["drafts/**"],"fonts":["fonts/Brand.otf"]}' \
+             '{"scales":[0,17,1e400]}' '{"formats":["gif"]}' '{"record":"sometimes"}' '{"comparison":{"treshold":2}}' \
+             '{"fonts":["../../x.otf"]}' '{"exclude":"*"}' '{"check":{"ignore":[1]}}' '{"$schema":"x","colour":1}'; do
+      { printf '\x03'; printf '%s' "$c"; } > "$seeds/config-$n"; n=$((n+1))
     done
     python3 - "$seeds/png-interlaced" <<'PY'
 import struct, sys, zlib

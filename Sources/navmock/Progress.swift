@@ -1,5 +1,5 @@
 import Foundation
-import NavMockTesting
+import NavMockSnapshot
 import Synchronization
 
 /// How much the CLI says on standard error: `--quiet` keeps errors and warnings only (no

@@ -1,5 +1,5 @@
 import NavMockCore
-import NavMockTesting
+import NavMockSnapshot
 
 /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::message`): printed by
 /// a step, they put findings and failures on the lines of the changed files without a SARIF

@@ -1,7 +1,7 @@
 import Foundation
 import NavMockCore
 import NavMockRender
-import NavMockTesting
+import NavMockSnapshot
 
 /// `navmock render SPEC|DIR... [-o OUT] [--format png,svg,pdf] [--scale 1,2,3] [--json]`
 enum RenderCommand {
