@@ -148,7 +148,7 @@ public enum AtomicFile {
             }
             return nil
         }
-        if let e = failure { throw FileError(path: path, reason: "cannot write: \(String(cString: strerror(e)))", kind: .writeFailed) }
+        if let e = failure { throw FileError(path: path, reason: "cannot write: \(String(cString: strerror(e)))", kind: .writeFailed, errorNumber: e) }
     }
 
     /// The final path a symlink chain leads to (up to 40 links), even when its last step does not exist.

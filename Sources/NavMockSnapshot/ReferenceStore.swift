@@ -94,11 +94,13 @@ public struct FileError: Error, Sendable, CustomStringConvertible {
     /// ``ProblemKind/cannotCreate`` (the file cannot be created or put in place) or
     /// ``ProblemKind/writeFailed`` (a write to an opened output failed).
     public let kind: ProblemKind
+    /// The `errno` of the failed system call (`EPIPE` when the reader of a pipe went away), or 0.
+    public let errorNumber: Int32
     /// `PATH: reason`.
     public var description: String { "\(path): \(reason)" }
-    /// Creates an error; `kind` defaults to ``ProblemKind/cannotCreate``.
-    public init(path: String, reason: String, kind: ProblemKind = .cannotCreate) {
-        self.path = path; self.reason = reason; self.kind = kind
+    /// Creates an error; `kind` defaults to ``ProblemKind/cannotCreate``, `errorNumber` to 0.
+    public init(path: String, reason: String, kind: ProblemKind = .cannotCreate, errorNumber: Int32 = 0) {
+        self.path = path; self.reason = reason; self.kind = kind; self.errorNumber = errorNumber
     }
 }
 

@@ -7,6 +7,10 @@ import Synchronization
 /// ``Console/streamFailure``) and the line is dropped; a batch goes on.
 enum Console {
     private static let failed = Mutex<(out: Bool, err: Bool)>((false, false))
+    /// Standard output's reader went away (EPIPE), as with `navmock list devices | head`: the
+    /// output was not wanted, so no message; the exit code is still 74, as a pipeline under
+    /// `set -o pipefail` expects a non-zero status from the writer.
+    private static let readerGone = Mutex(false)
 
     static func error(_ message: String) { write(2, Terminal.paint("error:", .error) + " " + message + "\n") }
     static func warning(_ message: String) { write(2, Terminal.paint("warning:", .warning) + " " + message + "\n") }
@@ -40,14 +44,17 @@ enum Console {
         if failed.withLock({ fd == 1 ? $0.out : $0.err }) { return }
         ProgressLine.around {
             do throws(FileError) { try AtomicFile.writeAll(fd, Array(text.utf8), path: fd == 1 ? "stdout" : "stderr") }
-            catch { failed.withLock { if fd == 1 { $0.out = true } else { $0.err = true } } }
+            catch {
+                if fd == 1, error.errorNumber == EPIPE { readerGone.withLock { $0 = true } }
+                failed.withLock { if fd == 1 { $0.out = true } else { $0.err = true } }
+            }
         }
     }
 
     /// 74 when writing to standard output or error failed; a message goes to stderr if it still can.
     static func streamFailure() -> ExitCode? {
         let f = failed.withLock { $0 }
-        if f.out { error("cannot write to standard output (closed, full or a closed pipe); output was lost") }
+        if f.out, !readerGone.withLock({ $0 }) { error("cannot write to standard output (closed, full or a closed pipe); output was lost") }
         return f.out || f.err ? .ioError : nil
     }
 }

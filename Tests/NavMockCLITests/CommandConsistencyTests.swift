@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import NavMockTestSupport
 
 /// Issue 17: every command sees the same spec (variants), `check` reports every problem, the
 /// environment is read as strictly as the flags, and the small fixes — each through the binary.
@@ -219,5 +220,25 @@ struct CommandLineSmallThingsTests {
         let r = try CLI.run(["render", dir + "/p.json", "-o", dir + "/out", "--format", "svg"])
         #expect(r.code == 0, "\(r.stderr)")
         #expect(r.stderr.components(separatedBy: "currentPage 9 is out of range").count == 2, "\(r.stderr)")
+    }
+}
+
+/// Issue 13: the `navmock` binary holds no Swift Testing code, so no CLI source may import the
+/// test glue (a debug build finds `NavMockTesting`'s module in the build folder anyway and would
+/// hide the mistake; the release build refuses it).
+@Suite("The CLI's imports (issue 13)")
+struct CLIImportTests {
+    @Test("no file of Sources/navmock imports NavMockTesting, Testing or XCTest")
+    func noTestImports() throws {
+        let dir = TestRepository.path("Sources/navmock")
+        let files = try #require(FileManager.default.enumerator(atPath: dir)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 10)
+        for f in files {
+            let text = try String(contentsOfFile: dir + "/" + f, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("import ") {
+                let module = line.dropFirst("import ".count).trimmingCharacters(in: .whitespaces)
+                #expect(!["NavMockTesting", "Testing", "XCTest"].contains(module), "\(f): \(line)")
+            }
+        }
     }
 }

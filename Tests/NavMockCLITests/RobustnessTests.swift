@@ -61,6 +61,11 @@ struct RobustnessTests {
         let errClosed = try Self.shell("\"$NAVMOCK\" render a.json b.json -o out2 2>&-", cwd: dir)
         #expect(errClosed.code == 74)
         #expect(FileManager.default.fileExists(atPath: dir + "/out2/b.svg"))
+        // A reader that stops early (`| head -1`): 74 for pipefail, but no message about lost output.
+        // (list symbols prints ~100 KB, more than a pipe holds, so the write after head exits fails.)
+        let piped = try Self.shell("{ \"$NAVMOCK\" list symbols; echo \"status=$?\" >&2; } | head -1 >/dev/null", cwd: dir)
+        #expect(piped.stderr.contains("status=74"), "\(piped.stderr)")
+        #expect(!piped.stderr.contains("standard output"), "\(piped.stderr)")
         // Both: no message can be written, still no crash.
         let both = try Self.shell("\"$NAVMOCK\" layout a.json >&- 2>&-", cwd: dir)
         #expect(both.code == 74)
