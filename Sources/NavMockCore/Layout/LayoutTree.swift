@@ -367,19 +367,6 @@ enum JSONOut {
         return t
     }
 
-    static func quote(_ t: String) -> String {
-        var s = "\""
-        for u in t.unicodeScalars {
-            switch u {
-            case "\"": s += "\\\""
-            case "\\": s += "\\\\"
-            case "\n": s += "\\n"
-            case "\r": s += "\\r"
-            case "\t": s += "\\t"
-            default:
-                if u.value < 0x20 { s += String(format: "\\u%04x", u.value) } else { s.unicodeScalars.append(u) }
-            }
-        }
-        return s + "\""
-    }
+    /// A JSON string literal: the one escaper of NavMockCore (``JSONPath/quoted(_:)``).
+    static func quote(_ t: String) -> String { JSONPath.quoted(t) }
 }
