@@ -55,6 +55,12 @@ struct SingleOutputTests {
         let svg = try CLI.run(["render", spec, "-o", "-", "--format", "svg"])
         #expect(svg.code == 0 && svg.stdout.hasPrefix("<?xml") && svg.stdout.contains("</svg>"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/-"))
+        // On a terminal, binary bytes are refused (64, nothing written); SVG text may go there.
+        if let tty = try CLI.runOnTerminal(["render", spec, "-o", "-"], cwd: dir) {
+            #expect(tty.code == 64 && tty.stdout.contains("to the terminal") && !tty.stdout.contains("PNG\r\n"), "\(tty.stdout)")
+            let ttySVG = try #require(try CLI.runOnTerminal(["render", spec, "-o", "-", "--format", "svg"], cwd: dir))
+            #expect(ttySVG.code == 0 && ttySVG.stdout.contains("</svg>"))
+        }
     }
 
     @Test("-o FILE with more than one output is a usage error (64), short, and nothing is written; an existing folder stays a folder")
@@ -155,8 +161,16 @@ struct HelpArgumentTests {
             }
             #expect(render.contains("--name"))
         }
+        // --format's values follow the command: report formats for check, image formats elsewhere.
+        let bashScript = try CLI.run(["completions", "bash"]).stdout
+        let checkArm = try #require(bashScript.split(separator: "\n").first { $0.contains("\"check --format\")") })
+        #expect(checkArm.contains("text json sarif github") && !checkArm.contains("png"), "\(checkArm)")
+        let formatArm = try #require(bashScript.split(separator: "\n").first { $0.contains("*\" --format\")") })
+        #expect(formatArm.contains("png svg pdf") && !formatArm.contains("sarif"), "\(formatArm)")
+        let fish = try CLI.run(["completions", "fish"]).stdout
+        #expect(fish.contains("from check' -l format -x -a 'text json sarif github'") && fish.contains("from render' -l format -x -a 'png svg pdf'"), "\(fish)")
         let dir = try CLI.tempDir()
-        try CLI.run(["completions", "bash"]).stdout.write(toFile: dir + "/c.bash", atomically: true, encoding: .utf8)
+        try bashScript.write(toFile: dir + "/c.bash", atomically: true, encoding: .utf8)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/bash")
         p.arguments = ["-n", dir + "/c.bash"]

@@ -19,7 +19,8 @@ enum Completions {
         "list": ["devices", "symbols", "templates", "rules"],
         "completions": shells,
         "help": commandHelps.map(\.name),
-        "--format": ["png", "svg", "pdf", "text", "json", "sarif", "github"],
+        "--format": ["png", "svg", "pdf"],
+        "check --format": ["text", "json", "sarif", "github"],
         "--record": ["all", "missing", "failed", "never"],
         "--missing-symbols": ["error", "placeholder"],
     ]
@@ -43,11 +44,14 @@ enum Completions {
 
     /// The two `case` blocks of the bash and zsh scripts: one on the previous word (an option's
     /// fixed values), one on the command (its options, then its values or file names).
+    /// An option's values depend on the command where they differ (`check --format` is a report
+    /// format, `render --format` an image format): the first block switches on "COMMAND OPTION".
     static func arms(on previous: String, then command: String, option: (String) -> String,
                      command arm: (_ words: String, _ files: Bool) -> String) -> String {
-        var s = "  case \(previous) in\n"
-        for k in ["--format", "--record", "--missing-symbols"] {
-            s += "    \(k)) \(option((values[k] ?? []).joined(separator: " ")));;\n"
+        var s = "  case \(command)\" \"\(previous) in\n"
+        for k in ["check --format", "--format", "--record", "--missing-symbols"] {
+            let pattern = k.hasPrefix("-") ? "*\" \(k)\"" : "\"\(k)\""
+            s += "    \(pattern)) \(option((values[k] ?? []).joined(separator: " ")));;\n"
         }
         s += "  esac\n  case \(command) in\n"
         for (c, opts) in table {
@@ -86,7 +90,7 @@ enum Completions {
                 if let v = values[c] { s += "complete -c navmock -n '__fish_seen_subcommand_from \(c)' -f -a '\(v.joined(separator: " "))'\n" }
                 for o in opts {
                     let name = o.dropFirst(2)
-                    let fixed = values[o].map { " -x -a '\($0.joined(separator: " "))'" } ?? ""
+                    let fixed = (values[c + " " + o] ?? values[o]).map { " -x -a '\($0.joined(separator: " "))'" } ?? ""
                     s += "complete -c navmock -n '__fish_seen_subcommand_from \(c)' -l \(name)\(fixed)\n"
                 }
             }

@@ -62,6 +62,10 @@ enum RenderCommand {
             }
             scales.append(v)
         }
+        // Like curl: binary bytes would garble a terminal; SVG is text and may go there.
+        if single?.path == "-", isatty(1) != 0, formats.contains(where: { $0 != "svg" }) {
+            Console.usage("-o - would write \(formats.joined(separator: ",").uppercased()) bytes to the terminal; pipe or redirect it (navmock render … -o - > out.png), or give --format svg", command: "render"); return .usage
+        }
         if single?.path == "-" && a.has("json") { Console.usage("-o - writes the image to stdout; --json cannot go there too", command: "render"); return .usage }
         let stdinName: String
         do throws(Failure) { stdinName = try SingleOutput.stdinName(a) } catch { Console.usage(error.text, command: "render"); return .usage }
