@@ -235,7 +235,7 @@ public enum VisibilityCheck {
                 if let c = current, c.element.item != worst.element.item { msg += ", the current page's \(ratioText(c.ratio))," }
                 msg += " against what is drawn behind on the rendered pixels\(invisible); an indicator needs \(ratioText(min)) (WCAG 2.x non-text); "
                 let fields = Set(indicators.compactMap(\.element.colorField)).sorted()
-                msg += fields.isEmpty ? "these are the system's own colours: a backgroundStyle of prominent, a darker backdrop or indicator tints would make them visible"
+                msg += fields.isEmpty ? "these are the system's own colours: a darker or image backdrop, or pageIndicatorTintColor and currentPageIndicatorTintColor, would make them visible"
                     : "choose \(fields.joined(separator: " and ")) with more contrast against what is behind"
                 add(.pageControlIndicatorContrast, s, worst.element.path, msg)
             }
