@@ -92,7 +92,8 @@ enum SnapshotOptions {
         catch { throw usage("--vary: \(error)") }
     }
 
-    static func usage(_ m: String) -> Failure { Failure(code: .usage, text: m) }
+    /// A usage error of `navmock test` (64), with the pointer to its help every usage error has.
+    static func usage(_ m: String) -> Failure { Failure(code: .usage, text: m + "\nrun `navmock test --help` for its options") }
 
     /// Spec files from the arguments (with `--exclude`), without anything inside `outputFolder`
     /// (a references or gallery folder). Problems (a missing argument, an unreadable folder) are
