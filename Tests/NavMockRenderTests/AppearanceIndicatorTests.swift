@@ -41,19 +41,14 @@ struct AppearanceIndicatorTests {
         return (s.rgb(f.minX + f.width * 0.2, f.minY + 3), s.rgb(f.minX + f.width * 0.8, f.minY + 3))
     }
 
-    @Test("with selectionIndicatorTintColor #00C060 the image's shape is that colour (±6) and its clear half stays white")
-    func tinted() throws {
-        let s = try Self.render(##""selectionIndicatorImage": "images/selection-half.png", "selectionIndicatorTintColor": "#00C060""##)
+    /// With `selectionIndicatorTintColor` #00C060 the image's shape is that colour; without one it
+    /// keeps its own red. Either way its clear half stays white (±6 per channel).
+    @Test("selection indicator: tinted #00C060 / untinted #FF0000 inside its shape, white in its clear half",
+          arguments: [(##", "selectionIndicatorTintColor": "#00C060""##, [0, 192, 96]), ("", [255, 0, 0])])
+    func indicator(tint: String, want: [Int]) throws {
+        let s = try Self.render(#""selectionIndicatorImage": "images/selection-half.png""# + tint)
         let (inside, outside) = try Self.indicatorPixels(s)
-        #expect(Self.close(inside, [0, 192, 96]), "inside \(inside)")
-        #expect(Self.close(outside, [255, 255, 255]), "outside \(outside)")
-    }
-
-    @Test("without a tint colour the image keeps its own red (±6)")
-    func untinted() throws {
-        let s = try Self.render(##""selectionIndicatorImage": "images/selection-half.png""##)
-        let (inside, outside) = try Self.indicatorPixels(s)
-        #expect(Self.close(inside, [255, 0, 0]), "inside \(inside)")
+        #expect(Self.close(inside, want), "inside \(inside)")
         #expect(Self.close(outside, [255, 255, 255]), "outside \(outside)")
     }
 
