@@ -26,10 +26,10 @@ func appearanceBackground(_ a: UITabBarAppearanceSpec, tb: TabBarLayout, colors:
         out.append(.placedImage(img, frame: rect, mode: a.backgroundImageContentMode ?? .scaleToFill))
     }
     if let s = a.shadowImage {
-        // Its bottom on the bar's top edge, at most as tall as the bar (UK26 `_shadowFrameForBounds:height:`
-        // puts the shadow view above the bar's bounds).
-        out.append(.placedImage(s, frame: Rect(x: rect.minX, y: tb.barFrame.minY - tb.barFrame.height, width: rect.width, height: tb.barFrame.height),
-                                mode: .bottom))
+        // UIKit's shadow view spans the bar's width, its height the image's own, its bottom on the
+        // bar's top edge (UK26 `_shadowFrameForBounds:height:`): stretched across, clipped to the bar's height.
+        out.append(.placedImage(s, frame: Rect(x: tb.barFrame.minX, y: tb.barFrame.minY - tb.barFrame.height, width: tb.barFrame.width, height: tb.barFrame.height),
+                                mode: .bottom, stretchesWidth: true))
     } else {
         var hair = a.shadowColor?.resolved(in: colors)
             ?? (config == .transparentBackground ? nil : (ap == .light ? ClassicTabBarMetrics.hairlineLight : ClassicTabBarMetrics.hairlineDark))
@@ -75,11 +75,15 @@ func appearanceBadgeItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment
 }
 
 /// What the active appearance draws under the items: the selection indicator image behind the
-/// selected item (stretched to its frame).
-func selectionIndicatorItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment) -> [SceneItem] {
-    guard let img = spec.activeAppearance(env)?.items.selectionIndicatorImage,
+/// selected item (stretched to its frame), tinted with `selectionIndicatorTintColor` when given.
+/// UIKit's documentation of `UITabBarAppearance.selectionIndicatorTintColor` says it tints the
+/// selection indicator image; the tint reaches an image drawn as a template (no colour of its
+/// own), so with the colour NavMock draws the image's alpha as a mask filled with it, and without
+/// it the image as it is.
+func selectionIndicatorItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, colors: ColorContext) -> [SceneItem] {
+    guard let active = spec.activeAppearance(env)?.items, let img = active.selectionIndicatorImage,
           let sel = tb.items.first(where: \.isSelected) else { return [] }
-    return [.placedImage(img, frame: sel.frame, mode: .scaleToFill)]
+    return [.placedImage(img, frame: sel.frame, mode: .scaleToFill, tint: active.selectionIndicatorTintColor?.resolved(in: colors))]
 }
 
 /// The keyboard focus ring around the focused item's icon and title (iPhone and iPad with a

@@ -55,7 +55,9 @@ public enum SceneItem: Sendable, Hashable {
     case image(FileReference, frame: Rect)
     /// A PNG file placed in `frame` as a `UIView.ContentMode` says (a PNG pixel is a point at its
     /// own size), clipped to `frame` (`UITabBarAppearance` background, shadow and selection images).
-    case placedImage(FileReference, frame: Rect, mode: BarImageContentMode)
+    /// With `tint`, the image is a template: its alpha is a mask filled with `tint`. With
+    /// `stretchesWidth`, it spans the frame's full width at its own height (`mode` places it vertically).
+    case placedImage(FileReference, frame: Rect, mode: BarImageContentMode, tint: Color? = nil, stretchesWidth: Bool = false)
     /// A soft shadow around a shape: darkest (`color`) at the edge, fading out over `radius` points.
     case shadow(SceneShape, Color, radius: Double)
     /// Liquid Glass or material: the scene's backdrop blurred by `blur` points inside the shape,

@@ -141,7 +141,7 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
             out += accessoryContentItems(a, ap)
         }
     }
-    if active != nil { out += selectionIndicatorItems(tb, spec: spec, env: env) }
+    if active != nil { out += selectionIndicatorItems(tb, spec: spec, env: env, colors: colors) }
     var all = tb.items
     if let s = tb.searchButton { all.append(s) }
     for it in all {

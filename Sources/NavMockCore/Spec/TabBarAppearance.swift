@@ -155,12 +155,13 @@ public struct UITabBarAppearanceSpec: Sendable, Hashable {
     public var backgroundImageContentMode: BarImageContentMode?
     /// The hairline's colour; `clear` hides it.
     public var shadowColor: ColorValue?
-    /// A PNG drawn instead of the hairline: at its own size (a pixel is a point), centred, its
-    /// bottom on the bar's top edge (UIKit stretches it across the bar; NavMock does not).
+    /// A PNG drawn instead of the hairline: stretched across the bar's width at its own height (a
+    /// pixel is a point), its bottom on the bar's top edge, as UIKit's shadow view.
     public var shadowImage: FileReference?
     /// Per layout: the item appearance written.
     public var layouts: [TabBarItemLayoutStyle: TabBarItemAppearanceSpec] = [:]
-    /// The colour of the selection indicator image.
+    /// The colour of the selection indicator image: its alpha is filled with it (UIKit tints a
+    /// template image; UIKit docs, `UITabBarAppearance.selectionIndicatorTintColor`). Nil: untinted.
     public var selectionIndicatorTintColor: ColorValue?
     /// An image behind the selected item.
     public var selectionIndicatorImage: FileReference?

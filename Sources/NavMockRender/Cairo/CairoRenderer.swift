@@ -252,8 +252,8 @@ public final class Renderer {
             drawIcon(h, frame: frame, color: color, mirrored: mirrored, cr: cr, outline: outline)
         case .image(let ref, let frame):
             try drawImage(ref, frame: frame, base: base, pixelScale: pixelScale, cr: cr)
-        case .placedImage(let ref, let frame, let mode):
-            try drawPlacedImage(ref, frame: frame, mode: mode, base: base, cr: cr)  // PlacedImage.swift
+        case .placedImage(let ref, let frame, let mode, let tint, let stretchesWidth):
+            try drawPlacedImage(ref, frame: frame, mode: mode, tint: tint, stretchesWidth: stretchesWidth, base: base, cr: cr)  // PlacedImage.swift
         case .shadow(let shape, let color, let radius):
             // Stacked, growing copies at low opacity: darkest at the edge, gone at `radius`.
             let steps = 10

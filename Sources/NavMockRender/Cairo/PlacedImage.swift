@@ -4,8 +4,11 @@ import NavMockCore
 extension Renderer {
     /// Draws the PNG `ref` in `frame` as `mode` places it (``SceneItem/placedImage(_:frame:mode:)``),
     /// clipped to `frame`. Sizes: `frame` in points; the image's own size is its pixel size in points.
+    /// With `tint` the image's alpha masks a fill of `tint` (a template image); with `stretchesWidth`
+    /// it is scaled to the frame's width and keeps its own height.
     /// - Throws: ``RenderError`` when the file is missing or not a PNG.
-    func drawPlacedImage(_ ref: FileReference, frame: Rect, mode: BarImageContentMode, base: String, cr: OpaquePointer) throws(RenderError) {
+    func drawPlacedImage(_ ref: FileReference, frame: Rect, mode: BarImageContentMode, tint: Color? = nil, stretchesWidth: Bool = false,
+                         base: String, cr: OpaquePointer) throws(RenderError) {
         // From the spec's image cache, decoded whole (no draws: a content mode does not fill its frame).
         let image = try cachedImage(ref, base: base, draws: [])
         let surface = image.surface
@@ -18,6 +21,7 @@ extension Renderer {
         case .scaleAspectFill: sx = Swift.max(frame.width / iw, frame.height / ih); sy = sx
         case .center, .top, .bottom: break
         }
+        if stretchesWidth { sx = frame.width / iw; sy = 1 }
         let dw = iw * sx, dh = ih * sy
         let x = frame.midX - dw / 2
         let y: Double
@@ -29,10 +33,22 @@ extension Renderer {
         cairo_save(cr)
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cr)
+        cairo_rectangle(cr, x, y, dw, dh)   // the image's own rectangle: padding stays inside it
+        cairo_clip(cr)
         cairo_translate(cr, x, y)
         cairo_scale(cr, sx, sy)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_paint(cr)
+        let pattern = cairo_pattern_create_for_surface(surface)
+        defer { cairo_pattern_destroy(pattern) }
+        // A stretched image reaches its frame's edges: its border pixels are repeated outwards
+        // instead of fading into transparency under the scaling filter.
+        if mode == .scaleToFill || stretchesWidth { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
+        if let tint {
+            setColor(tint, cr)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+        }
         cairo_restore(cr)
     }
 }

@@ -88,7 +88,7 @@ extension Renderer {
                     if backdrop && hasGlass {
                         draws[ref, default: []].append(ImageCache.Draw(frame: frame, scale: Self.liquidGlassDensity, visible: glassRegion))
                     }
-                case .placedImage(let ref, _, _):
+                case .placedImage(let ref, _, _, _, _):
                     // Placed by a content mode (not filling its frame): decoded whole, once.
                     if draws[ref] == nil { imageOrder.append(ref); draws[ref] = [] }
                 case .masked(let children, _):
