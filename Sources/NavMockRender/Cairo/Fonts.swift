@@ -249,9 +249,13 @@ final class FontSystem {
 }
 
 /// Measures text with Pango, exactly as ``Renderer`` draws it (same fonts, unhinted metrics,
-/// unrounded glyph positions), in points. Safe to share: Pango runs under the process-wide
-/// FreeType lock (which stays an `NSRecursiveLock`: drawing re-enters it, and `Mutex` is not
-/// recursive), and the cache of measured runs behind its own `Mutex`.
+/// unrounded glyph positions), in points.
+///
+/// Why `@unchecked Sendable` is sound: the class has no `var`. Its one mutable state, the cache of
+/// measured runs, is inside a `Mutex`. The other stored property, `fonts`, is not `Sendable` only
+/// because it holds Pango/Cairo pointers whose objects Pango mutates; every use of them
+/// (`measureUncached`) runs under the process-wide ``FreeTypeLock`` (an `NSRecursiveLock`, not a
+/// `Mutex`, because drawing re-enters it).
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     let fonts: FontSystem
     /// Measured runs.
