@@ -76,6 +76,22 @@ struct MissingSymbolTests {
         #expect(!FileManager.default.fileExists(atPath: dir + "/out/spec@3x.png"))
     }
 
+    @Test("a missing icon file or unknown symbol that only a variant names fails layout and check as it fails render (66 / 65)",
+          arguments: [("images/none.svg", 66, "none.svg"), ("square.stak", 65, "square.stak")])
+    func variantResources(image: String, code: Int32, named: String) throws {
+        let dir = try CLI.tempDir()
+        // The base spec draws fine; only the second variant names the bad icon.
+        let text = #"{"device":"iPhone 16","osVersion":"18","tabBar":{"items":[{"title":"Home","image":"house"},{"title":"Two","image":"star"}]},"#
+            + #""variants":{"tabBar.items[1].image":["star","\#(image)"]}}"#
+        let spec = try Self.write(text, "variant-icon.json", in: dir)
+        for c in [["render", spec, "-o", dir + "/out"], ["layout", spec], ["check", spec]] {
+            let r = try CLI.run(c)
+            #expect(r.code == code, "\(c[0]): \(r.code) \(r.stderr)")
+            #expect(r.stderr.contains(named), "\(c[0]): \(r.stderr)")
+            if c[0] == "layout" { #expect(r.stdout.isEmpty, "layout printed a tree for a spec whose variant cannot render") }
+        }
+    }
+
     @Test("with placeholder every command succeeds and warns naming the symbol and its nearest names")
     func placeholderMode() throws {
         let dir = try CLI.tempDir()

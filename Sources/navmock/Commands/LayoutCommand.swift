@@ -14,8 +14,9 @@ enum LayoutCommand {
     numbers rounded to 0.001 pt, so the output is a stable text reference.
 
     Icon and image files are resolved and decoded first, as render does. A spec with `variants`
-    has every variant read and validated first (errors at the value inside `variants`, as in
-    `navmock check`); the tree printed is the spec's own, without variant values applied.
+    has every variant read, validated and its icons and images resolved first (errors at the value
+    inside `variants`, as in `navmock check`); the tree printed is the spec's own, without variant
+    values applied.
 
       --missing-symbols MODE error (default) or placeholder for unknown symbols
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
@@ -39,9 +40,13 @@ enum LayoutCommand {
             let (matrix, variants) = try Common.variants(source, options: readOptions)
             let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
             if !matrix.fields.isEmpty {
+                // Every variant is laid out and has its icon and image files resolved, as render
+                // would, so a variant's missing icon fails here too (66), not only in render.
                 for v in variants {
-                    do throws(SpecError) { _ = try PreparedSpec.prepare(v.spec, measuring: renderer.textMeasurer) }
+                    let p: PreparedSpec
+                    do throws(SpecError) { p = try PreparedSpec.prepare(v.spec, measuring: renderer.textMeasurer) }
                     catch { throw Common.specFailure(matrix.mapError(error, variantName: v.name), file: source.displayPath) }
+                    try Common.resolveResources(p, source: source, renderer: renderer)
                 }
             }
             let prepared = try Common.prepare(source, renderer: renderer, options: readOptions)
