@@ -16,6 +16,7 @@ struct Arguments {
             i += 1
             if onlyPositionals || a == "-" || !a.hasPrefix("-") { positionals.append(a); continue }
             if a == "--" { onlyPositionals = true; continue }
+            let written = a
             if let long = short[a] { a = long }
             var value: String?
             if let eq = a.firstIndex(of: "="), a.hasPrefix("--") {
@@ -25,12 +26,12 @@ struct Arguments {
             let name = String(a.drop(while: { $0 == "-" }))
             if valued.contains(name) {
                 if value == nil {
-                    guard i < args.count else { throw UsageError(message: "option --\(name) needs a value") }
+                    guard i < args.count else { throw UsageError(message: "option \(Self.spelled(written, name)) needs a value") }
                     value = args[i]; i += 1
                 }
                 options[name, default: []].append(value!)
             } else if boolean.contains(name) {
-                if value != nil { throw UsageError(message: "option --\(name) takes no value") }
+                if value != nil { throw UsageError(message: "option \(Self.spelled(written, name)) takes no value") }
                 flags.insert(name)
             } else {
                 var msg = "unknown option \(a)"
@@ -39,6 +40,12 @@ struct Arguments {
                 throw UsageError(message: msg)
             }
         }
+    }
+
+    /// How a message names an option: as written, with the long form after a short one
+    /// (`-o (--output)`), so the user finds the word they typed.
+    static func spelled(_ written: String, _ name: String) -> String {
+        written.hasPrefix("--") ? "--\(name)" : "\(written) (--\(name))"
     }
 
     func value(_ name: String) -> String? { options[name]?.last }

@@ -127,6 +127,21 @@ struct HelpArgumentTests {
         }
     }
 
+    @Test("a usage error names the option as written (-o with its long form) and suggests only near spellings")
+    func spelledAsWritten() throws {
+        for (args, want, not) in [(["render", "x.json", "-o"], "option -o (--output) needs a value", "x"),
+                                  (["render", "x.json", "--output"], "option --output needs a value", "(--output)"),
+                                  (["render", "x.json", "--no-check=yes"], "option --no-check takes no value", "x"),
+                                  (["completions", "tcsh"], "bash, zsh or fish", "did you mean"),
+                                  (["completions", "bsah"], #"did you mean "bash"?"#, "zsh\"")] {
+            let r = try CLI.run(args)
+            #expect(r.code == 64, "\(args): \(r.code)")
+            #expect(r.stderr.contains(want), "\(args): \(r.stderr)")
+            let firstLine = r.stderr.split(separator: "\n").first.map(String.init) ?? ""
+            #expect(!firstLine.contains(not) || not == "x", "\(args): \(firstLine)")
+        }
+    }
+
     @Test("list … --json is a JSON array of objects; list devices' columns line up for the longest name")
     func lists() throws {
         for (which, key) in [("devices", "name"), ("symbols", "name"), ("rules", "id"), ("templates", "path")] {

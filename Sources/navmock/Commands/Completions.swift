@@ -28,7 +28,9 @@ enum Completions {
     static func run(_ args: [String]) -> ExitCode {
         if args == ["--help"] || args == ["-h"] { Console.out(help); return .success }
         guard args.count == 1, let shell = args.first, shells.contains(shell) else {
-            let s = args.first.flatMap { closest($0, shells) }.map { "; did you mean \"\($0)\"?" } ?? ""
+            // A near spelling of a shell we support (`bsah`), not a different shell (`tcsh`, `csh`).
+            let s = args.first.flatMap { w in closest(w, shells).flatMap { $0.first == w.first ? $0 : nil } }
+                .map { "; did you mean \"\($0)\"?" } ?? ""
             Console.usage("completions takes one shell: bash, zsh or fish" + s, command: "completions"); return .usage
         }
         Console.outRaw(script(shell))
