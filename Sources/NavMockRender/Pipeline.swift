@@ -48,7 +48,7 @@ public struct SpecSource: Sendable {
         // Read at most one byte past the limit, so a file that grew is refused without loading it.
         let data = (try? h.read(upToCount: limits.maxBytes + 1)) ?? Data()
         let base = PathText.folder(path)
-        return SpecSource(displayPath: path, baseDirectory: base.isEmpty ? "." : base, bytes: [UInt8](data ?? Data()))
+        return SpecSource(displayPath: path, baseDirectory: base.isEmpty ? "." : base, bytes: [UInt8](data))
     }
 }
 

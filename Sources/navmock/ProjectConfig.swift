@@ -66,7 +66,7 @@ struct ProjectConfig: Sendable, Equatable {
         guard let h = FileHandle(forReadingAtPath: path) else { throw ProjectConfigError(messages: ["\(path): cannot read it"]) }
         defer { try? h.close() }
         let data = (try? h.read(upToCount: JSONLimits.default.maxBytes + 1)) ?? Data()
-        return try parse([UInt8](data ?? Data()), path: path)
+        return try parse([UInt8](data), path: path)
     }
 
     /// Parses the bytes of a `navmock.json` at `path` (used for messages and relative paths).

@@ -169,7 +169,7 @@ public final class Renderer {
             navmock_png_encode_argb32(buf.baseAddress, Int32(raster.width), Int32(raster.height), Int32(raster.stride),
                                       Int32(level), filter.rawValue, &out, &len, &err, err.count)
         }
-        guard rc == 0, let out else { throw .backend("libpng: " + String(cString: err)) }
+        guard rc == 0, let out else { throw .backend("libpng: " + CMessage.text(err)) }
         defer { navmock_png_free(out) }
         return Array(UnsafeBufferPointer(start: out, count: len))
     }
@@ -503,7 +503,7 @@ public final class Renderer {
         let header = data.withUnsafeBytes { buf in
             navmock_png_header(buf.baseAddress?.assumingMemoryBound(to: UInt8.self), buf.count, &w, &h, &err, err.count)
         }
-        guard header == 0 else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + String(cString: err) + ")") }
+        guard header == 0 else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + CMessage.text(err) + ")") }
         guard w <= Int32(RenderLimits.maxImageSide), h <= Int32(RenderLimits.maxImageSide) else {
             throw .unreadableFile(ref, resolvedPath: path, reason: "\(w) × \(h) pixels is larger than the limit of \(RenderLimits.maxImageSide) pixels a side")
         }
@@ -517,7 +517,7 @@ public final class Renderer {
             let rc = data.withUnsafeBytes { buf in
                 navmock_png_decode_rgba(buf.baseAddress?.assumingMemoryBound(to: UInt8.self), buf.count, max, &out, &w, &h, &err, err.count)
             }
-            guard rc == 0, out != nil else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + String(cString: err) + ")") }
+            guard rc == 0, out != nil else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + CMessage.text(err) + ")") }
         }
         guard let out else { throw .backend("no pixels decoded") }
         // Premultiplied ARGB32 in place (4 bytes a pixel either way, rows packed, which is Cairo's

@@ -38,7 +38,7 @@ public enum PNGCodec {
         let rc = bytes.withUnsafeBufferPointer { buf in
             navmock_png_decode_rgba(buf.baseAddress, buf.count, maxDecodePixels, &out, &w, &h, &err, err.count)
         }
-        guard rc == 0, let out else { throw .backend("not a readable PNG: " + String(cString: err)) }
+        guard rc == 0, let out else { throw .backend("not a readable PNG: " + CMessage.text(err)) }
         defer { navmock_png_free(out) }
         let n = Int(w) * Int(h) * 4
         return RGBAImage(width: Int(w), height: Int(h), pixels: Array(UnsafeBufferPointer(start: out, count: n)))!
@@ -72,5 +72,14 @@ extension RasterImage {
             }
         }
         return RGBAImage(width: width, height: height, pixels: p)!
+    }
+}
+
+/// The text of a NUL-terminated message our C helpers write into a `[CChar]` buffer (libpng's
+/// error text), decoded as UTF-8 up to the first NUL; the whole buffer if it has none.
+enum CMessage {
+    static func text(_ buffer: [CChar]) -> String {
+        let end = buffer.firstIndex(of: 0) ?? buffer.endIndex
+        return String(decoding: buffer[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

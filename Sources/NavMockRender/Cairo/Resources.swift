@@ -150,7 +150,7 @@ extension Renderer {
                                               &out, &w, &h, &err, err.count)
         }
         if rc == 1 { return nil }
-        guard rc == 0, let out else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + String(cString: err) + ")") }
+        guard rc == 0, let out else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + CMessage.text(err) + ")") }
         width = w; height = h
         return UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt8.self)
     }
