@@ -52,7 +52,8 @@ public struct SpecSource: Sendable {
     }
 }
 
-/// Why a spec file could not be read (exit 66).
+/// Why a spec file could not be read (the CLI maps it to an exit code through `ProblemKind`:
+/// 66, or 65 for ``tooLarge(_:_:_:)``).
 public enum SpecSourceError: Error, Sendable, CustomStringConvertible {
     /// No such file.
     case missing(String)
@@ -67,11 +68,6 @@ public enum SpecSourceError: Error, Sendable, CustomStringConvertible {
         case .unreadable(let p, let why): return "\(p): cannot read it (\(why))"
         case .tooLarge(let p, let size, let limit): return "\(p): input of \(size) bytes is larger than the limit of \(limit) bytes"
         }
-    }
-    /// The exit code class: 65 for ``tooLarge(_:_:_:)``, else 66.
-    public var exitCode: Int32 {
-        if case .tooLarge = self { return 65 }
-        return 66
     }
 }
 
