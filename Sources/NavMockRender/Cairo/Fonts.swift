@@ -237,8 +237,10 @@ final class FontSystem {
     /// colour emoji the family list would reach first. (Emoji runs need nothing here: Pango gives
     /// them the "emoji" family, aliased to Noto Color Emoji in the configuration above.)
     private func addTextPresentationFamilies(_ text: String, locale: String, to attrs: OpaquePointer) {
+        let runs = EmojiPresentation.runs(in: text).filter { $0.presentation == .text }
+        guard !runs.isEmpty else { return }   // most text: no list to build
         let families = familyList(locale: locale).replacingOccurrences(of: "Noto Color Emoji,", with: "")
-        for run in EmojiPresentation.runs(in: text) where run.presentation == .text {
+        for run in runs {
             guard let attr = families.withCString({ pango_attr_family_new($0) }) else { continue }
             attr.pointee.start_index = guint(run.range.lowerBound)
             attr.pointee.end_index = guint(run.range.upperBound)
