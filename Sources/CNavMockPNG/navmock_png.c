@@ -42,33 +42,20 @@ int navmock_png_encode_argb32(const unsigned char *data, int width, int height, 
     }
     int channels = opaque ? 3 : 4;
     size_t rowbytes = (size_t)width * channels;
-    unsigned char *rows = malloc(rowbytes * (size_t)height);
-    if (!rows) { if (errbuf && errlen) snprintf(errbuf, errlen, "out of memory"); return -1; }
-    for (int y = 0; y < height; y++) {
-        const uint32_t *src = (const uint32_t *)(data + (size_t)y * stride);
-        unsigned char *dst = rows + (size_t)y * rowbytes;
-        for (int x = 0; x < width; x++) {
-            uint32_t p = src[x];
-            unsigned a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
-            if (a != 0xFF && a != 0) { r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a; }
-            if (r > 255) r = 255; if (g > 255) g = 255; if (b > 255) b = 255;
-            *dst++ = (unsigned char)r; *dst++ = (unsigned char)g; *dst++ = (unsigned char)b;
-            if (!opaque) *dst++ = (unsigned char)a;
-        }
-    }
+    /* One row at a time: no copy of the whole image (a megabyte and more of fresh pages for
+       a tab bar @3x); libpng writes the same bytes as with png_write_image. */
+    unsigned char *row = malloc(rowbytes);
+    if (!row) { if (errbuf && errlen) snprintf(errbuf, errlen, "out of memory"); return -1; }
     errinfo e = { errbuf, errlen };
     membuf m = { 0 };
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &e, on_error, on_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     if (!png || !info) {
         if (png) png_destroy_write_struct(&png, NULL);
-        free(rows); if (errbuf && errlen) snprintf(errbuf, errlen, "libpng could not start"); return -1;
+        free(row); if (errbuf && errlen) snprintf(errbuf, errlen, "libpng could not start"); return -1;
     }
-    png_bytep *rowptrs = malloc(sizeof(png_bytep) * (size_t)height);
-    if (!rowptrs) { png_destroy_write_struct(&png, &info); free(rows); return -1; }
-    for (int y = 0; y < height; y++) rowptrs[y] = rows + (size_t)y * rowbytes;
     if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info); free(rows); free(rowptrs); free(m.buf); return -1;
+        png_destroy_write_struct(&png, &info); free(row); free(m.buf); return -1;
     }
     png_set_write_fn(png, &m, mem_write, mem_flush);
     png_set_compression_level(png, compression_level < 0 ? 0 : (compression_level > 9 ? 9 : compression_level));
@@ -84,10 +71,22 @@ int navmock_png_encode_argb32(const unsigned char *data, int width, int height, 
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
     png_write_info(png, info);
-    png_write_image(png, rowptrs);
+    for (int y = 0; y < height; y++) {
+        const uint32_t *src = (const uint32_t *)(data + (size_t)y * stride);
+        unsigned char *dst = row;
+        for (int x = 0; x < width; x++) {
+            uint32_t p = src[x];
+            unsigned a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
+            if (a != 0xFF && a != 0) { r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a; }
+            if (r > 255) r = 255; if (g > 255) g = 255; if (b > 255) b = 255;
+            *dst++ = (unsigned char)r; *dst++ = (unsigned char)g; *dst++ = (unsigned char)b;
+            if (!opaque) *dst++ = (unsigned char)a;
+        }
+        png_write_row(png, row);
+    }
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);
-    free(rows); free(rowptrs);
+    free(row);
     *out = m.buf; *out_len = m.len;
     return 0;
 }

@@ -175,6 +175,14 @@ struct CatalogSymbolTests {
         #expect(Set(names).count == names.count)
     }
 
+    @Test("looking a name up gives its row of entries: file, icon set and right-to-left flag")
+    func lookupMatchesEntries() {
+        // Lookups use their own index of the tables (not the sorted entries); both must agree.
+        for e in SymbolTable.entries {
+            #expect(SymbolTable.alias(for: e.name) == e, "\(e.name)")
+        }
+    }
+
     @Test("lookups")
     func lookups() throws {
         #expect(SymbolTable.alias(for: "alarm")?.file == "alarm")

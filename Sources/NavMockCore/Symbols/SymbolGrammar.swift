@@ -16,7 +16,7 @@ extension SymbolTable {
     ///   are SF Symbols name words) is in the table. Names are case-sensitive, like SF Symbols'.
     public static func resolve(_ name: String) -> ResolvedSymbol? {
         let mirrors = { (row: SymbolAlias) in mirrorsInRightToLeft(name, rowDefault: row.mirrorsInRightToLeft) }
-        if let row = byName[name] {
+        if let row = Self.row(named: name) {
             return ResolvedSymbol(name: name, alias: SymbolAlias(name: name, file: row.file, source: row.source, mirrorsInRightToLeft: row.mirrorsInRightToLeft),
                                   row: name, standIn: nil)
         }
@@ -29,11 +29,11 @@ extension SymbolTable {
             let dropped = Array(stem[k...])
             guard dropped.allSatisfy({ grammarWords.contains($0) }) else { break }
             let prefix = stem[..<k].joined(separator: ".")
-            guard let base = byName[prefix] else { continue }
+            guard let base = Self.row(named: prefix) else { continue }
             // The fill form: the table's `.fill` row, else Phosphor's fill weight of the same icon.
             var row = base, rowName = prefix, fillNote = ""
             if wantsFill {
-                if let filled = byName[prefix + ".fill"] {
+                if let filled = Self.row(named: prefix + ".fill") {
                     row = filled; rowName = prefix + ".fill"
                 } else if base.source == .phosphor, !base.file.hasSuffix("-fill") {
                     row = SymbolAlias(name: prefix + ".fill", file: base.file + "-fill", source: .phosphor)
@@ -112,7 +112,7 @@ extension SymbolTable {
     /// Words the naming grammar may drop from the end of a name: every word of the table's names,
     /// plus SF Symbols' modifier words that no row uses on its own.
     static let grammarWords: Set<String> = {
-        var words = Set(entries.flatMap { $0.name.split(separator: ".").map(String.init) })
+        var words = Set(rowsByName.keys.flatMap { $0.split(separator: ".").map(String.init) })
         words.formUnion(["fill", "circle", "square", "rectangle", "slash", "badge", "plus", "minus", "checkmark",
                          "xmark", "exclamationmark", "questionmark", "clock", "and", "on", "inverse", "filled",
                          "lefthalf", "righthalf", "tophalf", "bottomhalf", "striped", "horizontal", "vertical",

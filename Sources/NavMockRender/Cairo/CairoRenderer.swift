@@ -87,7 +87,8 @@ public final class Renderer {
     /// The blurred backdrops of the last scene, shared by its formats and scales.
     let backdrops = BackdropCache()
 
-    /// Loads the fonts and prepares the icon store.
+    /// Loads the fonts and prepares the icon store. The first renderer of a process also makes its
+    /// font configuration fontconfig's current one (so that Pango does not load the system's).
     /// - Throws: ``RenderError/fontMissing(file:package:)`` naming the Debian package,
     ///   ``RenderError/userFontUnreadable(path:)``, ``RenderError/backend(_:)``.
     public init(options: Options = Options()) throws(RenderError) {

@@ -135,6 +135,7 @@ final class FontSystem {
         userFamilies = families
         files = FontFiles.required.map(\.path) + userFontFiles
 
+        Self.makeCurrentOnce(config)
         guard let fm = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             FcConfigDestroy(config); throw .backend("pango could not create a font map")
         }
@@ -151,6 +152,24 @@ final class FontSystem {
         pango_cairo_context_set_font_options(context, fontOptions)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// Whether a font system has made its configuration fontconfig's current one.
+    private static let madeCurrent = Mutex<Bool>(false)
+
+    /// Makes the first font system's configuration fontconfig's current (process-wide) one, before
+    /// the first Pango font map exists. Pango starts a thread that calls `FcInit()` when its first
+    /// font map is created, and waits for it before the first font lookup; without a current
+    /// configuration `FcInit()` loads the system's (every file of /etc/fonts, a cache for every
+    /// font folder: 3.5–9 ms here, against 0.25 ms for NavMock's own). With this it finds ours
+    /// and returns at once. What NavMock draws does not change: its font maps use their own
+    /// configuration either way; only a user of the default configuration in the same process
+    /// (librsvg drawing an SVG `<text>`) now finds NavMock's fonts instead of the system's.
+    private static func makeCurrentOnce(_ config: OpaquePointer) {
+        madeCurrent.withLock { done in
+            guard !done else { return }
+            done = FcConfigSetCurrent(config) != 0
+        }
     }
 
     deinit {
@@ -218,8 +237,10 @@ final class FontSystem {
     /// colour emoji the family list would reach first. (Emoji runs need nothing here: Pango gives
     /// them the "emoji" family, aliased to Noto Color Emoji in the configuration above.)
     private func addTextPresentationFamilies(_ text: String, locale: String, to attrs: OpaquePointer) {
+        let runs = EmojiPresentation.runs(in: text).filter { $0.presentation == .text }
+        guard !runs.isEmpty else { return }   // most text: no list to build
         let families = familyList(locale: locale).replacingOccurrences(of: "Noto Color Emoji,", with: "")
-        for run in EmojiPresentation.runs(in: text) where run.presentation == .text {
+        for run in runs {
             guard let attr = families.withCString({ pango_attr_family_new($0) }) else { continue }
             attr.pointee.start_index = guint(run.range.lowerBound)
             attr.pointee.end_index = guint(run.range.upperBound)

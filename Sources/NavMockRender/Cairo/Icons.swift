@@ -91,8 +91,11 @@ final class IconStore {
         if case .placeholder(let n) = image {
             data = Data(SymbolPlaceholderMetrics.svg(for: n).utf8)
         } else {
-            guard let attrs = try? FileManager.default.attributesOfItem(atPath: path),
-                  let size = attrs[.size] as? Int else { throw fail("cannot read the file") }
+            // stat, not FileManager.attributesOfItem, which also looks up the owner's user and
+            // group names (reading /etc/passwd and /etc/group for every icon).
+            var info = stat()
+            guard stat(path, &info) == 0 else { throw fail("cannot read the file") }
+            let size = Int(info.st_size)
             guard size <= RenderLimits.maxIconBytes else {
                 throw fail("the file is \(size) bytes, over the icon limit of \(RenderLimits.maxIconBytes) bytes")
             }
