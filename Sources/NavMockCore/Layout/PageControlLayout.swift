@@ -121,7 +121,8 @@ public struct PageControlLayout: Sendable, Hashable {
             a[.shape] = .string(ind.shape.rawValue)
             if ind.isCurrent { a[.current] = .bool(true) }
             if ind.mirrored { a[.mirrored] = .bool(true) }
-            children.append(LayoutNode(role: .pageControlIndicator, frame: ind.frame, index: ind.page, attributes: a))
+            children.append(LayoutNode(role: .pageControlIndicator, frame: ind.frame, index: ind.page, attributes: a,
+                                       payload: ind.image.map { .image($0, mirrored: ind.mirrored) }))
         }
         if let p = progress {
             children.append(LayoutNode(role: .pageControlProgress, frame: p.fill ?? Rect(origin: p.track.origin, size: .zero),
@@ -131,7 +132,8 @@ public struct PageControlLayout: Sendable, Hashable {
             children.append(LayoutNode(role: .pageControlScroll, frame: s.fill ?? s.track, index: currentPage,
                                        attributes: [.scrollPosition: .number(s.fraction)]))
         }
-        return LayoutNode(role: .pageControl, frame: frame, attributes: attrs, children: children)
+        return LayoutNode(role: .pageControl, frame: frame, attributes: attrs,
+                          payload: .pageControl(metrics: metrics, clippedFromNaturalSize: clippedFromNaturalSize), children: children)
     }
 }
 

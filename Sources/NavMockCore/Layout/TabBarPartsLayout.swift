@@ -116,28 +116,31 @@ extension TabBarPartsLayout {
         var out: [LayoutNode] = []
         func control(_ roles: (LayoutRole, LayoutRole, LayoutRole), _ c: ControlLayout) -> LayoutNode {
             var kids: [LayoutNode] = []
-            if let i = c.icon { kids.append(LayoutNode(role: roles.1, frame: i.frame, attributes: imageAttributes(i.image))) }
-            if let t = c.title { kids.append(LayoutNode(role: roles.2, frame: t.frame, attributes: [.text: .string(t.text)])) }
+            if let i = c.icon { kids.append(LayoutNode(role: roles.1, frame: i.frame, attributes: imageAttributes(i.image), payload: i.payload)) }
+            if let t = c.title { kids.append(LayoutNode(role: roles.2, frame: t.frame, attributes: [.text: .string(t.text)], payload: .text(t))) }
             return LayoutNode(role: roles.0, frame: c.frame, children: kids)
         }
         if let b = background { out.append(LayoutNode(role: .tabBarBackground, frame: b)) }
-        if let l = logo { out.append(LayoutNode(role: .tabBarLogo, frame: l.frame, attributes: [.file: .string(l.image.path)])) }
+        if let l = logo {
+            out.append(LayoutNode(role: .tabBarLogo, frame: l.frame, attributes: [.file: .string(l.image.path)], payload: .image(.file(l.image), mirrored: false)))
+        }
         if let s = sidebarButton { out.append(control((.tabBarSidebarButton, .tabBarSidebarButtonIcon, .tabBarSidebarButtonTitle), s)) }
         if let o = overflowButton { out.append(control((.tabBarOverflowButton, .tabBarOverflowButtonIcon, .tabBarOverflowButtonTitle), o)) }
-        if let f = focus { out.append(LayoutNode(role: .tabBarFocus, frame: f.frame, index: f.index)) }
+        if let f = focus { out.append(LayoutNode(role: .tabBarFocus, frame: f.frame, index: f.index, payload: .focus(title: f.title, iconFrame: f.iconFrame))) }
         for f in fades {
             out.append(LayoutNode(role: .tabBarFade, frame: f.frame, attributes: [.towards: .string(f.towardsMaxX ? "maxX" : "minX")]))
         }
         if let sb = sidebar {
             var kids: [LayoutNode] = []
             for h in sb.headers {
-                kids.append(LayoutNode(role: .tabBarSidebarHeader, frame: h.frame, attributes: [.text: .string(h.title.text)],
-                                       children: [LayoutNode(role: .tabBarSidebarHeaderTitle, frame: h.title.frame, attributes: [.text: .string(h.title.text)])]))
+                kids.append(LayoutNode(role: .tabBarSidebarHeader, frame: h.frame, attributes: [.text: .string(h.title.text)], payload: .chevron(h.chevron),
+                                       children: [LayoutNode(role: .tabBarSidebarHeaderTitle, frame: h.title.frame, attributes: [.text: .string(h.title.text)],
+                                                             payload: .text(h.title))]))
             }
             for r in sb.rows {
                 var rk: [LayoutNode] = []
-                if let i = r.icon { rk.append(LayoutNode(role: .tabBarSidebarRowIcon, frame: i.frame, index: r.index, attributes: imageAttributes(i.image))) }
-                if let t = r.title { rk.append(LayoutNode(role: .tabBarSidebarRowTitle, frame: t.frame, index: r.index, attributes: textAttributes(t))) }
+                if let i = r.icon { rk.append(LayoutNode(role: .tabBarSidebarRowIcon, frame: i.frame, index: r.index, attributes: imageAttributes(i.image), payload: i.payload)) }
+                if let t = r.title { rk.append(LayoutNode(role: .tabBarSidebarRowTitle, frame: t.frame, index: r.index, attributes: textAttributes(t), payload: .text(t))) }
                 var a: [LayoutAttribute: LayoutValue] = [:]
                 if r.isSelected { a[.selected] = .bool(true) }
                 if !r.isEnabled { a[.enabled] = .bool(false) }
