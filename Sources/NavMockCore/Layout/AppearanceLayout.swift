@@ -33,6 +33,13 @@ public func itemLayoutStyle(of tb: TabBarLayout) -> TabBarItemLayoutStyle {
     return tb.barFrame.height == ClassicTabBarMetrics.compactHeightBarHeight ? .compactInline : .inline
 }
 
+/// The layout style of a laid-out bar's items, read from its node in the layout tree
+/// (`itemLayout`, and the compact-height bar's height).
+public func itemLayoutStyle(of tb: LayoutNode) -> TabBarItemLayoutStyle {
+    if tb.isStacked { return .stacked }
+    return tb.frame.height == ClassicTabBarMetrics.compactHeightBarHeight ? .compactInline : .inline
+}
+
 /// The state an item is drawn in: focused (keyboard focus) before disabled before selected.
 public func itemState(_ it: TabItemLayout, focusedIndex: Int?) -> TabBarItemState {
     if let f = focusedIndex, f == it.index, it.kind == .tab { return .focused }
