@@ -2,6 +2,7 @@
 /// Pure Swift; all colours are resolved here for the spec's appearance.
 public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     let env = layout.environment
+    let tree = layout.tree
     let ap = env.appearance
     let screen = Rect(origin: .zero, size: env.screenSize)
     var items: [SceneItem] = []
@@ -18,7 +19,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
             + padAccessoryItems(tb, env: env, accessibility: spec.accessibility)   // issue 14 §10
         }
     }
-    if let pc = layout.pageControl, let pcs = spec.pageControl {
+    if let pc = tree.child(.pageControl), let pcs = spec.pageControl {
         items += pageControlItems(pc, spec: pcs, env: env, accessibility: spec.accessibility)
     }
     if spec.canvas == .screen {
@@ -63,7 +64,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         if tbs.state.moreListVisible { summary += "; More list shown" }
         if let i = tbs.state.largeContentItem { summary += "; Large Content Viewer: \(tbs.items[i].title ?? "tab \(i + 1)")" }
     }
-    if let pc = layout.pageControl { summary += (spec.tabBar != nil ? "; " : ": ") + pageControlSummary(pc) }
+    if let pc = tree.child(.pageControl) { summary += (spec.tabBar != nil ? "; " : ": ") + pageControlSummary(pc) }
     if spec.modal { summary += "; covered by a modal sheet" }
     let title = spec.title ?? (spec.tabBar != nil ? "\(design) tab bar, \(env.platform.rawValue) \(env.osVersion)"
         : spec.pageControl != nil ? "Page control, \(env.platform.rawValue) \(env.osVersion)" : "NavMock mockup")
