@@ -79,6 +79,10 @@ struct LayoutTreeTests {
             let node = bar.node
             #expect(node.tabBarDesign == tb.design)
             #expect(node.items.count == tb.items.count && node.searchButton != nil)
+            // The iPad bar draws its search tab among the items: no separate button.
+            let pad = try template("ipad-18-tab-bar")
+            let padNode = try #require(pad.tabBarNode)
+            #expect(padNode.items.count == pad.tabBar?.items.count && padNode.items.contains { $0.itemKind == .search } && padNode.searchButton == nil)
             for (a, b) in zip(node.items, bar.items) {
                 #expect(a.index == b.index && a.isSelected == b.isSelected && a.icon?.frame == b.iconFrame && a.title == b.title)
                 #expect(a.icon?.image == b.image && a.badge?.frame == b.badge?.frame && a.badge?.textLayout == b.badge?.text)

@@ -47,6 +47,14 @@ public func itemState(_ it: TabItemLayout, focusedIndex: Int?) -> TabBarItemStat
     return it.isSelected ? .selected : .normal
 }
 
+/// The state an item node of the layout tree is drawn in: focused (keyboard focus) before
+/// disabled before selected.
+public func itemState(_ it: LayoutNode, focusedIndex: Int?) -> TabBarItemState {
+    if let f = focusedIndex, f == it.index, it.itemKind == .tab { return .focused }
+    if !it.isEnabled { return .disabled }
+    return it.isSelected ? .selected : .normal
+}
+
 /// The appearances in effect for a drawing of the bar.
 public struct ActiveAppearance: Sendable, Hashable {
     /// Whose background is drawn; `configureWith: transparentBackground` when none is.

@@ -58,10 +58,15 @@ extension LayoutNode {
 
     /// The tab bar's design (`design`), for a `tabBar` node.
     public var tabBarDesign: TabBarDesign? { role == .tabBar ? string(.design).flatMap(TabBarDesign.init(rawValue:)) : nil }
-    /// The tabs of a `tabBar` node, the More tab included, in order (not the search tab).
-    public var items: [LayoutNode] { children.filter { $0.role == .tabBarItem || $0.role == .tabBarMoreItem } }
-    /// The separate search tab (iOS 26), if any.
-    public var searchButton: LayoutNode? { child(.tabBarSearchItem) }
+    /// The tabs of a `tabBar` node in order, the More tab and (iPad, tvOS) the search tab included;
+    /// not the iPhone Liquid Glass bar's separate search button (``searchButton``).
+    public var items: [LayoutNode] {
+        let separate = tabBarDesign == .liquidGlass
+        return children.filter { $0.itemKind != nil && !(separate && $0.role == .tabBarSearchItem) }
+    }
+    /// The separate search button of the iPhone Liquid Glass bar (iOS 26), if any. (The iPad and
+    /// tvOS bars draw their search tab among ``items``.)
+    public var searchButton: LayoutNode? { tabBarDesign == .liquidGlass ? child(.tabBarSearchItem) : nil }
     /// What an item node stands for: a tab, the More tab or the search tab; nil for other nodes.
     public var itemKind: TabItemKind? {
         switch role {
