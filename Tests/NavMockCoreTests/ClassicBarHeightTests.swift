@@ -6,7 +6,7 @@
 
 import Foundation
 import Testing
-import NavMockCore
+@testable import NavMockCore
 
 private let measurer = FixedWidthTextMeasurer()
 

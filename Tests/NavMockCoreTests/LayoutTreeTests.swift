@@ -1,6 +1,6 @@
 import Foundation
 import NavMockTestSupport
-import NavMockCore
+@testable import NavMockCore
 import Testing
 
 /// The layout tree: typed attributes, its JSON, and the one transform that mirrors and moves

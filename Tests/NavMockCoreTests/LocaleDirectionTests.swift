@@ -3,7 +3,7 @@
 
 import Foundation
 import Testing
-import NavMockCore
+@testable import NavMockCore
 
 private let measurer = FixedWidthTextMeasurer()
 

@@ -1,4 +1,4 @@
-import NavMockCore
+@testable import NavMockCore
 import Testing
 
 /// The reader's missing-symbol option: refusal by default, a placeholder and a warning on request.

@@ -1,5 +1,5 @@
 import Foundation
-import NavMockCore
+@testable import NavMockCore
 import Testing
 
 /// Issue 14 §10: the iPadOS 26 bottom accessory in regular width is a glass capsule at the bottom

@@ -1,5 +1,5 @@
 import Foundation
-import NavMockCore
+@testable import NavMockCore
 import Testing
 
 /// Issue 14 §7: a spec with both a tab bar and a page control at the `bottom` placement puts the

@@ -5,7 +5,7 @@
 import Foundation
 import NavMockTestSupport
 import Testing
-import NavMockCore
+@testable import NavMockCore
 
 private func fixtureURL(_ name: String) -> URL {
     URL(fileURLWithPath: TestRepository.fixtures).appendingPathComponent("symbols").appendingPathComponent(name)

@@ -3,7 +3,7 @@
 // flags and skin tones are single colour emoji.
 
 import Foundation
-import NavMockCore
+@testable import NavMockCore
 import NavMockRender
 import Testing
 

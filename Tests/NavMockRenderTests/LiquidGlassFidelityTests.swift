@@ -1,5 +1,5 @@
 import Foundation
-import NavMockCore
+@testable import NavMockCore
 import NavMockRender
 import Testing
 

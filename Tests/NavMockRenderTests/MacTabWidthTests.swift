@@ -4,7 +4,7 @@
 // since the widths depend on the font; each within 4 pt (the font differs from SF Pro).
 
 import Foundation
-import NavMockCore
+@testable import NavMockCore
 import NavMockRender
 import Testing
 

@@ -3,7 +3,7 @@
 // measured on a 3x render against the numbers of metrics §11, and SVG/PNG parity.
 
 import Foundation
-import NavMockCore
+@testable import NavMockCore
 import NavMockRender
 import NavMockTesting
 import Testing

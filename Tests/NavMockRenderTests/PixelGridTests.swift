@@ -2,7 +2,7 @@
 // the classic bar's material starts on a pixel edge; layout JSON gives the hairline 1/scale pt.
 
 import Foundation
-import NavMockCore
+@testable import NavMockCore
 import NavMockRender
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import NavMockTestSupport
-import NavMockCore
+@testable import NavMockCore
 import NavMockRender
 @testable import NavMockSnapshot
 import Testing

@@ -28,7 +28,7 @@ public func uikitItemLayoutStyle(platform: Platform, sizeClasses: SizeClasses, b
 
 /// The item layout a laid-out bar draws: stacked, or inline in the 32 pt bar (compact inline) or
 /// a taller one (inline). The Liquid Glass bar stacks its items.
-public func itemLayoutStyle(of tb: TabBarLayout) -> TabBarItemLayoutStyle {
+func itemLayoutStyle(of tb: TabBarLayout) -> TabBarItemLayoutStyle {
     if tb.stacked { return .stacked }
     return tb.barFrame.height == ClassicTabBarMetrics.compactHeightBarHeight ? .compactInline : .inline
 }
@@ -41,7 +41,7 @@ public func itemLayoutStyle(of tb: LayoutNode) -> TabBarItemLayoutStyle {
 }
 
 /// The state an item is drawn in: focused (keyboard focus) before disabled before selected.
-public func itemState(_ it: TabItemLayout, focusedIndex: Int?) -> TabBarItemState {
+func itemState(_ it: TabItemLayout, focusedIndex: Int?) -> TabBarItemState {
     if let f = focusedIndex, f == it.index, it.kind == .tab { return .focused }
     if !it.isEnabled { return .disabled }
     return it.isSelected ? .selected : .normal

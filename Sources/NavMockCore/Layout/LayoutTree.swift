@@ -275,11 +275,11 @@ func imageAttributes(_ image: ImageReference?) -> [LayoutAttribute: LayoutValue]
 extension TabBarLayout {
     /// This tab bar as a layout node (role `tabBar`) with its items, hairline and selection; the
     /// hairline 0 pt tall at the bar's top edge.
-    public var node: LayoutNode { node(hairline: 0) }
+    var node: LayoutNode { node(hairline: 0) }
 
     /// This tab bar as a layout node; the hairline `hairline` points tall (one device pixel:
     /// 1/scale, issue 14 §4), just above the bar's top edge.
-    public func node(hairline: Double) -> LayoutNode {
+    func node(hairline: Double) -> LayoutNode {
         var children: [LayoutNode] = []
         if design == .classic {
             children.append(LayoutNode(role: .tabBarBackground, frame: backgroundFrame, attributes: [.visible: .bool(drawsBackground)]))
