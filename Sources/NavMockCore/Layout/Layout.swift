@@ -169,21 +169,26 @@ struct TabBarLayout: Sendable, Hashable {
 /// Produced by ``layout(_:in:measuring:)``; immutable; every frame is in screen coordinates.
 public struct Layout: Sendable, Hashable {
     /// The canvas rectangle in screen coordinates, points (whole points).
-    public var canvas: Rect
+    public let canvas: Rect
     /// The default output scale: device pixels per point.
-    public var scale: Double
+    public let scale: Double
     /// The resolved environment.
-    public var environment: Environment
-    /// The tab bar, if the spec has one.
-    var tabBar: TabBarLayout?
-    /// The page control, if the spec has one.
-    var pageControl: PageControlLayout?
+    public let environment: Environment
+    /// The layout tree, built once when the layout is made: the root (role `canvas`, frame = the
+    /// canvas) with the component nodes (`tabBar`, `pageControl`, `homeIndicator`) as children,
+    /// frames in screen coordinates.
+    public let tree: LayoutNode
+    /// The tab bar, if the spec has one (the engines' value the tree is built from).
+    let tabBar: TabBarLayout?
+    /// The page control, if the spec has one (the engines' value the tree is built from).
+    let pageControl: PageControlLayout?
     /// The home indicator, when drawn, points.
-    var homeIndicator: Rect?
-    /// Creates a layout (the layout stage's).
+    let homeIndicator: Rect?
+    /// Creates a layout (the layout stage's) and builds its tree.
     init(canvas: Rect, scale: Double, environment: Environment, tabBar: TabBarLayout?,
-                pageControl: PageControlLayout? = nil, homeIndicator: Rect?) {
+         pageControl: PageControlLayout? = nil, homeIndicator: Rect?) {
         self.canvas = canvas; self.scale = scale; self.environment = environment
         self.tabBar = tabBar; self.pageControl = pageControl; self.homeIndicator = homeIndicator
+        self.tree = Layout.makeTree(canvas: canvas, scale: scale, tabBar: tabBar, pageControl: pageControl, homeIndicator: homeIndicator)
     }
 }

@@ -203,9 +203,10 @@ public struct LayoutNode: Sendable, Hashable {
 }
 
 extension Layout {
-    /// The layout tree: the root (role `canvas`, frame = the canvas) with the component nodes
-    /// (`tabBar`, `pageControl`, `homeIndicator`) as children, frames in screen coordinates.
-    public var tree: LayoutNode {
+    /// The layout tree of these parts: the root (role `canvas`, frame = the canvas) with the
+    /// component nodes (`tabBar`, `pageControl`, `homeIndicator`) as children.
+    static func makeTree(canvas: Rect, scale: Double, tabBar: TabBarLayout?, pageControl: PageControlLayout?,
+                         homeIndicator: Rect?) -> LayoutNode {
         var out: [LayoutNode] = []
         // The hairline is one pixel of the device's own scale (issue 14 §4).
         if let tb = tabBar { out.append(tb.node(hairline: 1 / max(scale, 1))) }
