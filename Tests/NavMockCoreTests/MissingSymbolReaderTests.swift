@@ -1,4 +1,4 @@
-@testable import NavMockCore
+import NavMockCore
 import Testing
 
 /// The reader's missing-symbol option: refusal by default, a placeholder and a warning on request.

@@ -5,7 +5,7 @@
 
 import Foundation
 import Testing
-@testable import NavMockCore
+import NavMockCore
 
 // MARK: - Helpers
 

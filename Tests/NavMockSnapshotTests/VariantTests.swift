@@ -1,5 +1,5 @@
 import Foundation
-@testable import NavMockCore
+import NavMockCore
 import Testing
 
 func parse(_ text: String) throws -> JSONNode { try JSONParser.parse(Array(text.utf8)) }
