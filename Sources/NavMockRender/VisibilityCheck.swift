@@ -60,20 +60,21 @@ public enum VisibilityCheck {
         }
         var out: [Element] = []
         // Under a modal sheet the bar is meant to be covered: nothing of it is measured.
-        if let tb = p.layout.tabBar, let spec = p.spec.tabBar, !p.spec.modal {
+        if let tb = p.layout.tabBarNode, let spec = p.spec.tabBar, !p.spec.modal {
             let root = JSONPath().appending("tabBar")
             for it in tb.items + (tb.searchButton.map { [$0] } ?? []) where it.isEnabled {
-                let isTab = it.kind == .tab && spec.items.indices.contains(it.index)
-                let path = isTab ? root.appending("items").appending(it.index) : root
+                let index = it.index ?? 0
+                let isTab = it.itemKind == .tab && spec.items.indices.contains(index)
+                let path = isTab ? root.appending("items").appending(index) : root
                 let label: String
-                switch it.kind {
-                case .more: label = "the More tab"
-                case .search: label = "the search tab"
-                case .tab: label = "tab \(it.index)" + (it.title.map { " (\"\($0.text)\")" } ?? "")
+                switch it.itemKind {
+                case .more?: label = "the More tab"
+                case .search?: label = "the search tab"
+                case .tab?, nil: label = "tab \(index)" + (it.title.map { " (\"\($0.text)\")" } ?? "")
                 }
                 let field = it.isSelected ? (spec.tintColor != nil ? "tabBar.tintColor" : nil)
                     : (spec.unselectedItemTintColor != nil ? "tabBar.unselectedItemTintColor" : nil)
-                if let f = it.iconFrame, let i = find(iconAt(f)) {
+                if let f = it.icon?.frame, let i = find(iconAt(f)) {
                     out.append(Element(kind: .icon, item: i, bounds: f, path: path, name: "the icon of \(label)", colorField: field))
                 }
                 if let t = it.title, let i = find({ if case .text(let l, _) = $0 { return l == t }; return false }) {
@@ -82,17 +83,17 @@ public enum VisibilityCheck {
                 }
             }
         }
-        if let pc = p.layout.pageControl, let spec = p.spec.pageControl, !pc.isHidden {
+        if let pc = p.layout.pageControlNode, let spec = p.spec.pageControl, !pc.isHidden {
             let root = JSONPath().appending("pageControl")
-            for ind in pc.indicators where ind.shape != .capsule {
-                let match: (SceneItem) -> Bool = ind.shape == .dot
+            for ind in pc.indicators where ind.indicatorShape != .capsule {
+                let match: (SceneItem) -> Bool = ind.indicatorShape == .dot
                     ? { if case .fill(.ellipse(let f), _) = $0 { return f == ind.frame }; return false }
                     : iconAt(ind.frame)
                 guard let i = find(match) else { continue }
                 let field = ind.isCurrent ? (spec.currentPageIndicatorTintColor != nil ? "pageControl.currentPageIndicatorTintColor" : nil)
                     : (spec.pageIndicatorTintColor != nil ? "pageControl.pageIndicatorTintColor" : nil)
                 out.append(Element(kind: .indicator(current: ind.isCurrent), item: i, bounds: ind.frame, path: root,
-                                   name: "page \(ind.page + 1)'s indicator", colorField: field))
+                                   name: "page \((ind.index ?? 0) + 1)'s indicator", colorField: field))
             }
         }
         return out

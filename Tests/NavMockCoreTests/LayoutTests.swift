@@ -5,7 +5,7 @@
 
 import Foundation
 import Testing
-import NavMockCore
+@testable import NavMockCore
 
 // MARK: - Helpers
 

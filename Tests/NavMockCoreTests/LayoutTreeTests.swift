@@ -1,6 +1,6 @@
 import Foundation
 import NavMockTestSupport
-import NavMockCore
+@testable import NavMockCore
 import Testing
 
 /// The layout tree: typed attributes, its JSON, and the one transform that mirrors and moves
@@ -52,6 +52,42 @@ struct LayoutTreeTests {
         // Twice is the identity.
         let twice = tb.applying(.mirror(aroundX: axis)).applying(.mirror(aroundX: axis)).node.allNodes
         for (a, b) in zip(before, twice) { #expect(abs(a.frame.minX - b.frame.minX) < 1e-9 && a.frame.size == b.frame.size, "\(a.role)") }
+    }
+
+    @Test("payloads agree with what the tree prints: every text node carries its line, every image node its image, mirrored or not")
+    func payloadsAgree() throws {
+        let tb = try everyPart()
+        for mirrored in [false, true] {
+            let bar = mirrored ? tb.applying(.mirror(aroundX: 150)) : tb
+            let nodes = bar.node.allNodes
+            var texts = 0, images = 0
+            for n in nodes {
+                if n.role.isText {
+                    let t = try #require(n.textLayout, "\(n.role)")
+                    #expect(t.text == n.text && t.frame == n.frame, "\(n.role)")
+                    #expect(t.baselineOrigin.x == t.frame.minX, "\(n.role)")
+                    texts += 1
+                }
+                if n.symbol != nil || n.string(.file) != nil {
+                    #expect(n.image != nil, "\(n.role)")
+                    #expect(n.isImageMirrored == (n.bool(.mirrored) == true), "\(n.role)")
+                    images += 1
+                }
+                if n.role == .tabBarMoreListRow { #expect(n.chevron != nil) }
+            }
+            #expect(texts >= 5 && images >= 5, "\(texts) texts, \(images) images")
+            let node = bar.node
+            #expect(node.tabBarDesign == tb.design)
+            #expect(node.items.count == tb.items.count && node.searchButton != nil)
+            // The iPad bar draws its search tab among the items: no separate button.
+            let pad = try template("ipad-18-tab-bar")
+            let padNode = try #require(pad.tabBarNode)
+            #expect(padNode.items.count == pad.tabBar?.items.count && padNode.items.contains { $0.itemKind == .search } && padNode.searchButton == nil)
+            for (a, b) in zip(node.items, bar.items) {
+                #expect(a.index == b.index && a.isSelected == b.isSelected && a.icon?.frame == b.iconFrame && a.title == b.title)
+                #expect(a.icon?.image == b.image && a.badge?.frame == b.badge?.frame && a.badge?.textLayout == b.badge?.text)
+            }
+        }
     }
 
     @Test("an offset moves every node by the same amount; a badge's text moves with its oval")

@@ -64,9 +64,9 @@ struct LocaleDirectionTests {
         let explicit = try layoutOf(#"{\#(top), "locale": "\#(locale)", "layoutDirection": "rightToLeft", "tabBar": {"items": \#(Self.tabs)}}"#)
         let ltr = try layoutOf(#"{\#(top), "locale": "\#(locale)", "layoutDirection": "leftToRight", "tabBar": {"items": \#(Self.tabs)}}"#)
         #expect(fromLocale == explicit)
-        let items = try #require(fromLocale.tabBar?.items)
+        let items = try #require(fromLocale.tabBarNode?.items)
         #expect(items[0].frame.midX > items[2].frame.midX, "the first tab is at the right (leading) end")
-        #expect(try #require(ltr.tabBar?.items)[0].frame.midX < items[0].frame.midX)
+        #expect(try #require(ltr.tabBarNode?.items)[0].frame.midX < items[0].frame.midX)
     }
 
     @Test("page controls: the natural direction of locale ar, he is right to left, on every platform",
@@ -74,11 +74,11 @@ struct LocaleDirectionTests {
                       #""device": "iPad Pro 11-inch (M4)", "osVersion": "18""#, #""platform": "tvOS", "osVersion": "18""#],
           ["ar", "he"])
     func pageControls(_ top: String, _ locale: String) throws {
-        let l = try #require(try layoutOf(#"{\#(top), "locale": "\#(locale)", "pageControl": {"numberOfPages": 4, "currentPage": 0}}"#).pageControl)
+        let l = try #require(try layoutOf(#"{\#(top), "locale": "\#(locale)", "pageControl": {"numberOfPages": 4, "currentPage": 0}}"#).pageControlNode)
         #expect(l.direction == .rightToLeft)
-        let x = l.indicators.sorted { $0.page < $1.page }.map(\.frame.midX)
+        let x = l.indicators.sorted { ($0.index ?? 0) < ($1.index ?? 0) }.map(\.frame.midX)
         #expect(x[0] > x[3])
-        let forced = try #require(try layoutOf(#"{\#(top), "locale": "\#(locale)", "layoutDirection": "leftToRight", "pageControl": {"numberOfPages": 4}}"#).pageControl)
+        let forced = try #require(try layoutOf(#"{\#(top), "locale": "\#(locale)", "layoutDirection": "leftToRight", "pageControl": {"numberOfPages": 4}}"#).pageControlNode)
         #expect(forced.direction == .leftToRight)
     }
 }

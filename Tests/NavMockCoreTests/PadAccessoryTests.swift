@@ -24,16 +24,16 @@ struct PadAccessoryTests {
     ])
     func regular(_ top: String) throws {
         let (spec, l) = try lay(Self.spec(top, accessory: #"{"title":"Song"}"#))
-        let tb = try #require(l.tabBar)
-        #expect(tb.design == .padGlass)
-        let a = try #require(tb.accessory)
+        let tb = try #require(l.tabBarNode)
+        #expect(tb.tabBarDesign == .padGlass)
+        let a = try #require(tb.child(.tabBarAccessory)), title = try #require(a.title)
         let env = l.environment, W = env.screenSize.width, H = env.screenSize.height
         #expect(abs(a.frame.midX - W / 2) < 1e-9)
         #expect(a.frame.height == PadAccessoryMetrics.height)
         #expect(abs(a.frame.maxY - (H - env.safeArea.bottom - PadAccessoryMetrics.bottomGap)) < 1e-9)
         #expect(a.frame.width < W / 4, "not stretched: \(a.frame.width) of \(W)")
-        #expect(a.title.truncated == false && a.frame.contains(a.title.frame))
-        #expect(!a.inline)
+        #expect(title.truncated == false && a.frame.contains(title.frame))
+        #expect(a.string(.placement) == "expanded")
         // The component canvas reaches down to it; nothing refuses the spec.
         #expect(l.canvas.contains(a.frame))
         #expect(!Checker.check(spec, measuring: measurer).contains { $0.severity == .error })
@@ -45,25 +45,25 @@ struct PadAccessoryTests {
 
     @Test("the capsule grows with its content: a subtitle, artwork and controls widen it; a long title stops at the side margins")
     func sizedToContent() throws {
-        func width(_ acc: String) throws -> Double { try #require(try lay(Self.spec(#""device":"iPad Pro 11-inch (M5)""#, accessory: acc)).1.tabBar?.accessory).frame.width }
+        func width(_ acc: String) throws -> Double { try #require(try lay(Self.spec(#""device":"iPad Pro 11-inch (M5)""#, accessory: acc)).1.tabBarNode?.child(.tabBarAccessory)).frame.width }
         let plain = try width(#"{"title":"Song"}"#)
         let sub = try width(#"{"title":"Song","subtitle":"An artist with a long name"}"#)
         let art = try width(#"{"title":"Song","image":"music.note"}"#)
         let ctl = try width(#"{"title":"Song","controls":["play.fill","forward.fill"]}"#)
         #expect(sub > plain && art > plain && ctl > plain, "\(plain) \(sub) \(art) \(ctl)")
         let long = try lay(Self.spec(#""device":"iPad Pro 11-inch (M5)""#, accessory: "{\"title\":\"" + String(repeating: "Very long title ", count: 12) + "\"}"))
-        let a = try #require(long.1.tabBar?.accessory)
+        let a = try #require(long.1.tabBarNode?.child(.tabBarAccessory))
         #expect(abs(a.frame.width - (long.1.environment.screenSize.width - 2 * PadAccessoryMetrics.sideMargin)) < 1e-9)
-        #expect(a.title.truncated)
+        #expect(a.title?.truncated == true)
     }
 
     @Test("compact width (a narrow window): the iPhone accessory above the bottom bar, as wide as the bar")
     func compact() throws {
         let (_, l) = try lay(Self.spec(#""device":"iPad Pro 11-inch (M5)","sizeClass":{"horizontal":"compact"}"#, accessory: #"{"title":"Song"}"#))
-        let tb = try #require(l.tabBar)
-        #expect(tb.design == .liquidGlass)
-        let a = try #require(tb.accessory)
-        #expect(a.frame.maxY < tb.barFrame.minY)
+        let tb = try #require(l.tabBarNode)
+        #expect(tb.tabBarDesign == .liquidGlass)
+        let a = try #require(tb.child(.tabBarAccessory))
+        #expect(a.frame.maxY < tb.frame.minY)
         #expect(a.frame.width > l.environment.screenSize.width * 0.8)
     }
 

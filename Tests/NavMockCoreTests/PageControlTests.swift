@@ -4,7 +4,7 @@
 
 import Foundation
 import Testing
-import NavMockCore
+@testable import NavMockCore
 
 // MARK: - Helpers
 

@@ -22,25 +22,25 @@ struct PageControlWithTabBarTests {
     ])
     func aboveTheBar(_ top: String) throws {
         let l = try lay(#"{\#(top),"tabBar":{"items":[\#(Self.items)]},"pageControl":{"numberOfPages":5,"currentPage":2}}"#)
-        let tb = try #require(l.tabBar), pc = try #require(l.pageControl)
-        let barTop = min(tb.backgroundFrame.minY, tb.barFrame.minY)
+        let tb = try #require(l.tabBarNode), pc = try #require(l.pageControlNode)
+        let barTop = min(tb.backgroundFrame.minY, tb.frame.minY)
         let inset = PageControlMetricTable.table(for: l.environment).edgeInset
         #expect(abs(pc.frame.midY - (barTop - inset)) < 1e-9)
         #expect(pc.frame.maxY <= barTop)
-        for it in tb.items { if let icon = it.iconFrame { #expect(!pc.frame.intersects(icon)) } }
+        for it in tb.items { if let icon = it.icon?.frame { #expect(!pc.frame.intersects(icon)) } }
         // Without the bar it sits above the home indicator (or the screen's bottom) as before.
-        let alone = try #require(try lay(#"{\#(top),"pageControl":{"numberOfPages":5,"currentPage":2}}"#).pageControl)
+        let alone = try #require(try lay(#"{\#(top),"pageControl":{"numberOfPages":5,"currentPage":2}}"#).pageControlNode)
         #expect(abs(alone.frame.midY - (l.environment.screenSize.height - l.environment.safeArea.bottom - inset)) < 1e-9)
     }
 
     @Test("with an expanded bottom accessory the control sits above the accessory; top and centre placements ignore the bar")
     func accessoryAndOtherPlacements() throws {
         let acc = try lay(#"{"device":"iPhone 16","tabBar":{"items":[\#(Self.items)],"bottomAccessory":{"title":"Song"}},"pageControl":{"numberOfPages":3}}"#)
-        let a = try #require(acc.tabBar?.accessory), pc = try #require(acc.pageControl)
+        let a = try #require(acc.tabBarNode?.child(.tabBarAccessory)), pc = try #require(acc.pageControlNode)
         #expect(abs(pc.frame.midY - (a.frame.minY - PageControlMetricTable.table(for: acc.environment).edgeInset)) < 1e-9)
         for placement in ["top", "center"] {
-            let with = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[\#(Self.items)]},"pageControl":{"numberOfPages":3,"placement":"\#(placement)"}}"#).pageControl)
-            let without = try #require(try lay(#"{"device":"iPhone 16","pageControl":{"numberOfPages":3,"placement":"\#(placement)"}}"#).pageControl)
+            let with = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[\#(Self.items)]},"pageControl":{"numberOfPages":3,"placement":"\#(placement)"}}"#).pageControlNode)
+            let without = try #require(try lay(#"{"device":"iPhone 16","pageControl":{"numberOfPages":3,"placement":"\#(placement)"}}"#).pageControlNode)
             #expect(with.frame == without.frame)
         }
     }

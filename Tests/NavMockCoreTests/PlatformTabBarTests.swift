@@ -5,7 +5,7 @@
 
 import Foundation
 import Testing
-import NavMockCore
+@testable import NavMockCore
 
 private let measurer = FixedWidthTextMeasurer()
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.001) -> Bool { abs(a - b) <= tolerance }

@@ -1,4 +1,4 @@
-import NavMockCore
+@testable import NavMockCore
 import Testing
 
 /// The iPhone tab bar states (issue "Tab bars on iPhone in every state"), with the fixed-width

@@ -33,7 +33,7 @@ struct AppearanceFidelityTests {
 
     struct Shot {
         let image: RGBAImage
-        let tabBar: TabBarLayout
+        let tabBar: LayoutNode
         /// The device pixel containing (x, y) points, @3x.
         func rgb(_ x: Double, _ y: Double) -> [Int] {
             let px = min(max(Int(x * 3), 0), image.width - 1), py = min(max(Int(y * 3), 0), image.height - 1)
@@ -66,7 +66,7 @@ struct AppearanceFidelityTests {
     static func render(dark: Bool) throws -> Shot {
         let r = try makeRenderer()
         let p = try PreparedSpec.prepare(spec(dark: dark), measuring: r.textMeasurer)
-        return Shot(image: try r.rasterize(p.scene, scale: 3, baseDirectory: Repo.specs).rgba, tabBar: try #require(p.layout.tabBar))
+        return Shot(image: try r.rasterize(p.scene, scale: 3, baseDirectory: Repo.specs).rgba, tabBar: try #require(p.layout.tabBarNode))
     }
 
     static func close(_ got: [Int], _ want: [Int], _ tolerance: Int = 6) -> Bool { zip(got, want).allSatisfy { abs($0 - $1) <= tolerance } }
@@ -88,9 +88,9 @@ struct AppearanceFidelityTests {
     @Test("geometry: bar top 769.0, item centres 65.5 / 196.5 / 327.5, selected title ink 806.67–814.33, centre 196.33 (±0.5 pt)", arguments: [false, true])
     func geometry(dark: Bool) throws {
         let shot = try Self.render(dark: dark)
-        #expect(abs(shot.tabBar.barFrame.minY - 769.0) <= 0.5)
+        #expect(abs(shot.tabBar.frame.minY - 769.0) <= 0.5)
         for (it, want) in zip(shot.tabBar.items, [65.5, 196.5, 327.5]) {
-            #expect(abs(it.frame.midX - want) <= 0.5, "item \(it.index) centre \(it.frame.midX), GT \(want)")
+            #expect(abs(it.frame.midX - want) <= 0.5, "item \(it.index ?? -1) centre \(it.frame.midX), GT \(want)")
         }
         let bg = dark ? 24 : 255
         let ink = try #require(shot.ink(x0: 170, x1: 225, y0: 800, y1: 822, background: bg))
@@ -131,7 +131,7 @@ struct AppearanceImageTests {
         let r = try makeRenderer()
         let p = try PreparedSpec.prepare(bytes, measuring: r.textMeasurer)
         let img = try r.rasterize(p.scene, scale: 1, baseDirectory: Repo.specs).rgba
-        let bar = try #require(p.layout.tabBar).backgroundFrame
+        let bar = try #require(p.layout.tabBarNode).backgroundFrame
         // Below the items, in the middle of the band's lower part (the home-indicator strip's side).
         let px = Int(x), py = Int(bar.maxY - 10) - Int(p.layout.canvas.minY)
         let i = (py * img.width + px) * 4

@@ -11,7 +11,7 @@ import Testing
 struct AppearanceIndicatorTests {
     struct Shot {
         let image: RGBAImage
-        let tabBar: TabBarLayout
+        let tabBar: LayoutNode
         /// The pixel containing (x, y) points.
         func rgb(_ x: Double, _ y: Double) -> [Int] {
             let px = min(max(Int(x), 0), image.width - 1), py = min(max(Int(y), 0), image.height - 1)
@@ -28,7 +28,7 @@ struct AppearanceIndicatorTests {
         """.utf8)
         let r = try makeRenderer()
         let p = try PreparedSpec.prepare(bytes, measuring: r.textMeasurer)
-        return Shot(image: try r.rasterize(p.scene, scale: 1, baseDirectory: Repo.specs).rgba, tabBar: try #require(p.layout.tabBar))
+        return Shot(image: try r.rasterize(p.scene, scale: 1, baseDirectory: Repo.specs).rgba, tabBar: try #require(p.layout.tabBarNode))
     }
 
     static func close(_ got: [Int], _ want: [Int], _ tolerance: Int = 6) -> Bool { zip(got, want).allSatisfy { abs($0 - $1) <= tolerance } }
@@ -55,7 +55,7 @@ struct AppearanceIndicatorTests {
     @Test("the shadow image spans the bar's width at its own 3 pt height, its bottom on the bar's top edge")
     func shadowImageSpansWidth() throws {
         let s = try Self.render(##""shadowImage": "images/shadow-line.png""##)
-        let bar = s.tabBar.barFrame
+        let bar = s.tabBar.frame
         for x in [bar.minX + 1, bar.minX + bar.width * 0.25, bar.midX, bar.maxX - 1.5] {
             #expect(Self.close(s.rgb(x, bar.minY - 1.5), [0, 0, 255]), "x \(x): \(s.rgb(x, bar.minY - 1.5))")
             #expect(Self.close(s.rgb(x, bar.minY - 4.5), [255, 255, 255]), "above, x \(x): \(s.rgb(x, bar.minY - 4.5))")

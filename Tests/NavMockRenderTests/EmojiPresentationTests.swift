@@ -46,7 +46,7 @@ struct EmojiPresentationTests {
         let json = ##"{"device": "iPhone 16", "osVersion": "18", "backdrop": {"color": "#FFFFFF"}, "tabBar": {"items": [{"title": "\##(title)", "image": "house"}, {"title": "B", "image": "house"}]}}"##
         let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
         let img = try r.rasterize(p.scene, scale: scale, baseDirectory: "/").rgba
-        let f = try #require(p.layout.tabBar?.items[0].title?.frame)
+        let f = try #require(p.layout.tabBarNode?.items[0].title?.frame)
         var n = 0
         for y in Int((f.minY - p.scene.origin.y) * scale)..<Int((f.maxY - p.scene.origin.y) * scale) {
             for x in Int((f.minX - p.scene.origin.x) * scale)..<Int((f.maxX - p.scene.origin.x) * scale) {

@@ -50,8 +50,8 @@ struct LiquidGlassFidelityTests {
     @Test("the glass geometry matches GT (capsule 21…311 × 791…853 pt, search circle 319…381, ±0.5 pt)")
     func edges() throws {
         let shot = try Self.render(Self.spec(appearance: "light", backdrop: "{ \"content\": \"prose\" }"))
-        let tb = try #require(shot.prepared.layout.tabBar)
-        for (got, want) in [(tb.barFrame.minX, 21.0), (tb.barFrame.maxX, 311.0), (tb.barFrame.minY, 791.0), (tb.barFrame.maxY, 853.0)] {
+        let tb = try #require(shot.prepared.layout.tabBarNode)
+        for (got, want) in [(tb.frame.minX, 21.0), (tb.frame.maxX, 311.0), (tb.frame.minY, 791.0), (tb.frame.maxY, 853.0)] {
             #expect(abs(got - want) <= 0.5, "capsule edge \(got), GT \(want)")
         }
         let s = try #require(tb.searchButton?.frame)
@@ -66,11 +66,11 @@ struct LiquidGlassFidelityTests {
     @Test("about half of the text's contrast survives inside the glass (GT 225–254 inside vs 184–243 outside; accept 35–65 %)")
     func contrastSurvives() throws {
         let shot = try Self.render(Self.spec(appearance: "light", backdrop: "{ \"content\": \"prose\" }"))
-        let tb = try #require(shot.prepared.layout.tabBar)
-        let bar = tb.barFrame
+        let tb = try #require(shot.prepared.layout.tabBarNode)
+        let bar = tb.frame
         // Inside: the capsule away from the rim, minus the items' icons, titles and the selection pill.
-        var avoid = tb.items.flatMap { [$0.iconFrame, $0.title?.frame].compactMap { $0?.insetBy(dx: -2, dy: -2) } }
-        if let s = tb.selectionFrame { avoid.append(s.insetBy(dx: -1, dy: -1)) }
+        var avoid = tb.items.flatMap { [$0.icon?.frame, $0.title?.frame].compactMap { $0?.insetBy(dx: -2, dy: -2) } }
+        if let s = tb.child(.tabBarSelection)?.frame { avoid.append(s.insetBy(dx: -1, dy: -1)) }
         var inside: [Double] = [], outside: [Double] = []
         for py in stride(from: Int((bar.minY + 2) * 3), to: Int((bar.maxY - 2) * 3), by: 1) {
             for px in stride(from: Int((bar.minX + bar.height / 2) * 3), to: Int((bar.maxX - bar.height / 2) * 3), by: 2) {
@@ -97,7 +97,7 @@ struct LiquidGlassFidelityTests {
     func darkRim() throws {
         // Flat #11151F content: GT ice_ios26_dark_* glass body ≈ #11151F.
         let shot = try Self.render(Self.spec(appearance: "dark", backdrop: "{ \"color\": \"#11151F\" }"))
-        let bar = try #require(shot.prepared.layout.tabBar).barFrame
+        let bar = try #require(shot.prepared.layout.tabBarNode).frame
         let x = 240.0 * 3  // between the News and Profile items
         let top = Int(bar.minY * 3), bottom = Int(bar.maxY * 3) - 1
         for (k, want) in [48.0, 41, 36].enumerated() {
@@ -115,7 +115,7 @@ struct LiquidGlassFidelityTests {
     @Test("the light shadow matches GT ice_ios26_light_timeline over white (±8 levels)")
     func lightShadow() throws {
         let shot = try Self.render(Self.spec(appearance: "light", backdrop: "{ \"color\": \"#FFFFFF\" }"))
-        let bar = try #require(shot.prepared.layout.tabBar).barFrame
+        let bar = try #require(shot.prepared.layout.tabBarNode).frame
         // Beside the capsule, on its centre row: 236 at 1 pt, 243 at 11 pt, 248 at 21 pt (GT rows 2466).
         for (d, want) in [(1.0, 236.0), (11, 243), (21, 248)] {
             let got = shot.lum(bar.minX - d, bar.midY)
@@ -134,7 +134,7 @@ struct LiquidGlassFidelityTests {
     @Test("over a flat colour the glass fill is the frosted fill of before (white 72 % / #101010 40 %)")
     func flatFillUnchanged() throws {
         let shot = try Self.render(Self.spec(appearance: "light", backdrop: "{ \"color\": \"#808080\" }"))
-        let bar = try #require(shot.prepared.layout.tabBar).barFrame
+        let bar = try #require(shot.prepared.layout.tabBarNode).frame
         let got = shot.lum(240, bar.midY - 20)
         let want = 0.72 * 255 + 0.28 * 128
         #expect(abs(got - want) <= 1.5, "body \(got), expected \(want)")
@@ -144,7 +144,7 @@ struct LiquidGlassFidelityTests {
     func colours() throws {
         for (ap, title) in [("light", 0.0), ("dark", 255.0)] {
             let shot = try Self.render(Self.spec(appearance: ap, backdrop: ap == "light" ? "{ \"color\": \"#FFFFFF\" }" : "{ \"color\": \"#11151F\" }"))
-            let tb = try #require(shot.prepared.layout.tabBar)
+            let tb = try #require(shot.prepared.layout.tabBarNode)
             // The darkest (light) / brightest (dark) pixel of an unselected title is its colour.
             let f = try #require(tb.items[1].title?.frame)
             var extreme = ap == "light" ? 255.0 : 0.0
@@ -165,7 +165,7 @@ struct LiquidGlassFidelityTests {
                 }
             }
             #expect(abs(best.0 - 0xBB) <= 6 && abs(best.1 - 0x3B) <= 6 && abs(best.2 - 0xE2) <= 6, "\(ap) selected \(best)")
-            if ap == "light", let pill = tb.selectionFrame {
+            if ap == "light", let pill = tb.child(.tabBarSelection)?.frame {
                 let c = shot.rgb(pill.midX, pill.minY + 3)
                 #expect(abs(c.0 - 0xEC) <= 6 && abs(c.1 - 0xEC) <= 6 && abs(c.2 - 0xEC) <= 6, "pill \(c), GT #ECECEC")
             }
@@ -207,7 +207,7 @@ struct LiquidGlassFidelityTests {
     @Test("the home indicator: 144 pt on 402 pt screens, 140 pt on 393 pt (§12), #34363B over #11151F dark content (±6)")
     func homeIndicator() throws {
         let shot = try Self.render(Self.spec(appearance: "dark", backdrop: "{ \"color\": \"#11151F\" }"))
-        let h = try #require(shot.prepared.layout.homeIndicator)
+        let h = try #require(shot.prepared.layout.tree.child(.homeIndicator)?.frame)
         #expect(abs(h.width - 144) < 0.01)
         let c = shot.rgb(h.midX, h.midY)
         #expect(abs(c.0 - 0x34) <= 6 && abs(c.1 - 0x36) <= 6 && abs(c.2 - 0x3B) <= 6, "home indicator \(c), GT #34363B")
@@ -215,7 +215,7 @@ struct LiquidGlassFidelityTests {
         // Over light content it stays dark: black at 53 % of what is beneath (groundtruth
         // rss_ios18: #797979 on white); here beneath is the glass's shadow.
         let light = try Self.render(Self.spec(appearance: "light", backdrop: "{ \"color\": \"#FFFFFF\" }"))
-        let hl = try #require(light.prepared.layout.homeIndicator)
+        let hl = try #require(light.prepared.layout.tree.child(.homeIndicator)?.frame)
         let beneath = light.lum(hl.minX - 4, hl.midY)
         #expect(abs(light.lum(hl.midX, hl.midY) - beneath * 0x79 / 0xFF) <= 6)
     }
@@ -264,8 +264,8 @@ struct LiquidGlassFidelityTests {
     func symbolWeight() throws {
         let r = try makeRenderer()
         let p = try PreparedSpec.prepare(Self.spec(appearance: "light", backdrop: "{ \"color\": \"#FFFFFF\" }"), measuring: r.textMeasurer)
-        let tb = try #require(p.layout.tabBar)
-        let bell = try #require(tb.items[1].iconFrame)
+        let tb = try #require(p.layout.tabBarNode)
+        let bell = try #require(tb.items[1].icon?.frame)
         // Ink area in pt²: coverage (200 − lum) / 175 per device pixel, over the icon's box ± 4 pt
         // (the same measurement gives 128.2 pt² for the bell on ice_ios26_light_timeline at x 134.8).
         func ink(_ scene: Scene) throws -> Double {

@@ -11,11 +11,11 @@ import Testing
 private let titles = ["Hotkeys", "Audio", "Models", "LLM", "Speakers", "Meetings", "Live AI", "Voice Memos", "Storage", "Updates"]
 private let measured: [Double] = [55, 55, 55, 55, 60, 60, 55, 82, 55, 56]
 
-private func macBar(width: Double, extra: String = "", selected: Int = 0) throws -> TabBarLayout {
+private func macBar(width: Double, extra: String = "", selected: Int = 0) throws -> LayoutNode {
     let r = try makeRenderer()
     let items = titles.map { #"{"title": "\#($0)"}"# }.joined(separator: ", ")
     let json = #"{"platform": "macOS", "osVersion": "26", "size": {"width": \#(width), "height": 400}\#(extra), "tabBar": {"selectedIndex": \#(selected), "items": [\#(items)]}}"#
-    return try #require(try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer).layout.tabBar)
+    return try #require(try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer).layout.tabBarNode)
 }
 
 @Suite("macOS 26 tab widths")
@@ -26,12 +26,13 @@ struct MacTabWidthTests {
     func report(_ extra: String) throws {
         let b = try macBar(width: 600, extra: extra)
         #expect(b.overflowIndices == [9])
-        #expect(b.items.map(\.index) == Array(0..<9))
+        #expect(b.items.compactMap(\.index) == Array(0..<9))
         for it in b.items {
-            #expect(abs(it.frame.width - measured[it.index]) <= 4, "\(titles[it.index]): \(it.frame.width) pt, measured \(measured[it.index])")
+            let i = try #require(it.index)
+            #expect(abs(it.frame.width - measured[i]) <= 4, "\(titles[i]): \(it.frame.width) pt, measured \(measured[i])")
             #expect(it.title?.truncated == false)
         }
-        #expect(b.parts?.overflowButton != nil)
+        #expect(b.child(.tabBarOverflowButton) != nil)
     }
 
     @Test("the selection does not change the widths or the overflow", arguments: [0, 4, 7, 8])

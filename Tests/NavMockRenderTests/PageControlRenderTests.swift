@@ -54,7 +54,7 @@ struct PageControlRenderTests {
         let p = try PreparedSpec.prepare(try loadSpec("pc-prominent-light"), measuring: r.textMeasurer)
         let s = 3.0
         let img = try r.rasterize(p.scene, scale: s, baseDirectory: Repo.specs).rgba
-        let pc = try #require(p.layout.pageControl)
+        let pc = try #require(p.layout.pageControlNode)
         let midY = Int(((pc.frame.midY - p.scene.origin.y) * s).rounded(.down))
         // The platter: everything not white along the middle row (§11: 72.9 × 25.9 pt, #F6F6F6 on white).
         let platter = runs(img, y: midY) { r, g, b in !(r == 255 && g == 255 && b == 255) }
@@ -87,7 +87,7 @@ struct PageControlRenderTests {
             let json = ##"{"device": "iPhone 17 Pro", "appearance": "dark", "backdrop": {"color": "\##(backdrop)"}, "pageControl": {"numberOfPages": 3, "backgroundStyle": "prominent"}}"##
             let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
             let img = try r.rasterize(p.scene, scale: 1, baseDirectory: Repo.specs).rgba
-            let pc = try #require(p.layout.pageControl)
+            let pc = try #require(p.layout.pageControlNode)
             let x = Int((pc.frame.minX + 6 - p.scene.origin.x).rounded()), y = Int((pc.frame.midY - p.scene.origin.y).rounded(.down))
             let i = (y * img.width + x) * 4
             return (Int(img.pixels[i]), Int(img.pixels[i + 1]), Int(img.pixels[i + 2]))

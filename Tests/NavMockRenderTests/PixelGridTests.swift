@@ -10,9 +10,9 @@ private func luminanceRows(_ json: String, scale: Double) throws -> (rows: [Doub
     let r = try makeRenderer()
     let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
     let img = try r.rasterize(p.scene, scale: scale, baseDirectory: Repo.specs)
-    let tb = try #require(p.layout.tabBar)
+    let tb = try #require(p.layout.tabBarNode)
     let sy = Double(img.height) / p.scene.size.height
-    let barRow = Int(((tb.barFrame.minY - p.scene.origin.y) * sy).rounded())
+    let barRow = Int(((tb.frame.minY - p.scene.origin.y) * sy).rounded())
     // A column a quarter of the way across (between tabs' icons at most widths): mean of a few pixels.
     let x0 = img.width / 8
     var rows: [Double] = []
@@ -58,10 +58,10 @@ struct PixelGridTests {
     func layoutHeight(_ device: String, _ scale: Double) throws {
         let r = try makeRenderer()
         let p = try PreparedSpec.prepare(Array(classic(device, backdrop: "#FFFFFF").utf8), measuring: r.textMeasurer)
-        let tb = try #require(p.layout.tabBar)
+        let tb = try #require(p.layout.tabBarNode)
         let hair = try #require(p.layout.tree.allNodes.first { $0.role == .tabBarHairline })
         #expect(abs(hair.frame.height - 1 / scale) < 1e-9)
-        #expect(abs(hair.frame.maxY - tb.barFrame.minY) < 1e-9)
+        #expect(abs(hair.frame.maxY - tb.frame.minY) < 1e-9)
         #expect(p.layout.jsonText().contains("\"height\": \(scale == 3 ? "0.333" : "0.5")"))
     }
 }

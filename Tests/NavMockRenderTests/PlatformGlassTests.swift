@@ -54,11 +54,11 @@ struct PlatformGlassTests {
         let dark = "{ \"gradient\": [\"#000000\", \"#202020\"] }"
         for platform in ["iPadOS", "tvOS"] {
             let (r, p) = try Self.prepare(Self.spec(platform, backdrop: dark))
-            let tb = try #require(p.layout.tabBar)
+            let tb = try #require(p.layout.tabBarNode)
             let img = try r.rasterize(p.scene, scale: 1, baseDirectory: Repo.specs).rgba
             // Inside the capsule's trailing end, at mid height, clear of the rim, the glyphs and
             // (on tvOS) the selected tab's pill at the leading end.
-            let x = Int(tb.barFrame.maxX - p.scene.origin.x - 8), y = Int(tb.barFrame.midY - p.scene.origin.y)
+            let x = Int(tb.frame.maxX - p.scene.origin.x - 8), y = Int(tb.frame.midY - p.scene.origin.y)
             let i = (y * img.width + x) * 4
             let l = (Double(img.pixels[i]) + Double(img.pixels[i + 1]) + Double(img.pixels[i + 2])) / 3
             // Frosted glass (white 72 % over the blur) would read ≥ 183; white 32 % over ≤ #202020 reads ≤ 110.

@@ -200,7 +200,7 @@ struct FileReferenceTests {
         let r = try makeRenderer()
         let p = try PreparedSpec.prepare(try loadSpec("custom-icon"), measuring: r.textMeasurer)
         let img = try r.rasterize(p.scene, scale: 2, baseDirectory: Repo.specs).rgba
-        let icon = try #require(p.layout.tabBar?.items[0].iconFrame)
+        let icon = try #require(p.layout.tabBarNode?.items[0].icon?.frame)
         let x = Int(((icon.midX - p.scene.origin.x) * 2).rounded()), y = Int(((icon.midY - p.scene.origin.y) * 2).rounded())
         let i = (y * img.width + x) * 4
         // #AF52DE (the tint), not the SVG's own green.
@@ -219,7 +219,7 @@ struct ScriptTests {
         for os in ["18", "26"] {
             let json = #"{"device":"iPhone SE (3rd generation)","osVersion":"\#(os)","locale":"\#(locale)","tabBar":{"items":[{"title":"\#(title)","image":"star"},{"title":"\#(title)","image":"bell"},{"title":"\#(title)","image":"gearshape"},{"title":"\#(title)","image":"house"},{"title":"\#(title)","image":"person"}]}}"#
             let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
-            let tb = try #require(p.layout.tabBar)
+            let tb = try #require(p.layout.tabBarNode)
             for it in tb.items {
                 let t = try #require(it.title)
                 // Horizontally the whole line box stays in its item; vertically what counts is the ink
@@ -228,7 +228,7 @@ struct ScriptTests {
                         "\(locale) \(os): \(t.text) \(t.frame) outside \(it.frame)")
                 // Marks above and below (Thai, Arabic) stay inside the drawn canvas: the ink is within the bar.
                 let ink = r.textMeasurer.measure(t.text, style: t.style).ink
-                #expect(t.baselineOrigin.y + ink.minY >= tb.barFrame.minY - 0.01)
+                #expect(t.baselineOrigin.y + ink.minY >= tb.frame.minY - 0.01)
                 #expect(t.baselineOrigin.y + ink.maxY <= p.layout.canvas.maxY)
                 #expect(t.style.tracking >= -1.2)
             }

@@ -138,12 +138,12 @@ struct RedlineTests {
         #expect(s.origin == Point(x: p.scene.origin.x - m, y: p.scene.origin.y - m))
         #expect(Array(s.items.prefix(p.scene.items.count)) == p.scene.items)
         let texts = s.items.compactMap { item -> String? in if case .text(let t, _) = item { return t.text }; return nil }
-        let bar = try #require(p.layout.tabBar).barFrame
+        let bar = try #require(p.layout.tabBarNode).frame
         func fmt(_ v: Double) -> String { let h = (v * 10).rounded() / 10; return h == h.rounded() ? String(Int(h)) : String(format: "%.1f", h) }
         #expect(texts.contains(fmt(bar.width)) && texts.contains(fmt(bar.height)), "\(texts)")
         if bar.minX > 0 { #expect(texts.contains(fmt(bar.minX))) }
         // Icons of the same size are labelled once.
-        let icon = try #require(p.layout.tabBar?.items.first?.iconFrame)
+        let icon = try #require(p.layout.tabBarNode?.items.first?.icon?.frame)
         #expect(texts.filter { $0 == "\(fmt(icon.width)) × \(fmt(icon.height))" }.count == 1)
         // It renders.
         let raster = try r.rasterize(s, scale: 2, baseDirectory: ".")

@@ -139,7 +139,7 @@ enum AppearanceChecks {
                     "before iOS 15 a tab bar has one appearance: \(env.platform.rawValue) \(env.osVersion) draws the standard bar with its hairline at the scroll edge"))
             }
             guard let design = AppearanceSupport.Design(env) else { return out }
-            let used = c.layout?.tabBar.map(itemLayoutStyle(of:))
+            let used = c.layout?.tabBarNode.map(itemLayoutStyle(of:))
             for (key, a) in [("standardAppearance", tb.standardAppearance), ("scrollEdgeAppearance", tb.scrollEdgeAppearance)] {
                 guard let a else { continue }
                 let base = tbPath.appending(key)

@@ -28,26 +28,26 @@ enum BadgeCoverage {
 
     static let rule = Rule(.tabBarBadgeCoversIcon, .warning, "a badge so wide that it covers a tab's icon",
                            guideline: "Tab bars › Best practices: keep badge text short (a count or \"!\") so it marks the tab without hiding it") { c, r in
-        guard let tb = c.layout?.tabBar else { return [] }
+        guard let tb = c.layout?.tabBarNode else { return [] }
         let rtl = c.environment?.layoutDirection == .rightToLeft
         let all = tb.items + (tb.searchButton.map { [$0] } ?? [])
         // Items are keyed by their position in this list: the More tab shares its index with the first hidden tab.
-        let icons = all.enumerated().compactMap { k, it in it.iconFrame.map { (index: k, frame: $0) } }
-        func title(_ i: Int) -> String? { tb.items.first { $0.kind == .tab && $0.index == i }?.title?.text }
-        func name(_ it: TabItemLayout) -> String {
-            switch it.kind {
-            case .more: return "the More tab's icon"
-            case .search: return "the search tab's icon"
-            case .tab: return "the icon of tab \(it.index)" + ((title(it.index).map { " (\"\($0)\")" } ?? ""))
+        let icons = all.enumerated().compactMap { k, it in it.icon.map { (index: k, frame: $0.frame) } }
+        func title(_ i: Int) -> String? { tb.items.first { $0.itemKind == .tab && $0.index == i }?.title?.text }
+        func name(_ it: LayoutNode) -> String {
+            switch it.itemKind {
+            case .more?: return "the More tab's icon"
+            case .search?: return "the search tab's icon"
+            case .tab?, nil: return "the icon of tab \(it.index ?? 0)" + ((it.index.flatMap(title).map { " (\"\($0)\")" } ?? ""))
             }
         }
         return all.enumerated().compactMap { k, it -> Finding? in
-            guard let badge = it.badge, let items = c.spec.tabBar?.items, it.kind != .more, items.indices.contains(it.index),
-                  let value = items[it.index].badgeValue else { return nil }
+            guard let badge = it.badge, let items = c.spec.tabBar?.items, it.itemKind != .more, let index = it.index,
+                  items.indices.contains(index), let value = items[index].badgeValue else { return nil }
             let hit = covers(badge: badge.frame, icons: icons, own: k, rightToLeft: rtl)
             guard !hit.isEmpty else { return nil }
             let what = hit.map { $0 == k ? "its own icon" : name(all[$0]) }.joined(separator: " and ")
-            let path = TabBarRules.tabPath(it.index).appending("badgeValue")
+            let path = TabBarRules.tabPath(index).appending("badgeValue")
             return c.finding(r, path, "badge \"\(value)\" is \(Int(badge.frame.width.rounded())) pt wide and covers \(what); use a shorter value such as \"\(shorter(value))\"")
         }
     }

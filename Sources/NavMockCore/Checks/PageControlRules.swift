@@ -60,7 +60,7 @@ enum PageControlRules {
         },
         Rule(.pageControlFrameClipped, .warning, "a page control frame smaller than the control's natural size",
              guideline: "Page controls: every indicator should be visible; UIKit's size(forNumberOfPages:) gives the size that fits them") { c, r in
-            guard let l = c.layout?.pageControl, let natural = l.clippedFromNaturalSize else { return [] }
+            guard let l = c.layout?.pageControlNode, let natural = l.clippedFromNaturalSize else { return [] }
             func pt(_ v: Double) -> String { Context.fmt((v * 10).rounded() / 10) }
             return [c.finding(r, root.appending("frame"), "the frame (\(pt(l.frame.width)) × \(pt(l.frame.height)) pt) is smaller than the natural size of \(l.numberOfPages) page\(l.numberOfPages == 1 ? "" : "s"), \(pt(natural.width)) × \(pt(natural.height)) pt; the control is drawn clipped to it — give at least the natural size")]
         },

@@ -45,7 +45,7 @@ enum TabBarRules {
         },
         Rule(.tabBarOverflow, .warning, "more tabs than fit, so the trailing ones go into More",
              guideline: "Tab bars › Best practices: avoid overflow tabs; content behind More is hard to reach and notice") { c, r in
-            guard let tb = c.layout?.tabBar, !tb.overflowIndices.isEmpty else { return [] }
+            guard let tb = c.layout?.tabBarNode, !tb.overflowIndices.isEmpty else { return [] }
             let n = tb.overflowIndices.count
             return [c.finding(r, JSONPath().appending("tabBar").appending("items"),
                               "\(n) tab\(n == 1 ? "" : "s") only reachable through More in this size class; use fewer tabs, or a sidebar on iPad")]
@@ -76,10 +76,10 @@ enum TabBarRules {
         },
         Rule(.tabBarTruncatedTitle, .warning, "a tab title that does not fit and is truncated",
              guideline: "Tab bars › Best practices: labels describe the tab clearly; short labels stay readable") { c, r in
-            guard let tb = c.layout?.tabBar else { return [] }
+            guard let tb = c.layout?.tabBarNode else { return [] }
             return tb.items.compactMap { it in
-                guard it.kind == .tab, let t = it.title, t.truncated else { return nil }
-                return c.finding(r, tabPath(it.index).appending("title"),
+                guard it.itemKind == .tab, let i = it.index, let t = it.title, t.truncated else { return nil }
+                return c.finding(r, tabPath(i).appending("title"),
                                  "the title is cut to \"\(t.text)\" in this layout; choose a shorter word")
             }
         },

@@ -28,14 +28,29 @@ public func uikitItemLayoutStyle(platform: Platform, sizeClasses: SizeClasses, b
 
 /// The item layout a laid-out bar draws: stacked, or inline in the 32 pt bar (compact inline) or
 /// a taller one (inline). The Liquid Glass bar stacks its items.
-public func itemLayoutStyle(of tb: TabBarLayout) -> TabBarItemLayoutStyle {
+func itemLayoutStyle(of tb: TabBarLayout) -> TabBarItemLayoutStyle {
     if tb.stacked { return .stacked }
     return tb.barFrame.height == ClassicTabBarMetrics.compactHeightBarHeight ? .compactInline : .inline
 }
 
+/// The layout style of a laid-out bar's items, read from its node in the layout tree
+/// (`itemLayout`, and the compact-height bar's height).
+public func itemLayoutStyle(of tb: LayoutNode) -> TabBarItemLayoutStyle {
+    if tb.isStacked { return .stacked }
+    return tb.frame.height == ClassicTabBarMetrics.compactHeightBarHeight ? .compactInline : .inline
+}
+
 /// The state an item is drawn in: focused (keyboard focus) before disabled before selected.
-public func itemState(_ it: TabItemLayout, focusedIndex: Int?) -> TabBarItemState {
+func itemState(_ it: TabItemLayout, focusedIndex: Int?) -> TabBarItemState {
     if let f = focusedIndex, f == it.index, it.kind == .tab { return .focused }
+    if !it.isEnabled { return .disabled }
+    return it.isSelected ? .selected : .normal
+}
+
+/// The state an item node of the layout tree is drawn in: focused (keyboard focus) before
+/// disabled before selected.
+public func itemState(_ it: LayoutNode, focusedIndex: Int?) -> TabBarItemState {
+    if let f = focusedIndex, f == it.index, it.itemKind == .tab { return .focused }
     if !it.isEnabled { return .disabled }
     return it.isSelected ? .selected : .normal
 }

@@ -74,7 +74,7 @@ extension TextLayout: LayoutTransformable {
 
 extension BadgeLayout: LayoutTransformable {
     /// The oval goes where the transform puts it; its text moves with it, unflipped.
-    public func applying(_ t: LayoutTransform) -> BadgeLayout {
+    func applying(_ t: LayoutTransform) -> BadgeLayout {
         let d = t.translation(of: frame)
         return BadgeLayout(frame: t.apply(frame), text: text.map { $0.translated(dx: d.dx, dy: d.dy) })
     }
@@ -85,7 +85,7 @@ extension IconSlot: LayoutTransformable {
 }
 
 extension TabItemLayout: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> TabItemLayout {
+    func applying(_ t: LayoutTransform) -> TabItemLayout {
         var m = self
         m.frame = t.apply(frame)
         m.iconFrame = iconFrame.applying(t)
@@ -96,7 +96,7 @@ extension TabItemLayout: LayoutTransformable {
 }
 
 extension AccessoryLayout: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> AccessoryLayout {
+    func applying(_ t: LayoutTransform) -> AccessoryLayout {
         var m = self
         m.frame = t.apply(frame)
         m.artworkFrame = artworkFrame.applying(t)
@@ -108,68 +108,68 @@ extension AccessoryLayout: LayoutTransformable {
 }
 
 extension LargeContentLayout: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> LargeContentLayout {
+    func applying(_ t: LayoutTransform) -> LargeContentLayout {
         LargeContentLayout(frame: t.apply(frame), icon: icon.applying(t), title: title.applying(t), index: index)
     }
 }
 
 extension MoreRow: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> MoreRow {
+    func applying(_ t: LayoutTransform) -> MoreRow {
         MoreRow(index: index, frame: t.apply(frame), icon: icon.applying(t), title: title.applying(t), chevron: chevron.applying(t))
     }
 }
 
 extension MoreListLayout: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> MoreListLayout {
+    func applying(_ t: LayoutTransform) -> MoreListLayout {
         MoreListLayout(title: title.applying(t), rows: rows.applying(t))
     }
 }
 
 extension ControlLayout: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> ControlLayout {
+    func applying(_ t: LayoutTransform) -> ControlLayout {
         ControlLayout(frame: t.apply(frame), icon: icon.applying(t), title: title.applying(t))
     }
 }
 
 extension SidebarRow: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> SidebarRow {
+    func applying(_ t: LayoutTransform) -> SidebarRow {
         SidebarRow(index: index, frame: t.apply(frame), icon: icon.applying(t), title: title.applying(t),
                    isSelected: isSelected, isEnabled: isEnabled)
     }
 }
 
 extension SidebarHeader: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> SidebarHeader {
+    func applying(_ t: LayoutTransform) -> SidebarHeader {
         SidebarHeader(frame: t.apply(frame), title: title.applying(t), chevron: chevron.applying(t))
     }
 }
 
 extension SidebarLayout: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> SidebarLayout {
+    func applying(_ t: LayoutTransform) -> SidebarLayout {
         SidebarLayout(frame: t.apply(frame), floating: floating, rows: rows.applying(t), headers: headers.applying(t),
                       editButton: editButton.applying(t))
     }
 }
 
 extension FocusLayout: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> FocusLayout {
+    func applying(_ t: LayoutTransform) -> FocusLayout {
         FocusLayout(index: index, frame: t.apply(frame), title: title.applying(t), iconFrame: iconFrame.applying(t))
     }
 }
 
 extension FadeLayout: LayoutTransformable {
     /// A mirrored fade turns round: it vanishes towards the other side.
-    public func applying(_ t: LayoutTransform) -> FadeLayout {
+    func applying(_ t: LayoutTransform) -> FadeLayout {
         FadeLayout(frame: t.apply(frame), towardsMaxX: t.mirrors ? !towardsMaxX : towardsMaxX)
     }
 }
 
 extension LogoLayout: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> LogoLayout { LogoLayout(frame: t.apply(frame), image: image) }
+    func applying(_ t: LayoutTransform) -> LogoLayout { LogoLayout(frame: t.apply(frame), image: image) }
 }
 
 extension TabBarPartsLayout: LayoutTransformable {
-    public func applying(_ t: LayoutTransform) -> TabBarPartsLayout {
+    func applying(_ t: LayoutTransform) -> TabBarPartsLayout {
         var o = self
         o.componentCanvas = t.apply(componentCanvas)
         o.background = background.applying(t)
@@ -186,7 +186,7 @@ extension TabBarPartsLayout: LayoutTransformable {
 extension TabBarLayout: LayoutTransformable {
     /// Every part of the bar under `t`: bar, background, selection, items, search button,
     /// accessory, Large Content Viewer, More list, the parts of the iPad, tvOS, visionOS and Mac bars, and the drawn bounds.
-    public func applying(_ t: LayoutTransform) -> TabBarLayout {
+    func applying(_ t: LayoutTransform) -> TabBarLayout {
         var m = self
         m.barFrame = t.apply(barFrame)
         m.backgroundFrame = t.apply(backgroundFrame)

@@ -104,9 +104,31 @@ public enum LayoutValue: Sendable, Hashable {
     }
 }
 
+/// What a node carries for the scene besides its printed attributes: the values it draws from.
+/// `navmock layout` does not print payloads (the dump shows the attributes); frames are in
+/// screen coordinates, points, like the node's.
+public enum LayoutPayload: Sendable, Hashable {
+    /// A line of text (a title, a subtitle, a badge's text): its style, baseline and line box.
+    case text(TextLayout)
+    /// An image drawn in the node's frame (icons, artwork, accessory controls, the tvOS logo,
+    /// custom page indicators); `mirrored` for a directional symbol in right-to-left.
+    case image(ImageReference, mirrored: Bool)
+    /// A row's trailing disclosure chevron (More list rows, sidebar section headers).
+    case chevron(IconSlot)
+    /// The tvOS focused tab's raised content: its title and icon box, scaled with the pill.
+    case focus(title: TextLayout?, iconFrame: Rect?)
+    /// A tab bar's facts that are not parts of its own: the canvas the `component` mode shows for
+    /// the iPad, tvOS, visionOS and Mac bars (nil for the iPhone designs), and whether the bar's
+    /// own background is drawn (false: the iPad sidebar replaces it, the tvOS bar scrolled away).
+    case tabBar(componentCanvas: Rect?, drawsBar: Bool)
+    /// A page control's metric table, and its natural size when its spec `frame` is smaller (the
+    /// control is then drawn clipped to its frame).
+    case pageControl(metrics: PageControlMetricTable, clippedFromNaturalSize: Size?)
+}
+
 /// One node of the layout tree: a role, a frame in **screen coordinates** (points, top-left
-/// origin of the device screen or window), an optional index, typed attributes and children.
-/// Immutable once built.
+/// origin of the device screen or window), an optional index, typed attributes, a typed payload
+/// for the scene, and children. Immutable once built.
 public struct LayoutNode: Sendable, Hashable {
     /// What the node stands for.
     public let role: LayoutRole
@@ -116,12 +138,16 @@ public struct LayoutNode: Sendable, Hashable {
     public let index: Int?
     /// Facts worth asserting (text drawn, whether selected or truncated, …), typed.
     public let attributes: [LayoutAttribute: LayoutValue]
+    /// What the scene draws from besides the attributes (not printed by `navmock layout`).
+    public let payload: LayoutPayload?
     /// Child nodes, in drawing order.
     public let children: [LayoutNode]
 
     /// Creates a node.
-    public init(role: LayoutRole, frame: Rect, index: Int? = nil, attributes: [LayoutAttribute: LayoutValue] = [:], children: [LayoutNode] = []) {
-        self.role = role; self.frame = frame; self.index = index; self.attributes = attributes; self.children = children
+    public init(role: LayoutRole, frame: Rect, index: Int? = nil, attributes: [LayoutAttribute: LayoutValue] = [:],
+                payload: LayoutPayload? = nil, children: [LayoutNode] = []) {
+        self.role = role; self.frame = frame; self.index = index; self.attributes = attributes
+        self.payload = payload; self.children = children
     }
 
     /// A boolean attribute, or nil when the node does not have it.
@@ -177,9 +203,10 @@ public struct LayoutNode: Sendable, Hashable {
 }
 
 extension Layout {
-    /// The layout tree: the root (role `canvas`, frame = the canvas) with the component nodes
-    /// (`tabBar`, `pageControl`, `homeIndicator`) as children, frames in screen coordinates.
-    public var tree: LayoutNode {
+    /// The layout tree of these parts: the root (role `canvas`, frame = the canvas) with the
+    /// component nodes (`tabBar`, `pageControl`, `homeIndicator`) as children.
+    static func makeTree(canvas: Rect, scale: Double, tabBar: TabBarLayout?, pageControl: PageControlLayout?,
+                         homeIndicator: Rect?) -> LayoutNode {
         var out: [LayoutNode] = []
         // The hairline is one pixel of the device's own scale (issue 14 §4).
         if let tb = tabBar { out.append(tb.node(hairline: 1 / max(scale, 1))) }
@@ -232,6 +259,11 @@ func textAttributes(_ t: TextLayout) -> [LayoutAttribute: LayoutValue] {
     return a
 }
 
+extension IconSlot {
+    /// This icon as a node payload.
+    var payload: LayoutPayload { .image(image, mirrored: mirrored) }
+}
+
 /// The attributes of an image: its symbol name or file path.
 func imageAttributes(_ image: ImageReference?) -> [LayoutAttribute: LayoutValue] {
     switch image {
@@ -244,11 +276,11 @@ func imageAttributes(_ image: ImageReference?) -> [LayoutAttribute: LayoutValue]
 extension TabBarLayout {
     /// This tab bar as a layout node (role `tabBar`) with its items, hairline and selection; the
     /// hairline 0 pt tall at the bar's top edge.
-    public var node: LayoutNode { node(hairline: 0) }
+    var node: LayoutNode { node(hairline: 0) }
 
     /// This tab bar as a layout node; the hairline `hairline` points tall (one device pixel:
     /// 1/scale, issue 14 §4), just above the bar's top edge.
-    public func node(hairline: Double) -> LayoutNode {
+    func node(hairline: Double) -> LayoutNode {
         var children: [LayoutNode] = []
         if design == .classic {
             children.append(LayoutNode(role: .tabBarBackground, frame: backgroundFrame, attributes: [.visible: .bool(drawsBackground)]))
@@ -262,25 +294,29 @@ extension TabBarLayout {
         if let s = searchButton { children.append(Self.itemNode(s)) }
         if let a = accessory {
             var c: [LayoutNode] = []
-            if let f = a.artworkFrame { c.append(LayoutNode(role: .tabBarAccessoryArtwork, frame: f)) }
-            c.append(LayoutNode(role: .tabBarAccessoryTitle, frame: a.title.frame, attributes: [.text: .string(a.title.text)]))
-            if let st = a.subtitle { c.append(LayoutNode(role: .tabBarAccessorySubtitle, frame: st.frame, attributes: [.text: .string(st.text)])) }
-            for (i, ctl) in a.controls.enumerated() { c.append(LayoutNode(role: .tabBarAccessoryControl, frame: ctl.frame, index: i, attributes: imageAttributes(ctl.image))) }
+            if let f = a.artworkFrame {
+                c.append(LayoutNode(role: .tabBarAccessoryArtwork, frame: f, payload: a.artwork.map { .image($0, mirrored: false) }))
+            }
+            c.append(LayoutNode(role: .tabBarAccessoryTitle, frame: a.title.frame, attributes: [.text: .string(a.title.text)], payload: .text(a.title)))
+            if let st = a.subtitle { c.append(LayoutNode(role: .tabBarAccessorySubtitle, frame: st.frame, attributes: [.text: .string(st.text)], payload: .text(st))) }
+            for (i, ctl) in a.controls.enumerated() {
+                c.append(LayoutNode(role: .tabBarAccessoryControl, frame: ctl.frame, index: i, attributes: imageAttributes(ctl.image), payload: ctl.payload))
+            }
             children.append(LayoutNode(role: .tabBarAccessory, frame: a.frame, attributes: [.placement: .string(a.inline ? "inline" : "expanded")], children: c))
         }
         if let lc = largeContent {
             var c: [LayoutNode] = []
-            if let i = lc.icon { c.append(LayoutNode(role: .tabBarLargeContentIcon, frame: i.frame, attributes: imageAttributes(i.image))) }
-            if let t = lc.title { c.append(LayoutNode(role: .tabBarLargeContentTitle, frame: t.frame, attributes: [.text: .string(t.text)])) }
+            if let i = lc.icon { c.append(LayoutNode(role: .tabBarLargeContentIcon, frame: i.frame, attributes: imageAttributes(i.image), payload: i.payload)) }
+            if let t = lc.title { c.append(LayoutNode(role: .tabBarLargeContentTitle, frame: t.frame, attributes: [.text: .string(t.text)], payload: .text(t))) }
             children.append(LayoutNode(role: .tabBarLargeContent, frame: lc.frame, index: lc.index, children: c))
         }
         if let ml = moreList {
-            var c = [LayoutNode(role: .tabBarMoreListTitle, frame: ml.title.frame, attributes: [.text: .string(ml.title.text)])]
+            var c = [LayoutNode(role: .tabBarMoreListTitle, frame: ml.title.frame, attributes: [.text: .string(ml.title.text)], payload: .text(ml.title))]
             for r in ml.rows {
                 var rc: [LayoutNode] = []
-                if let i = r.icon { rc.append(LayoutNode(role: .tabBarMoreListRowIcon, frame: i.frame, index: r.index, attributes: imageAttributes(i.image))) }
-                rc.append(LayoutNode(role: .tabBarMoreListRowTitle, frame: r.title.frame, index: r.index, attributes: [.text: .string(r.title.text)]))
-                c.append(LayoutNode(role: .tabBarMoreListRow, frame: r.frame, index: r.index, children: rc))
+                if let i = r.icon { rc.append(LayoutNode(role: .tabBarMoreListRowIcon, frame: i.frame, index: r.index, attributes: imageAttributes(i.image), payload: i.payload)) }
+                rc.append(LayoutNode(role: .tabBarMoreListRowTitle, frame: r.title.frame, index: r.index, attributes: [.text: .string(r.title.text)], payload: .text(r.title)))
+                c.append(LayoutNode(role: .tabBarMoreListRow, frame: r.frame, index: r.index, payload: .chevron(r.chevron), children: rc))
             }
             children.append(LayoutNode(role: .tabBarMoreList, frame: Rect(x: 0, y: ml.title.frame.minY, width: ml.rows.last?.frame.maxX ?? ml.title.frame.maxX,
                                                                           height: (ml.rows.last?.frame.maxY ?? ml.title.frame.maxY) - ml.title.frame.minY), children: c))
@@ -291,7 +327,8 @@ extension TabBarLayout {
         if parts?.expanded == true { attributes[.expanded] = .bool(true) }
         if parts?.scrolledOffscreen == true { attributes[.scrolledOffscreen] = .bool(true) }
         if !overflowIndices.isEmpty { attributes[.overflow] = .indices(overflowIndices) }
-        return LayoutNode(role: .tabBar, frame: barFrame, attributes: attributes, children: children)
+        return LayoutNode(role: .tabBar, frame: barFrame, attributes: attributes,
+                          payload: .tabBar(componentCanvas: parts?.componentCanvas, drawsBar: parts?.drawsBar ?? true), children: children)
     }
 
     static func itemNode(_ it: TabItemLayout) -> LayoutNode {
@@ -305,15 +342,16 @@ extension TabBarLayout {
         if let f = it.iconFrame {
             var a = imageAttributes(it.image)
             if it.iconMirrored { a[.mirrored] = .bool(true) }
-            c.append(LayoutNode(role: roles.1, frame: f, index: it.index, attributes: a))
+            c.append(LayoutNode(role: roles.1, frame: f, index: it.index, attributes: a, payload: it.image.map { .image($0, mirrored: it.iconMirrored) }))
         }
         if let t = it.title {
             var a = textAttributes(t)
             if t.tightened { a[.tracking] = .number(t.style.tracking) }
-            c.append(LayoutNode(role: roles.2, frame: t.frame, index: it.index, attributes: a))
+            c.append(LayoutNode(role: roles.2, frame: t.frame, index: it.index, attributes: a, payload: .text(t)))
         }
         if let b = it.badge {
-            c.append(LayoutNode(role: roles.3, frame: b.frame, index: it.index, attributes: [.text: .string(b.text?.text ?? "")]))
+            c.append(LayoutNode(role: roles.3, frame: b.frame, index: it.index, attributes: [.text: .string(b.text?.text ?? "")],
+                                payload: b.text.map { .text($0) }))
         }
         var a: [LayoutAttribute: LayoutValue] = [:]
         if it.isSelected { a[.selected] = .bool(true) }

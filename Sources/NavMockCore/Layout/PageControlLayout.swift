@@ -20,35 +20,35 @@ public enum PageIndicatorShape: String, Sendable, Hashable {
 }
 
 /// One laid-out indicator: the page it stands for, where, and how big.
-public struct PageIndicatorLayout: Sendable, Hashable {
+struct PageIndicatorLayout: Sendable, Hashable {
     /// The page this indicator stands for, 0-based.
-    public var page: Int
+    var page: Int
     /// The indicator's slot (UIKit's image view), after shrinking and scrubbing; screen coordinates, points.
-    public var slot: Rect
+    var slot: Rect
     /// What is drawn: the dot, the image box or the capsule; screen coordinates, points.
-    public var frame: Rect
+    var frame: Rect
     /// Shrink factor at the ends of a scrolled window: 1, or ½ and ¼ (metrics §7.1). Scrubbing's
     /// ×1.05 is not included (see ``PageControlLayout/contentScale``).
-    public var scale: Double
+    var scale: Double
     /// Whether this is the current page.
-    public var isCurrent: Bool
+    var isCurrent: Bool
     /// What is drawn.
-    public var shape: PageIndicatorShape
+    var shape: PageIndicatorShape
     /// The image, when `shape` is `image`.
-    public var image: ImageReference?
+    var image: ImageReference?
     /// Whether the image is drawn mirrored (a directional symbol in right-to-left).
-    public var mirrored: Bool
+    var mirrored: Bool
 }
 
 /// A capsule that fills: the iOS 17 progress of the current page, or the watchOS position within
 /// a page that scrolls.
-public struct PageControlCapsuleLayout: Sendable, Hashable {
+struct PageControlCapsuleLayout: Sendable, Hashable {
     /// The fraction shown, 0…1.
-    public var fraction: Double
+    var fraction: Double
     /// The whole capsule (the track), screen coordinates, points.
-    public var track: Rect
+    var track: Rect
     /// Progress: the filled part from the start end (nil at 0). Scroll: the thumb. Points.
-    public var fill: Rect?
+    var fill: Rect?
 }
 
 /// The laid-out page control. Frames are in screen coordinates (points, top-left origin).
@@ -56,48 +56,48 @@ public struct PageControlCapsuleLayout: Sendable, Hashable {
 /// Produced by ``layout(_:in:measuring:)`` for a spec with `pageControl`. Only the visible
 /// indicators are laid out (at most 10 in the modern design; the on-screen ones in the legacy
 /// design), so the cost does not depend on `numberOfPages`.
-public struct PageControlLayout: Sendable, Hashable {
+struct PageControlLayout: Sendable, Hashable {
     /// The design drawn.
-    public var design: PageControlDesign
+    var design: PageControlDesign
     /// The metrics used (one table per platform and design).
-    public var metrics: PageControlMetricTable
+    var metrics: PageControlMetricTable
     /// Whether nothing is drawn (no pages, or one page with `hidesForSinglePage`).
-    public var isHidden: Bool
+    var isHidden: Bool
     /// `numberOfPages`.
-    public var numberOfPages: Int
+    var numberOfPages: Int
     /// The current page after clamping.
-    public var currentPage: Int
+    var currentPage: Int
     /// The direction drawn (`natural` resolved against the layout direction).
-    public var direction: PageControlDirection
+    var direction: PageControlDirection
     /// The background style in effect.
-    public var backgroundStyle: PageControlBackgroundStyle
+    var backgroundStyle: PageControlBackgroundStyle
     /// The interaction state drawn.
-    public var interactionState: PageControlInteractionState
+    var interactionState: PageControlInteractionState
     /// The control's frame: the spec's `frame` centred at the placement, else the natural size
     /// (`size(forNumberOfPages:)`; clipped to the screen in the legacy design); points.
-    public var frame: Rect
+    var frame: Rect
     /// The platter, when shown (grown ×1.05 while scrubbing); points.
-    public var platterFrame: Rect?
+    var platterFrame: Rect?
     /// Scale of the content: 1.05 while scrubbing (metrics §7.2), else 1.
-    public var contentScale: Double
+    var contentScale: Double
     /// The visible indicators, in page order.
-    public var indicators: [PageIndicatorLayout]
+    var indicators: [PageIndicatorLayout]
     /// The pages shown: first…last visible page (empty when hidden).
-    public var visiblePages: Range<Int>
+    var visiblePages: Range<Int>
     /// The iOS 17 progress capsule, when drawn.
-    public var progress: PageControlCapsuleLayout?
+    var progress: PageControlCapsuleLayout?
     /// The watchOS scroll position within the current page, when drawn.
-    public var scroll: PageControlCapsuleLayout?
+    var scroll: PageControlCapsuleLayout?
     /// The part of the screen the component canvas shows: what is drawn with a 12 pt margin,
     /// in whole points, moved (or cut) to lie inside the screen; points.
-    public var canvasBounds: Rect
+    var canvasBounds: Rect
     /// The natural size (points) when the spec gives a `frame` smaller than it on either axis:
     /// everything is then drawn clipped to ``frame`` (issue 14 §7). Nil otherwise.
-    public var clippedFromNaturalSize: Size? = nil
+    var clippedFromNaturalSize: Size? = nil
 
     /// This page control as a layout node (role `pageControl`) with its platter, indicators
     /// (`index` = page, `scale`), progress and scroll position.
-    public var node: LayoutNode {
+    var node: LayoutNode {
         var attrs: [LayoutAttribute: LayoutValue] = [
             .design: .string(design.rawValue),
             .numberOfPages: .int(numberOfPages),
@@ -121,7 +121,8 @@ public struct PageControlLayout: Sendable, Hashable {
             a[.shape] = .string(ind.shape.rawValue)
             if ind.isCurrent { a[.current] = .bool(true) }
             if ind.mirrored { a[.mirrored] = .bool(true) }
-            children.append(LayoutNode(role: .pageControlIndicator, frame: ind.frame, index: ind.page, attributes: a))
+            children.append(LayoutNode(role: .pageControlIndicator, frame: ind.frame, index: ind.page, attributes: a,
+                                       payload: ind.image.map { .image($0, mirrored: ind.mirrored) }))
         }
         if let p = progress {
             children.append(LayoutNode(role: .pageControlProgress, frame: p.fill ?? Rect(origin: p.track.origin, size: .zero),
@@ -131,7 +132,8 @@ public struct PageControlLayout: Sendable, Hashable {
             children.append(LayoutNode(role: .pageControlScroll, frame: s.fill ?? s.track, index: currentPage,
                                        attributes: [.scrollPosition: .number(s.fraction)]))
         }
-        return LayoutNode(role: .pageControl, frame: frame, attributes: attrs, children: children)
+        return LayoutNode(role: .pageControl, frame: frame, attributes: attrs,
+                          payload: .pageControl(metrics: metrics, clippedFromNaturalSize: clippedFromNaturalSize), children: children)
     }
 }
 

@@ -1,26 +1,29 @@
 /// The bottom accessory's content: the artwork tile and its symbol, the title, the subtitle and
-/// the controls (the same on iPhone and iPad).
-func accessoryContentItems(_ a: AccessoryLayout, _ ap: Appearance) -> [SceneItem] {
+/// the controls (the same on iPhone and iPad), read from the accessory's node (`tabBar.accessory`).
+func accessoryContentItems(_ a: LayoutNode, _ ap: Appearance) -> [SceneItem] {
     let label = SystemColor.label.color(in: ap)
     var out: [SceneItem] = []
-    if let f = a.artworkFrame {
+    if let artwork = a.child(.tabBarAccessoryArtwork) {
+        let f = artwork.frame
         out.append(.fill(.roundedRect(f, radius: GlassStateMetrics.artworkRadius), .solid(SystemColor.tertiarySystemFill.color(in: ap))))
-        if let img = a.artwork {
+        if let img = artwork.image {
             out.append(.icon(img, frame: f.insetBy(dx: GlassStateMetrics.artworkSymbolInset, dy: GlassStateMetrics.artworkSymbolInset),
                              color: SystemColor.secondaryLabel.color(in: ap), mirrored: false))
         }
     }
-    out.append(.text(a.title, label))
+    if let t = a.title { out.append(.text(t, label)) }
     if let st = a.subtitle { out.append(.text(st, SystemColor.secondaryLabel.color(in: ap))) }
-    for c in a.controls { out.append(.icon(c.image, frame: c.frame, color: label, mirrored: c.mirrored)) }
+    for c in a.children(.tabBarAccessoryControl) {
+        if let img = c.image { out.append(.icon(img, frame: c.frame, color: label, mirrored: c.isImageMirrored)) }
+    }
     return out
 }
 
 /// Issue 14 §10: the iPadOS 26 regular-width accessory, on its own at the bottom of the view: its
 /// shadow, its Liquid Glass capsule (opaque with Reduce Transparency, bordered with Increase
 /// Contrast, as the bar's glass), then its content. Nothing for other designs.
-func padAccessoryItems(_ tb: TabBarLayout, env: Environment, accessibility a11y: AccessibilitySettings) -> [SceneItem] {
-    guard tb.design == .padGlass, let a = tb.accessory else { return [] }
+func padAccessoryItems(_ tb: LayoutNode, env: Environment, accessibility a11y: AccessibilitySettings) -> [SceneItem] {
+    guard tb.tabBarDesign == .padGlass, let a = tb.child(.tabBarAccessory) else { return [] }
     let ap = env.appearance
     let chrome = ChromeMetricTable.standard
     let shape = SceneShape.capsule(a.frame)

@@ -7,7 +7,7 @@
 /// The classic bar's background as `a` says: the configuration's material (or none), then the
 /// colour, the image, and the hairline (or the shadow image) on the bar's top edge. Reduce
 /// Transparency makes a material opaque, as for the design's own background.
-func appearanceBackground(_ a: UITabBarAppearanceSpec, tb: TabBarLayout, colors: ColorContext, a11y: AccessibilitySettings) -> [SceneItem] {
+func appearanceBackground(_ a: UITabBarAppearanceSpec, tb: LayoutNode, colors: ColorContext, a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = colors.appearance
     let rect = tb.backgroundFrame
     let config = a.configureWith ?? .default
@@ -28,14 +28,14 @@ func appearanceBackground(_ a: UITabBarAppearanceSpec, tb: TabBarLayout, colors:
     if let s = a.shadowImage {
         // UIKit's shadow view spans the bar's width, its height the image's own, its bottom on the
         // bar's top edge (UK26 `_shadowFrameForBounds:height:`): stretched across, clipped to the bar's height.
-        out.append(.placedImage(s, frame: Rect(x: tb.barFrame.minX, y: tb.barFrame.minY - tb.barFrame.height, width: tb.barFrame.width, height: tb.barFrame.height),
+        out.append(.placedImage(s, frame: Rect(x: tb.frame.minX, y: tb.frame.minY - tb.frame.height, width: tb.frame.width, height: tb.frame.height),
                                 mode: .bottom, stretchesWidth: true))
     } else {
         var hair = a.shadowColor?.resolved(in: colors)
             ?? (config == .transparentBackground ? nil : (ap == .light ? ClassicTabBarMetrics.hairlineLight : ClassicTabBarMetrics.hairlineDark))
         if a11y.increaseContrast, let h = hair, h.alpha > 0 { hair = chrome.contrastBorder(ap).withAlpha(min(1, h.alpha * 2)) }
         if let h = hair, h.alpha > 0 {
-            out.append(.hairline(y: tb.barFrame.minY, x0: tb.barFrame.minX, x1: tb.barFrame.maxX, color: h))
+            out.append(.hairline(y: tb.frame.minY, x0: tb.frame.minX, x1: tb.frame.maxX, color: h))
         }
     }
     return out
@@ -43,33 +43,33 @@ func appearanceBackground(_ a: UITabBarAppearanceSpec, tb: TabBarLayout, colors:
 
 /// The Liquid Glass capsule's share of the appearance: the background colour over the glass (the
 /// WWDC25 guidance warns that it covers the glass, so it is drawn), nothing of the rest.
-func glassAppearanceBackground(_ a: UITabBarAppearanceSpec, tb: TabBarLayout, colors: ColorContext) -> [SceneItem] {
+func glassAppearanceBackground(_ a: UITabBarAppearanceSpec, tb: LayoutNode, colors: ColorContext) -> [SceneItem] {
     guard let c = a.backgroundColor?.resolved(in: colors), a.configureWith != .transparentBackground else { return [] }
-    return [.fill(.capsule(tb.barFrame), .solid(c))]
+    return [.fill(.capsule(tb.frame), .solid(c))]
 }
 
 /// The state appearance of `it` in the active appearance, or nil.
-func stateAppearance(_ it: TabItemLayout, tb: TabBarLayout, spec: TabBarSpec, env: Environment) -> TabBarItemStateAppearanceSpec? {
+func stateAppearance(_ it: LayoutNode, tb: LayoutNode, spec: TabBarSpec, env: Environment) -> TabBarItemStateAppearanceSpec? {
     guard let active = spec.activeAppearance(env) else { return nil }
     let focused = env.platform == .iOS || env.platform == .iPadOS ? spec.state.focusedIndex : nil
     return active.items.itemAppearance(itemLayoutStyle(of: tb), itemState(it, focusedIndex: focused), selected: it.isSelected)
 }
 
 /// The icon and title colours the item's state appearance sets (nil: the design's).
-func appearanceItemColors(_ it: TabItemLayout, tb: TabBarLayout, spec: TabBarSpec, env: Environment, colors: ColorContext) -> (icon: Color?, title: Color?) {
+func appearanceItemColors(_ it: LayoutNode, tb: LayoutNode, spec: TabBarSpec, env: Environment, colors: ColorContext) -> (icon: Color?, title: Color?) {
     guard let st = stateAppearance(it, tb: tb, spec: spec, env: env) else { return (nil, nil) }
     return (st.iconColor?.resolved(in: colors), st.titleTextAttributes?.foregroundColor?.resolved(in: colors))
 }
 
 /// Badges in their state's colours (fill default systemRed, text default white).
-func appearanceBadgeItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, colors: ColorContext) -> [SceneItem] {
+func appearanceBadgeItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, colors: ColorContext) -> [SceneItem] {
     let red = SystemColor.systemRed.color(in: colors)
     var out: [SceneItem] = []
     for it in tb.items {
         guard let b = it.badge else { continue }
         let st = stateAppearance(it, tb: tb, spec: spec, env: env)
         out.append(.fill(.capsule(b.frame), .solid(st?.badgeBackgroundColor?.resolved(in: colors) ?? red)))
-        if let t = b.text { out.append(.text(t, st?.badgeTextAttributes?.foregroundColor?.resolved(in: colors) ?? .white)) }
+        if let t = b.textLayout { out.append(.text(t, st?.badgeTextAttributes?.foregroundColor?.resolved(in: colors) ?? .white)) }
     }
     return out
 }
@@ -80,7 +80,7 @@ func appearanceBadgeItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment
 /// selection indicator image; the tint reaches an image drawn as a template (no colour of its
 /// own), so with the colour NavMock draws the image's alpha as a mask filled with it, and without
 /// it the image as it is.
-func selectionIndicatorItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, colors: ColorContext) -> [SceneItem] {
+func selectionIndicatorItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, colors: ColorContext) -> [SceneItem] {
     guard let active = spec.activeAppearance(env)?.items, let img = active.selectionIndicatorImage,
           let sel = tb.items.first(where: \.isSelected) else { return [] }
     return [.placedImage(img, frame: sel.frame, mode: .scaleToFill, tint: active.selectionIndicatorTintColor?.resolved(in: colors))]
@@ -89,11 +89,11 @@ func selectionIndicatorItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environm
 /// The keyboard focus ring around the focused item's icon and title (iPhone and iPad with a
 /// hardware keyboard): a rounded outline in the tint colour. Its numbers are estimates
 /// (``AppearanceMetrics``); no published reference shows it on a tab bar.
-func focusRingItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, tint: Color) -> [SceneItem] {
+func focusRingItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, tint: Color) -> [SceneItem] {
     guard env.platform == .iOS || env.platform == .iPadOS, let f = spec.state.focusedIndex,
-          let it = tb.items.first(where: { $0.index == f && $0.kind == .tab }) else { return [] }
+          let it = tb.items.first(where: { $0.index == f && $0.itemKind == .tab }) else { return [] }
     let m = AppearanceMetrics.standard
-    var content = it.iconFrame ?? it.title?.frame ?? it.frame
+    var content = it.icon?.frame ?? it.title?.frame ?? it.frame
     if let t = it.title?.frame { content = content.union(t) }
     let ring = content.insetBy(dx: -m.focusRingOutset, dy: -m.focusRingOutset)
     return [.stroke(.roundedRect(ring, radius: m.focusRingRadius), tint, width: m.focusRingWidth)]
@@ -101,8 +101,8 @@ func focusRingItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, tint
 
 /// The classic bar's appearance colour as a fill under the home indicator, so that the indicator
 /// is light over a dark brand colour and dark over a light one; empty without an appearance colour.
-func appearanceUnderlay(_ layout: Layout, spec: Spec) -> [SceneItem] {
-    guard let tb = layout.tabBar, tb.design == .classic, let tbs = spec.tabBar else { return [] }
+func appearanceUnderlay(_ layout: Layout, tabBar: LayoutNode?, spec: Spec) -> [SceneItem] {
+    guard let tb = tabBar, tb.tabBarDesign == .classic, let tbs = spec.tabBar else { return [] }
     let env = barEnvironment(layout.environment, tbs)
     guard let a = tbs.activeAppearance(env)?.background,
           let c = appearanceBackgroundColor(a, colors: env.colors(spec.accessibility)) else { return [] }

@@ -102,10 +102,10 @@ public func liquidGlassLensDepth(_ depth: Double, band: Double, strength: Double
 
 /// The glass shapes of an iPhone Liquid Glass tab bar, back to front: the bottom accessory,
 /// the capsule (a circle when minimized), the search button.
-func liquidGlassShapes(_ tb: TabBarLayout) -> [SceneShape] {
+func liquidGlassShapes(_ tb: LayoutNode) -> [SceneShape] {
     var shapes: [SceneShape] = []
-    if let a = tb.accessory { shapes.append(.capsule(a.frame)) }
-    shapes.append(tb.minimized ? .ellipse(tb.barFrame) : .capsule(tb.barFrame))
+    if let a = tb.child(.tabBarAccessory) { shapes.append(.capsule(a.frame)) }
+    shapes.append(tb.isMinimized ? .ellipse(tb.frame) : .capsule(tb.frame))
     if let s = tb.searchButton { shapes.append(.ellipse(s.frame)) }
     return shapes
 }

@@ -3,23 +3,23 @@
 
 /// The display list of an iPad, tvOS, visionOS or macOS tab bar. `backdrop` (the scene's) decides
 /// the adaptive glyph colour on the iPadOS 26 and tvOS 26 glass.
-func partsTabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility: AccessibilitySettings,
+func partsTabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, accessibility: AccessibilitySettings,
                       backdrop: [SceneItem] = []) -> [SceneItem] {
-    guard let p = tb.parts else { return [] }
-    switch tb.design {
-    case .padFloating, .padGlass: return padItems(tb, p, spec: spec, env: env, a11y: accessibility, backdrop: backdrop)
-    case .tv: return tvItems(tb, p, spec: spec, env: env, a11y: accessibility, backdrop: backdrop)
-    case .vision: return visionItems(tb, p, spec: spec, env: env, a11y: accessibility)
-    case .mac: return macItems(tb, p, spec: spec, env: env, a11y: accessibility)
-    case .classic, .liquidGlass: return []
+    guard tb.componentCanvas != nil else { return [] }
+    switch tb.tabBarDesign {
+    case .padFloating?, .padGlass?: return padItems(tb, spec: spec, env: env, a11y: accessibility, backdrop: backdrop)
+    case .tv?: return tvItems(tb, spec: spec, env: env, a11y: accessibility, backdrop: backdrop)
+    case .vision?: return visionItems(tb, spec: spec, env: env, a11y: accessibility)
+    case .mac?: return macItems(tb, spec: spec, env: env, a11y: accessibility)
+    case .classic?, .liquidGlass?, nil: return []
     }
 }
 
 /// The backdrop as the platform shows it: for visionOS, the room around the window (passthrough)
 /// and the spec's backdrop kept inside the window's width, so that the ornament's glass shows the
 /// room beside the window. Other platforms: `items` as they are.
-func partsBackdrop(_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] {
-    guard layout.tabBar?.design == .vision else { return items }
+func partsBackdrop(_ layout: Layout, tabBar: LayoutNode?, _ items: [SceneItem]) -> [SceneItem] {
+    guard tabBar?.tabBarDesign == .vision else { return items }
     let env = layout.environment
     let room = env.appearance == .light ? VisionTabBarMetrics.roomLight : VisionTabBarMetrics.roomDark
     let window = Rect(origin: .zero, size: env.screenSize)
@@ -31,16 +31,18 @@ func partsBackdrop(_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] {
 }
 
 /// A phrase for the SVG description: the platform state drawn.
-func partsSummary(_ tb: TabBarLayout, spec: TabBarSpec) -> String {
+func partsSummary(_ tb: LayoutNode, spec: TabBarSpec) -> String {
     var parts: [String] = []
-    if let p = tb.parts {
-        if p.sidebar != nil { parts.append("sidebar shown") }
-        if p.sidebarButton != nil && p.sidebar == nil { parts.append("with the sidebar button") }
-        if let f = p.focus { parts.append("focused: \(spec.items[f.index].title ?? "tab \(f.index + 1)")") }
-        if !p.fades.isEmpty { parts.append("tabs fade at the \(p.fades.count == 2 ? "ends" : "end")") }
-        if p.scrolledOffscreen { parts.append("scrolled offscreen") }
-        if p.expanded { parts.append("expanded") }
-        if p.logo != nil { parts.append("with a logo") }
+    if tb.componentCanvas != nil {
+        let sidebar = tb.child(.tabBarSidebar)
+        if sidebar != nil { parts.append("sidebar shown") }
+        if tb.child(.tabBarSidebarButton) != nil && sidebar == nil { parts.append("with the sidebar button") }
+        if let i = tb.child(.tabBarFocus)?.index { parts.append("focused: \(spec.items[i].title ?? "tab \(i + 1)")") }
+        let fades = tb.children(.tabBarFade)
+        if !fades.isEmpty { parts.append("tabs fade at the \(fades.count == 2 ? "ends" : "end")") }
+        if tb.bool(.scrolledOffscreen) == true { parts.append("scrolled offscreen") }
+        if tb.bool(.expanded) == true { parts.append("expanded") }
+        if tb.child(.tabBarLogo) != nil { parts.append("with a logo") }
     }
     if !tb.overflowIndices.isEmpty { parts.append("\(tb.overflowIndices.count) tabs in the overflow menu") }
     return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
@@ -50,13 +52,13 @@ private func tintColor(_ spec: TabBarSpec, _ colors: ColorContext) -> Color { (s
 
 private func dimmed(_ c: Color, _ enabled: Bool) -> Color { enabled ? c : c.withAlphaMultiplied(by: ChromeMetricTable.standard.disabledAlpha) }
 
-func badgeItems(_ items: [TabItemLayout], _ colors: ColorContext) -> [SceneItem] {
+func badgeItems(_ items: [LayoutNode], _ colors: ColorContext) -> [SceneItem] {
     let red = SystemColor.systemRed.color(in: colors)
     var out: [SceneItem] = []
     for it in items {
         guard let b = it.badge else { continue }
         out.append(.fill(.capsule(b.frame), .solid(red)))
-        if let t = b.text { out.append(.text(t, .white)) }
+        if let t = b.textLayout { out.append(.text(t, .white)) }
     }
     return out
 }
@@ -94,18 +96,20 @@ private func sidebarGlassShape(_ shape: SceneShape, _ ap: Appearance, _ a11y: Ac
 
 // MARK: - iPad
 
-private func padItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings,
+private func padItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings,
                       backdrop: [SceneItem]) -> [SceneItem] {
     let ap = env.appearance
     let colors = env.colors(a11y)
-    let glass = tb.design == .padGlass
+    let glass = tb.tabBarDesign == .padGlass
     let tint = tintColor(spec, colors)
     let label = SystemColor.label.color(in: ap)
     var out: [SceneItem] = []
-    if let sb = p.sidebar {
-        return out + sidebarItems(sb, p, glass: glass, tint: tint, spec: spec, env: env, a11y: a11y)
+    let sidebar = tb.child(.tabBarSidebar)
+    if let sb = sidebar {
+        return out + sidebarItems(sb, tb, glass: glass, tint: tint, spec: spec, env: env, a11y: a11y)
     }
-    let bar = SceneShape.capsule(tb.barFrame)
+    let bar = SceneShape.capsule(tb.frame)
+    let selection = tb.child(.tabBarSelection)?.frame
     // Palette (UK26-FTB `contentPaletteProvider`, chosen by the interface style): light — selected
     // in the tint, others in the label colour (the pill is white); dark — selected white, others
     // secondary label (the pill is grey), whatever the tint. iPadOS 26 as the iPhone glass bar.
@@ -113,7 +117,7 @@ private func padItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSp
     if glass || ap == .light {
         selectedColor = tint
         // iPadOS 26: over dark content in light (light content in dark) the glyphs turn (issue 21).
-        let adaptive = glass && p.sidebar == nil ? adaptiveGlassForeground(under: tb.barFrame, backdrop: backdrop, ap) : nil
+        let adaptive = glass && sidebar == nil ? adaptiveGlassForeground(under: tb.frame, backdrop: backdrop, ap) : nil
         inactive = spec.unselectedItemTintColor?.resolved(in: colors) ?? adaptive ?? label
     } else {
         selectedColor = .white
@@ -121,7 +125,7 @@ private func padItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSp
     }
     if glass {
         out += liquidGlassShape(bar, .padTopCapsule, ap, a11y)
-        if let s = tb.selectionFrame {
+        if let s = selection {
             out.append(.fill(.capsule(s), .solid(ap == .light ? GlassTabBarMetrics.pillLight : GlassTabBarMetrics.pillDark)))
         }
     } else {
@@ -133,31 +137,40 @@ private func padItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSp
             out.append(.fill(bar, .solid(ap == .light ? m.compositingLight : m.compositingDark)))
         }
         if a11y.increaseContrast {
-            out.append(.stroke(.capsule(tb.barFrame.insetBy(dx: 0.5, dy: 0.5)), ChromeMetricTable.standard.contrastBorder(ap), width: 1))
+            out.append(.stroke(.capsule(tb.frame.insetBy(dx: 0.5, dy: 0.5)), ChromeMetricTable.standard.contrastBorder(ap), width: 1))
         }
-        if let s = tb.selectionFrame {
+        if let s = selection {
             out.append(.shadow(.capsule(s.offsetBy(dx: 0, dy: m.selectionShadowOffsetY)), Color(hex: 0, alpha: m.selectionShadowOpacity), radius: m.selectionShadowRadius))
             out.append(.fill(.capsule(s), .solid(ap == .light ? m.selectionLight : m.selectionDark)))
         }
     }
-    if let b = p.sidebarButton, let i = b.icon { out.append(.icon(i.image, frame: i.frame, color: inactive, mirrored: i.mirrored)) }
-    if let o = p.overflowButton, let i = o.icon {
+    if let i = tb.child(.tabBarSidebarButton)?.icon, let img = i.image {
+        out.append(.icon(img, frame: i.frame, color: inactive, mirrored: i.isImageMirrored))
+    }
+    if let i = tb.child(.tabBarOverflowButton)?.icon, let img = i.image {
         // iPadOS 18 uses `ellipsis.circle`: the dots inside a ring.
         let ring = PadTabBarMetrics.overflowRingWidth, dots = PadTabBarMetrics.overflowDotsInset
-        out.append(.icon(i.image, frame: glass ? i.frame : i.frame.insetBy(dx: dots, dy: dots), color: inactive, mirrored: i.mirrored))
+        out.append(.icon(img, frame: glass ? i.frame : i.frame.insetBy(dx: dots, dy: dots), color: inactive, mirrored: i.isImageMirrored))
         if !glass { out.append(.stroke(.ellipse(i.frame.insetBy(dx: ring / 2, dy: ring / 2)), inactive, width: ring)) }
     }
     for it in tb.items {
         let c = dimmed(it.isSelected ? selectedColor : inactive, it.isEnabled)
-        if let f = it.iconFrame, let img = it.image { out.append(.icon(img, frame: f, color: c, mirrored: it.iconMirrored)) }
-        if let t = it.title { out.append(.text(t, c)) }
+        out += itemContent(it, color: c)
     }
     out += badgeItems(tb.items, colors)
-    if let lc = tb.largeContent { out += largeContentItems(lc, ap, a11y) }
+    if let lc = tb.child(.tabBarLargeContent) { out += largeContentItems(lc, ap, a11y) }
     return out
 }
 
-private func sidebarItems(_ sb: SidebarLayout, _ p: TabBarPartsLayout, glass: Bool, tint: Color, spec: TabBarSpec,
+/// An item's icon and title in one colour.
+private func itemContent(_ it: LayoutNode, color c: Color) -> [SceneItem] {
+    var out: [SceneItem] = []
+    if let i = it.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: c, mirrored: i.isImageMirrored)) }
+    if let t = it.title { out.append(.text(t, c)) }
+    return out
+}
+
+private func sidebarItems(_ sb: LayoutNode, _ tb: LayoutNode, glass: Bool, tint: Color, spec: TabBarSpec,
                           env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
     let s = PadSidebarMetrics.self
@@ -175,13 +188,15 @@ private func sidebarItems(_ sb: SidebarLayout, _ p: TabBarPartsLayout, glass: Bo
         let x = rtl ? sb.frame.minX : sb.frame.maxX - w
         out.append(.fill(.rect(Rect(x: x, y: sb.frame.minY, width: w, height: sb.frame.height)), .solid(SystemColor.separator.color(in: ap))))
     }
-    if let b = p.sidebarButton, let i = b.icon { out.append(.icon(i.image, frame: i.frame, color: tint, mirrored: i.mirrored)) }
-    if let e = sb.editButton, let t = e.title { out.append(.text(t, tint)) }
-    for h in sb.headers {
-        out.append(.text(h.title, label))
-        out.append(.icon(h.chevron.image, frame: h.chevron.frame, color: tint, mirrored: h.chevron.mirrored))
+    if let i = tb.child(.tabBarSidebarButton)?.icon, let img = i.image {
+        out.append(.icon(img, frame: i.frame, color: tint, mirrored: i.isImageMirrored))
     }
-    for r in sb.rows {
+    if let t = sb.child(.tabBarSidebarEditButton)?.title { out.append(.text(t, tint)) }
+    for h in sb.children(.tabBarSidebarHeader) {
+        if let t = h.title { out.append(.text(t, label)) }
+        if let c = h.chevron { out.append(.icon(c.image, frame: c.frame, color: tint, mirrored: c.mirrored)) }
+    }
+    for r in sb.children(.tabBarSidebarRow) {
         var content = label, iconColor = tint
         if r.isSelected {
             if glass {
@@ -194,7 +209,7 @@ private func sidebarItems(_ sb: SidebarLayout, _ p: TabBarPartsLayout, glass: Bo
                 content = .white; iconColor = .white
             }
         }
-        if let i = r.icon { out.append(.icon(i.image, frame: i.frame, color: dimmed(iconColor, r.isEnabled), mirrored: i.mirrored)) }
+        if let i = r.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: dimmed(iconColor, r.isEnabled), mirrored: i.isImageMirrored)) }
         if let t = r.title { out.append(.text(t, dimmed(content, r.isEnabled))) }
     }
     return out
@@ -202,9 +217,9 @@ private func sidebarItems(_ sb: SidebarLayout, _ p: TabBarPartsLayout, glass: Bo
 
 // MARK: - tvOS
 
-private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings,
+private func tvItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings,
                      backdrop: [SceneItem]) -> [SceneItem] {
-    guard p.drawsBar else { return [] }
+    guard tb.drawsBar else { return [] }
     let ap = env.appearance
     let colors = env.colors(a11y)
     let t = TVTabBarMetrics.self
@@ -213,7 +228,7 @@ private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpe
     let label = SystemColor.label.color(in: ap)
     var out: [SceneItem] = []
     if glass {
-        let shape = SceneShape.capsule(tb.barFrame)
+        let shape = SceneShape.capsule(tb.frame)
         if let c = look.backgroundColor {
             out.append(.fill(shape, .solid(c.resolved(in: colors))))
         } else {
@@ -221,7 +236,7 @@ private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpe
             let material = look.barTintColor.map { glassTable.material(ap).tinted($0.resolved(in: colors).withAlpha(t.barTintAlpha)) }
             out += liquidGlassShape(shape, glassTable, material: material, ap, a11y)
         }
-    } else if let band = p.background {
+    } else if let band = tb.child(.tabBarBackground)?.frame {
         if let img = look.backgroundImage {
             out.append(.image(img, frame: band))
         } else if let c = look.backgroundColor {
@@ -233,37 +248,39 @@ private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpe
             out.append(.glass(.rect(band), tint: tint, blur: t.materialBlur))
         }
     }
-    if let l = p.logo { out.append(.image(l.image, frame: l.frame)) }
+    if let l = tb.child(.tabBarLogo), case .file(let f)? = l.image { out.append(.image(f, frame: l.frame)) }
 
     var tabs: [SceneItem] = []
     // tvOS 26: the glass's adaptive glyph colour (issue 21), at the unselected opacity.
-    let adaptive = glass && look.backgroundColor == nil && look.barTintColor == nil ? adaptiveGlassForeground(under: tb.barFrame, backdrop: backdrop, ap) : nil
+    let adaptive = glass && look.backgroundColor == nil && look.barTintColor == nil ? adaptiveGlassForeground(under: tb.frame, backdrop: backdrop, ap) : nil
     let unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? (adaptive ?? label).withAlphaMultiplied(by: t.unselectedAlpha)
     let selectedText = spec.tintColor?.resolved(in: colors) ?? label.withAlphaMultiplied(by: t.selectedAlpha)
-    let focused = p.focus?.index
-    if let s = tb.selectionFrame, tb.items.first(where: \.isSelected)?.index != focused {
+    let focus = tb.child(.tabBarFocus)
+    let focused = focus?.index
+    if let s = tb.child(.tabBarSelection)?.frame, tb.items.first(where: \.isSelected)?.index != focused {
         tabs.append(.fill(.capsule(s), .solid(ap == .light ? t.selectedPillLight : t.selectedPillDark)))
     }
     for it in tb.items where it.index != focused {
-        let c = dimmed(it.isSelected ? selectedText : unselected, it.isEnabled)
-        if let f = it.iconFrame, let img = it.image { tabs.append(.icon(img, frame: f, color: c, mirrored: it.iconMirrored)) }
-        if let tl = it.title { tabs.append(.text(tl, c)) }
+        tabs += itemContent(it, color: dimmed(it.isSelected ? selectedText : unselected, it.isEnabled))
     }
-    if let f = p.focus, let it = tb.items.first(where: { $0.index == f.index }) {
+    if let f = focus, let it = tb.items.first(where: { $0.index == f.index }) {
+        let content = f.focusContent
         tabs.append(.shadow(.capsule(f.frame.offsetBy(dx: 0, dy: t.focusShadowOffsetY)), Color(hex: 0, alpha: t.focusShadowOpacity), radius: t.focusShadowRadius))
         tabs.append(.fill(.capsule(f.frame), .solid(t.focusPill)))
         let c = dimmed(t.focusText, it.isEnabled)
-        if let fr = f.iconFrame, let img = it.image { tabs.append(.icon(img, frame: fr, color: c, mirrored: it.iconMirrored)) }
-        if let tl = f.title { tabs.append(.text(tl, c)) }
+        if let fr = content?.iconFrame, let i = it.icon, let img = i.image { tabs.append(.icon(img, frame: fr, color: c, mirrored: i.isImageMirrored)) }
+        if let tl = content?.title { tabs.append(.text(tl, c)) }
     }
     tabs += badgeItems(tb.items, colors)
-    if p.fades.isEmpty {
+    let fades = tb.children(.tabBarFade)
+    if fades.isEmpty {
         out += tabs
     } else {
         // The faded ends: one mask across the band, opaque inside, transparent at the cut-off edges.
-        let x0 = p.componentCanvas.minX, x1 = p.componentCanvas.maxX, w = x1 - x0
+        let band = tb.componentCanvas ?? tb.frame
+        let x0 = band.minX, x1 = band.maxX, w = x1 - x0
         var stops: [GradientStop] = []
-        let leading = p.fades.first { !$0.towardsMaxX }, trailing = p.fades.first { $0.towardsMaxX }
+        let leading = fades.first { !$0.fadesTowardsMaxX }, trailing = fades.first { $0.fadesTowardsMaxX }
         if let l = leading {
             stops.append(GradientStop(offset: (l.frame.minX - x0) / w, color: .clear))
             stops.append(GradientStop(offset: (l.frame.maxX - x0) / w, color: .black))
@@ -283,7 +300,7 @@ private func tvItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpe
 
 // MARK: - visionOS
 
-private func visionItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+private func visionItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
     let colors = env.colors(a11y)
     let v = VisionTabBarMetrics.self
@@ -296,25 +313,23 @@ private func visionItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBa
     out.append(.stroke(.roundedRect(window.insetBy(dx: -cut / 2, dy: -cut / 2), radius: v.windowCornerRadius + cut / 2), room, width: cut))
     out.append(.stroke(.roundedRect(window.insetBy(dx: 0.5, dy: 0.5), radius: v.windowCornerRadius), v.windowRim, width: 1))
     let radius = v.collapsedWidth / 2
-    let shape = SceneShape.roundedRect(tb.barFrame, radius: radius)
+    let shape = SceneShape.roundedRect(tb.frame, radius: radius)
     let glass = PlatformGlassMetricTable.visionOrnament
     out.append(.glassShadow([shape], glass.shadow(ap)))
     out.append(a11y.reduceTransparency ? .fill(shape, .solid(Color(hex: 0x3A3A3C))) : .liquidGlass(shape, glass.material(ap)))
     if a11y.increaseContrast {
-        out.append(.stroke(.roundedRect(tb.barFrame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5), ChromeMetricTable.standard.contrastRimVision, width: 1))
+        out.append(.stroke(.roundedRect(tb.frame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5), ChromeMetricTable.standard.contrastRimVision, width: 1))
     } else if a11y.reduceTransparency {
-        out.append(.stroke(.roundedRect(tb.barFrame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5), v.rim, width: 1))
+        out.append(.stroke(.roundedRect(tb.frame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5), v.rim, width: 1))
     }
-    if let s = tb.selectionFrame {
-        out.append(.fill(p.expanded ? .roundedRect(s, radius: v.itemSide / 2) : .ellipse(s), .solid(v.selection)))
+    if let s = tb.child(.tabBarSelection)?.frame {
+        out.append(.fill(tb.bool(.expanded) == true ? .roundedRect(s, radius: v.itemSide / 2) : .ellipse(s), .solid(v.selection)))
     }
     let white = Color.white
     let unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? white.withAlpha(v.unselectedAlpha)
     let selected = spec.tintColor?.resolved(in: colors) ?? white
     for it in tb.items {
-        let c = dimmed(it.isSelected ? selected : unselected, it.isEnabled)
-        if let f = it.iconFrame, let img = it.image { out.append(.icon(img, frame: f, color: c, mirrored: it.iconMirrored)) }
-        if let t = it.title { out.append(.text(t, c)) }
+        out += itemContent(it, color: dimmed(it.isSelected ? selected : unselected, it.isEnabled))
     }
     out += badgeItems(tb.items, colors)
     return out
@@ -322,7 +337,7 @@ private func visionItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBa
 
 // MARK: - macOS
 
-private func macItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+private func macItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
     let colors = env.colors(a11y)
     let M = MacTabViewMetrics.self
@@ -330,7 +345,7 @@ private func macItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSp
     let light = ap == .light
     let window = light ? M.windowLight : M.windowDark
     var out: [SceneItem] = []
-    if let box = p.background {
+    if let box = tb.child(.tabBarBackground)?.frame {
         out.append(.fill(.roundedRect(box, radius: m.boxCornerRadius), .solid(light ? M.boxLight : M.boxDark)))
         out.append(.stroke(.roundedRect(box.insetBy(dx: 0.5, dy: 0.5), radius: m.boxCornerRadius),
                            a11y.increaseContrast ? (light ? ChromeMetricTable.standard.contrastBorderMacLight : ChromeMetricTable.standard.contrastBorderMacDark) : (light ? M.boxBorderLight : M.boxBorderDark), width: 1))
@@ -338,17 +353,18 @@ private func macItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSp
     func shape(_ r: Rect, inset: Double = 0) -> SceneShape {
         m.rowCornerRadius.map { .roundedRect(r, radius: max(0, $0 - inset)) } ?? .capsule(r)
     }
-    let row = tb.barFrame
+    let row = tb.frame
+    let overflow = tb.child(.tabBarOverflowButton)
     out.append(.fill(shape(row), .solid(window)))            // the row hides the box's border under it
     out.append(.fill(shape(row), .solid(light ? M.trackLight : M.trackDark)))
     let separator = light ? M.separatorLight : M.separatorDark
-    let segments = tb.items.map(\.frame) + (p.overflowButton.map { [$0.frame] } ?? [])
+    let segments = tb.items.map(\.frame) + (overflow.map { [$0.frame] } ?? [])
     let selectedFrame = tb.items.first(where: \.isSelected)?.frame
     for (a, b) in zip(segments, segments.dropFirst()) where a != selectedFrame && b != selectedFrame {
         let x = abs(a.maxX - b.minX) < abs(b.maxX - a.minX) ? a.maxX : b.maxX   // the shared edge
         out.append(.fill(.rect(Rect(x: x - 0.5, y: row.minY + M.separatorInset, width: 1, height: row.height - 2 * M.separatorInset)), .solid(separator)))
     }
-    if let k = tb.selectionFrame {
+    if let k = tb.child(.tabBarSelection)?.frame {
         out.append(.shadow(shape(k, inset: m.knobInset).offsetShape(dy: 0.5), Color(hex: 0, alpha: light ? M.knobShadowLight : M.knobShadowDark), radius: 2))
         out.append(.fill(shape(k, inset: m.knobInset), .solid(light ? M.knobLight : M.knobDark)))
     }
@@ -357,7 +373,7 @@ private func macItems(_ tb: TabBarLayout, _ p: TabBarPartsLayout, spec: TabBarSp
         let c = dimmed(it.isSelected ? (spec.tintColor?.resolved(in: colors) ?? text) : (spec.unselectedItemTintColor?.resolved(in: colors) ?? text), it.isEnabled)
         if let t = it.title { out.append(.text(t, c)) }
     }
-    if let o = p.overflowButton, let i = o.icon { out.append(.icon(i.image, frame: i.frame, color: text, mirrored: i.mirrored)) }
+    if let i = overflow?.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: text, mirrored: i.isImageMirrored)) }
     return out
 }
 

@@ -1,37 +1,40 @@
 /// The display list of a laid-out page control: the platter (thin material over the blurred
 /// backdrop, so the backdrop shows through), then the indicators — dots, template images, and the
 /// progress or scroll capsule. Colours are resolved here: the spec's tints as given, else the
-/// design's defaults (UIKit: opaque white and translucent white).
-func pageControlItems(_ layout: PageControlLayout, spec: PageControlSpec, env: Environment,
+/// design's defaults (UIKit: opaque white and translucent white). Reads the page control's node
+/// of the layout tree (role `pageControl`).
+func pageControlItems(_ node: LayoutNode, spec: PageControlSpec, env: Environment,
                       accessibility: AccessibilitySettings) -> [SceneItem] {
-    guard !layout.isHidden else { return [] }
-    let m = layout.metrics
+    guard !node.isHidden, let m = node.pageControlMetrics else { return [] }
+    let platter = node.child(.pageControlPlatter)?.frame
     let ap = env.appearance
     let colors = env.colors(accessibility)
     var out: [SceneItem] = []
     let current = spec.currentPageIndicatorTintColor?.resolved(in: colors) ?? m.currentColor
     let other = spec.pageIndicatorTintColor?.resolved(in: colors)
-        ?? (layout.platterFrame != nil ? m.platterOtherColor : m.otherColor)
-    if let p = layout.platterFrame {
+        ?? (platter != nil ? m.platterOtherColor : m.otherColor)
+    if let p = platter {
         out.append(.glass(.capsule(p), tint: m.platterTint(ap), blur: m.platterBlur))
     }
-    for ind in layout.indicators {
+    for ind in node.indicators {
         let color = ind.isCurrent ? current : other
-        switch ind.shape {
-        case .dot:
+        switch ind.indicatorShape {
+        case nil:
+            break
+        case .dot?:
             out.append(.fill(.ellipse(ind.frame), .solid(color)))
-        case .image:
-            if let image = ind.image { out.append(.icon(image, frame: ind.frame, color: color, mirrored: ind.mirrored)) }
-        case .capsule:
+        case .image?:
+            if let image = ind.image { out.append(.icon(image, frame: ind.frame, color: color, mirrored: ind.isImageMirrored)) }
+        case .capsule?:
             // Track in the other indicators' colour, the filled part (or the thumb) in the current one
             // (metrics §7.3: "track = indicator color, fill = current color").
             out.append(.fill(.capsule(ind.frame), .solid(other)))
-            if let fill = (layout.progress ?? layout.scroll)?.fill {
+            if let fill = (node.child(.pageControlProgress) ?? node.child(.pageControlScroll))?.capsuleFill {
                 out.append(.fill(.capsule(fill), .solid(current)))
             }
         }
     }
-    if let clip = layout.clippedFromNaturalSize.map({ _ in layout.frame }) {
+    if let clip = node.clippedFromNaturalSize.map({ _ in node.frame }) {
         // Issue 14 §7: a frame smaller than the natural size clips everything to it (two hard-edged masks).
         let hard: [GradientStop] = [GradientStop(offset: 0, color: .clear), GradientStop(offset: 0, color: .black),
                                     GradientStop(offset: 1, color: .black), GradientStop(offset: 1, color: .clear)]
@@ -42,25 +45,29 @@ func pageControlItems(_ layout: PageControlLayout, spec: PageControlSpec, env: E
 }
 
 /// A short description of the page control for the SVG `<desc>` and the PDF subject:
-/// "page control, 5 pages, page 1 current, prominent background".
-func pageControlSummary(_ layout: PageControlLayout) -> String {
-    if layout.isHidden {
-        return "hidden page control (\(layout.numberOfPages) page\(layout.numberOfPages == 1 ? "" : "s"))"
+/// "page control, 5 pages, page 1 current, prominent background". Reads the page control's node.
+func pageControlSummary(_ node: LayoutNode) -> String {
+    let n = node.numberOfPages
+    if node.isHidden {
+        return "hidden page control (\(n) page\(n == 1 ? "" : "s"))"
     }
-    var s = "\(layout.design == .legacy ? "legacy " : "")page control, \(layout.numberOfPages) page\(layout.numberOfPages == 1 ? "" : "s"), page \(layout.currentPage + 1) current"
-    if layout.visiblePages.count < layout.numberOfPages {
-        s += ", pages \(layout.visiblePages.lowerBound + 1)–\(layout.visiblePages.upperBound) visible"
+    var s = "\(node.pageControlDesign == .legacy ? "legacy " : "")page control, \(n) page\(n == 1 ? "" : "s"), page \(node.currentPage + 1) current"
+    let visible = node.visiblePages
+    if visible.count < n {
+        s += ", pages \(visible.lowerBound + 1)–\(visible.upperBound) visible"
     }
-    if layout.direction.isVertical { s += ", vertical (\(layout.direction.rawValue))" }
-    else if layout.direction == .rightToLeft { s += ", right to left" }
-    if layout.platterFrame != nil { s += ", \(layout.backgroundStyle.rawValue) background" }
-    switch layout.interactionState {
-    case .none: break
-    case .discrete: s += ", tapped"
-    case .continuous: s += ", scrubbing"
+    if let d = node.direction {
+        if d.isVertical { s += ", vertical (\(d.rawValue))" }
+        else if d == .rightToLeft { s += ", right to left" }
     }
-    if let p = layout.progress { s += ", progress \(Int((p.fraction * 100).rounded())) %" }
-    if let sc = layout.scroll { s += ", scrolled \(Int((sc.fraction * 100).rounded())) % through the page" }
-    if layout.indicators.contains(where: { $0.shape == .image }) { s += ", custom indicator images" }
+    if node.child(.pageControlPlatter) != nil, let b = node.backgroundStyle { s += ", \(b.rawValue) background" }
+    switch node.interactionState {
+    case .none?, nil: break
+    case .discrete?: s += ", tapped"
+    case .continuous?: s += ", scrubbing"
+    }
+    if let p = node.child(.pageControlProgress)?.number(.progress) { s += ", progress \(Int((p * 100).rounded())) %" }
+    if let sc = node.child(.pageControlScroll)?.number(.scrollPosition) { s += ", scrolled \(Int((sc * 100).rounded())) % through the page" }
+    if node.indicators.contains(where: { $0.indicatorShape == .image }) { s += ", custom indicator images" }
     return s
 }

@@ -2,23 +2,25 @@
 /// Pure Swift; all colours are resolved here for the spec's appearance.
 public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     let env = layout.environment
+    let tree = layout.tree
     let ap = env.appearance
     let screen = Rect(origin: .zero, size: env.screenSize)
     var items: [SceneItem] = []
-    var backdrop = partsBackdrop(layout, backdropItems(spec.backdrop, screen: screen, colors: env.colors(spec.accessibility), contentTop: env.safeArea.top))
-    if layout.tabBar?.design == .mac && spec.$backdrop == nil {
+    let tabBar = tree.child(.tabBar)
+    var backdrop = partsBackdrop(layout, tabBar: tabBar, backdropItems(spec.backdrop, screen: screen, colors: env.colors(spec.accessibility), contentTop: env.safeArea.top))
+    if tabBar?.tabBarDesign == .mac && spec.$backdrop == nil {
         // A Mac tab view sits on the window's background unless the spec says what is behind it.
         backdrop = [.fill(.rect(screen), .solid(ap == .light ? MacTabViewMetrics.windowLight : MacTabViewMetrics.windowDark))]
     }
 
-    if let tb = layout.tabBar, let tbs = spec.tabBar {
-        switch tb.design {
-        case .classic, .liquidGlass: items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility, backdrop: backdrop)
+    if let tb = tabBar, let tbs = spec.tabBar {
+        switch tb.tabBarDesign {
+        case .classic?, .liquidGlass?: items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility, backdrop: backdrop)
         default: items += partsTabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility, backdrop: backdrop)
             + padAccessoryItems(tb, env: env, accessibility: spec.accessibility)   // issue 14 §10
         }
     }
-    if let pc = layout.pageControl, let pcs = spec.pageControl {
+    if let pc = tree.child(.pageControl), let pcs = spec.pageControl {
         items += pageControlItems(pc, spec: pcs, env: env, accessibility: spec.accessibility)
     }
     if spec.canvas == .screen {
@@ -27,10 +29,10 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     if spec.modal {
         items += modalItems(env: env)
     }
-    if let h = layout.homeIndicator {
+    if let h = tree.child(.homeIndicator)?.frame {
         // Dark over light content, light over dark (GlassAdaptive.swift).
         // An appearance's bar colour lies between the backdrop and the indicator (AppearanceScene.swift).
-        let under = backdrop + appearanceUnderlay(layout, spec: spec)
+        let under = backdrop + appearanceUnderlay(layout, tabBar: tabBar, spec: spec)
         items.append(.fill(.capsule(h), .solid(homeIndicatorColor(h, backdrop: under, ap))))
     }
     let titles = spec.tabBar?.items.compactMap(\.title) ?? []
@@ -58,12 +60,12 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         if tbs.state.scrollEdge { summary += "; at the scroll edge" }
         if tbs.drawsMinimized { summary += "; minimized" }
         if let a = tbs.bottomAccessory { summary += "; bottom accessory: \(a.title)" }
-        if let tl = layout.tabBar, !tl.overflowIndices.isEmpty, tl.parts == nil { summary += "; \(tl.overflowIndices.count) tabs in More" }
-        if let tl = layout.tabBar { summary += partsSummary(tl, spec: tbs) }
+        if let tl = tabBar, !tl.overflowIndices.isEmpty, tl.componentCanvas == nil { summary += "; \(tl.overflowIndices.count) tabs in More" }
+        if let tl = tabBar { summary += partsSummary(tl, spec: tbs) }
         if tbs.state.moreListVisible { summary += "; More list shown" }
         if let i = tbs.state.largeContentItem { summary += "; Large Content Viewer: \(tbs.items[i].title ?? "tab \(i + 1)")" }
     }
-    if let pc = layout.pageControl { summary += (spec.tabBar != nil ? "; " : ": ") + pageControlSummary(pc) }
+    if let pc = tree.child(.pageControl) { summary += (spec.tabBar != nil ? "; " : ": ") + pageControlSummary(pc) }
     if spec.modal { summary += "; covered by a modal sheet" }
     let title = spec.title ?? (spec.tabBar != nil ? "\(design) tab bar, \(env.platform.rawValue) \(env.osVersion)"
         : spec.pageControl != nil ? "Page control, \(env.platform.rawValue) \(env.osVersion)" : "NavMock mockup")
@@ -71,7 +73,8 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
                  title: title, summary: summary, scale: layout.scale)
 }
 
-func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessibility a11y: AccessibilitySettings,
+/// The iPhone bars (classic and Liquid Glass) from the tab bar's node of the layout tree.
+func tabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, accessibility a11y: AccessibilitySettings,
                  backdrop: [SceneItem] = []) -> [SceneItem] {
     let env = barEnvironment(env, spec)  // SwiftUI toolbarColorScheme (AppearanceScene.swift)
     let active = spec.activeAppearance(env)  // UITabBarAppearance (AppearanceLayout.swift, AppearanceScene.swift)
@@ -86,14 +89,16 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
     let opaqueChrome = chrome.opaque(ap)
     let contrastBorder = chrome.contrastBorder(ap)
 
-    if let ml = tb.moreList {
+    if let ml = tb.child(.tabBarMoreList) {
         out.append(.fill(.rect(Rect(origin: .zero, size: env.screenSize)), .solid(SystemColor.systemBackground.color(in: ap))))
-        out.append(.text(ml.title, label))
+        if let t = ml.title { out.append(.text(t, label)) }
         let sep = SystemColor.separator.color(in: ap)
-        for r in ml.rows {
-            if let i = r.icon { out.append(.icon(i.image, frame: i.frame, color: tint, mirrored: i.mirrored)) }
-            out.append(.text(r.title, label))
-            out.append(.icon(r.chevron.image, frame: r.chevron.frame, color: SystemColor.tertiaryLabel.color(in: ap), mirrored: r.chevron.mirrored))
+        for r in ml.children(.tabBarMoreListRow) {
+            if let i = r.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: tint, mirrored: i.isImageMirrored)) }
+            if let t = r.title { out.append(.text(t, label)) }
+            if let c = r.chevron {
+                out.append(.icon(c.image, frame: c.frame, color: SystemColor.tertiaryLabel.color(in: ap), mirrored: c.mirrored))
+            }
             let m = MoreListMetricTable.iOS
             let inset = m.textInset(hasIcon: r.icon != nil), h = m.separatorHeight
             let line = env.layoutDirection == .rightToLeft ? Rect(x: 0, y: r.frame.maxY - h, width: r.frame.width - inset, height: h)
@@ -107,7 +112,7 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
                                 contrastBorder: a11y.increaseContrast ? contrastBorder : nil)
     }
 
-    switch tb.design {
+    switch tb.tabBarDesign ?? .classic {
     case .classic:
         unselected = spec.unselectedItemTintColor?.resolved(in: colors)
             ?? (a11y.increaseContrast ? label.withAlpha(ap == .light ? chrome.contrastUnselectedAlphaLight : chrome.contrastUnselectedAlphaDark)
@@ -124,20 +129,20 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
             }
             var hair = ap == .light ? ClassicTabBarMetrics.hairlineLight : ClassicTabBarMetrics.hairlineDark
             if a11y.increaseContrast { hair = contrastBorder.withAlpha(min(1, hair.alpha * 2)) }
-            out.append(.hairline(y: tb.barFrame.minY, x0: tb.barFrame.minX, x1: tb.barFrame.maxX, color: hair))
+            out.append(.hairline(y: tb.frame.minY, x0: tb.frame.minX, x1: tb.frame.maxX, color: hair))
         }
     case .padFloating, .padGlass, .tv, .vision, .mac:
         // Drawn by partsTabBarItems; nothing of the iPhone chrome applies.
         unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? label
     case .liquidGlass:
         let m = GlassTabBarMetrics.self
-        unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? adaptiveGlassForeground(under: tb.barFrame, backdrop: backdrop, ap) ?? label
+        unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? adaptiveGlassForeground(under: tb.frame, backdrop: backdrop, ap) ?? label
         let shapes = liquidGlassShapes(tb)
         out.append(liquidGlassShadow(shapes, ap))
         shapes.forEach(glassCapsule)
         if let active { out += glassAppearanceBackground(active.background, tb: tb, colors: colors) }
-        if let s = tb.selectionFrame { out.append(.fill(.capsule(s), .solid(ap == .light ? m.pillLight : m.pillDark))) }
-        if let a = tb.accessory {
+        if let s = tb.child(.tabBarSelection)?.frame { out.append(.fill(.capsule(s), .solid(ap == .light ? m.pillLight : m.pillDark))) }
+        if let a = tb.child(.tabBarAccessory) {
             out += accessoryContentItems(a, ap)
         }
     }
@@ -149,13 +154,15 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
         // Disabled tabs are drawn at about a third of their colour's opacity (UIKit dims them).
         if !it.isEnabled { color = color.withAlphaMultiplied(by: chrome.disabledAlpha) }
         let custom = active == nil ? (icon: nil, title: nil) : appearanceItemColors(it, tb: tb, spec: spec, env: env, colors: colors)
-        if let f = it.iconFrame, let img = it.image {
-            let iconColor = custom.icon ?? (tb.design == .liquidGlass && !it.isSelected && it.isEnabled
-                ? liquidGlassIconColor(title: color, under: tb.barFrame, backdrop: backdrop, ap) : color)
-            if tb.design == .liquidGlass && it.isEnabled && img.symbolName != nil {
-                out.append(.emboldenedIcon(img, frame: f, color: iconColor, mirrored: it.iconMirrored, outline: LiquidGlassMetrics.symbolOutline))
+        if let icon = it.icon, let img = icon.image {
+            let f = icon.frame
+            let glass = tb.tabBarDesign == .liquidGlass
+            let iconColor = custom.icon ?? (glass && !it.isSelected && it.isEnabled
+                ? liquidGlassIconColor(title: color, under: tb.frame, backdrop: backdrop, ap) : color)
+            if glass && it.isEnabled && img.symbolName != nil {
+                out.append(.emboldenedIcon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored, outline: LiquidGlassMetrics.symbolOutline))
             } else {
-                out.append(.icon(img, frame: f, color: iconColor, mirrored: it.iconMirrored))
+                out.append(.icon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored))
             }
         }
         if let t = it.title { out.append(.text(t, custom.title ?? color)) }
@@ -163,12 +170,13 @@ func tabBarItems(_ tb: TabBarLayout, spec: TabBarSpec, env: Environment, accessi
     out += focusRingItems(tb, spec: spec, env: env, tint: tint)
     // Badges last: never covered or clipped by the bar, its glass or a neighbour.
     out += active == nil ? badgeItems(tb.items, colors) : appearanceBadgeItems(tb, spec: spec, env: env, colors: colors)
-    if let lc = tb.largeContent { out += largeContentItems(lc, ap, a11y) }
+    if let lc = tb.child(.tabBarLargeContent) { out += largeContentItems(lc, ap, a11y) }
     return out
 }
 
-/// The Large Content Viewer's panel, icon and title (the same on every platform that has it).
-func largeContentItems(_ lc: LargeContentLayout, _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneItem] {
+/// The Large Content Viewer's panel, icon and title (the same on every platform that has it),
+/// from its node (`tabBar.largeContent`).
+func largeContentItems(_ lc: LayoutNode, _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneItem] {
     let label = SystemColor.label.color(in: ap)
     let m = ChromeMetricTable.standard
     let panel = (ap == .light ? m.largeContentPanelLight : m.largeContentPanelDark).withAlpha(a11y.reduceTransparency ? 1 : m.largeContentPanelAlpha)
@@ -176,7 +184,7 @@ func largeContentItems(_ lc: LargeContentLayout, _ ap: Appearance, _ a11y: Acces
         .shadow(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), m.largeContentShadow, radius: m.largeContentShadowRadius),
         .fill(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), .solid(panel)),
     ]
-    if let i = lc.icon { out.append(.icon(i.image, frame: i.frame, color: label, mirrored: i.mirrored)) }
+    if let i = lc.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: label, mirrored: i.isImageMirrored)) }
     if let t = lc.title { out.append(.text(t, label)) }
     return out
 }
