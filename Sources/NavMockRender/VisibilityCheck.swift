@@ -3,11 +3,13 @@ import NavMockCore
 
 /// Issue 14 §8: contrast measured on the rendered pixels, for `check` and `render`'s check pass.
 ///
-/// The scene is rasterized three ways at the device's scale (at least
+/// The scene is rasterized three ways at ``scale(of:)`` (the device's scale, at least
 /// ``VisibilityMetrics/minimumScale``): whole; without the measured elements (what is behind
 /// them: the backdrop, glass as drawn, the selection pill); and each element alone on a
 /// transparent canvas, whose alpha masks its glyph (pixels covered at least
-/// ``VisibilityMetrics/glyphCoverage`` of its strongest coverage). Per glyph pixel the WCAG 2.x
+/// ``VisibilityMetrics/glyphCoverage`` of its strongest coverage). The first two draw only the
+/// pixels around the elements (a clip), and the whole render is cut from the caller's raster of
+/// the scene at that scale when it has one. Per glyph pixel the WCAG 2.x
 /// contrast of the whole render against the behind render is taken; an element's ratio is the
 /// median. Titles need 4.5:1, icons and page indicators 3:1, and the current indicator 3:1
 /// against the others (median luminances). Disabled tabs are left out (WCAG exempts inactive
@@ -20,10 +22,14 @@ public enum VisibilityCheck {
     /// `findings` with the pixel contrast findings of `prepared` added, sorted by position and
     /// rule id like ``Checker``'s. Rules in `ignoring` or the spec's `checks.ignore` are skipped;
     /// a scene that cannot be rasterized (a missing file: render reports it) adds nothing.
+    ///
+    /// `rendered`, when given, is `prepared.scene` rasterized by `renderer` at ``scale(of:)`` (what
+    /// `render` is about to encode as PNG): the whole render is cropped from it instead of being
+    /// drawn again. A raster of another size is not used.
     public static func adding(to findings: [Finding], _ prepared: PreparedSpec, renderer: Renderer,
-                              baseDirectory: String, ignoring: Set<String> = []) -> [Finding] {
+                              baseDirectory: String, ignoring: Set<String> = [], rendered: RasterImage? = nil) -> [Finding] {
         let skipped = Set(ignoring.compactMap(RuleID.init(rawValue:))).union(prepared.spec.ignoredRules)
-        let extra = measure(prepared, renderer: renderer, baseDirectory: baseDirectory, skipping: skipped)
+        let extra = measure(prepared, renderer: renderer, baseDirectory: baseDirectory, skipping: skipped, rendered: rendered)
         guard !extra.isEmpty else { return findings }
         return (findings + extra).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }
@@ -39,6 +45,12 @@ public enum VisibilityCheck {
         let name: String
         /// The spec field that set its colour, if the spec set it.
         let colorField: String?
+    }
+
+    /// The scale (pixels per point) the check measures `scene` at: its own, at least
+    /// ``VisibilityMetrics/minimumScale``, rounded up to a whole number.
+    public static func scale(of scene: Scene) -> Double {
+        max(scene.scale, VisibilityMetrics.minimumScale).rounded(.up)
     }
 
     /// The measurable elements of a prepared spec, matched to their scene items.
@@ -99,13 +111,20 @@ public enum VisibilityCheck {
     }
 
     /// A rasterized scene as opaque colours (premultiplied ARGB32 unpremultiplied, over `matte`).
+    /// Pixel (x, y) is the raster's (x + dx, y + dy): a window onto a larger raster.
     struct Pixels {
         let width: Int, height: Int
         let raster: RasterImage
-        func alpha(_ x: Int, _ y: Int) -> Double { Double(raster.data[y * raster.stride + x * 4 + 3]) / 255 }
+        var dx = 0, dy = 0
+        init(_ raster: RasterImage) { self.raster = raster; width = raster.width; height = raster.height }
+        /// The window of `width × height` pixels at (dx, dy) of `raster`, which must hold it.
+        init(_ raster: RasterImage, dx: Int, dy: Int, width: Int, height: Int) {
+            self.raster = raster; self.dx = dx; self.dy = dy; self.width = width; self.height = height
+        }
+        func alpha(_ x: Int, _ y: Int) -> Double { Double(raster.data[(y + dy) * raster.stride + (x + dx) * 4 + 3]) / 255 }
         /// The relative luminance of the pixel composited over `matte` (0 black, 1 white).
         func luminance(_ x: Int, _ y: Int, matte: Double) -> Double {
-            let o = y * raster.stride + x * 4
+            let o = (y + dy) * raster.stride + (x + dx) * 4
             let a = Double(raster.data[o + 3]) / 255
             // Premultiplied: colour + (1 - alpha) × matte.
             let r = Double(raster.data[o + 2]) / 255 + (1 - a) * matte
@@ -118,17 +137,30 @@ public enum VisibilityCheck {
     /// A measured element: its median contrast against what is behind, and its median luminance.
     struct Measure { let element: Element; let ratio: Double; let luminance: Double; let behind: Double }
 
-    static func measure(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String, skipping: Set<RuleID>) -> [Finding] {
+    static func measure(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String, skipping: Set<RuleID>,
+                        rendered: RasterImage? = nil) -> [Finding] {
         guard !ruleIDs.isSubset(of: skipping) else { return [] }
-        return findings(measurements(p, renderer: renderer, baseDirectory: baseDirectory), spec: p.spec, skipping: skipping)
+        // Elements whose every rule is skipped are not measured.
+        let pageControl = !skipping.isSuperset(of: [.pageControlIndicatorContrast, .pageControlCurrentIndicatorContrast])
+        let wanted: (Element) -> Bool = { e in
+            switch e.kind {
+            case .title: return !skipping.contains(.tabBarTitleContrast)
+            case .icon: return !skipping.contains(.tabBarIconContrast)
+            case .indicator: return pageControl
+            }
+        }
+        return findings(measurements(p, renderer: renderer, baseDirectory: baseDirectory, rendered: rendered, only: wanted),
+                        spec: p.spec, skipping: skipping)
     }
 
-    /// Every element of `p` measured (see the type's documentation); empty when it cannot be rasterized.
-    static func measurements(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String) -> [Measure] {
-        let els = elements(p)
+    /// Every element of `p` (that `only` keeps) measured (see the type's documentation); empty
+    /// when it cannot be rasterized. `rendered`: as for ``adding(to:_:renderer:baseDirectory:ignoring:rendered:)``.
+    static func measurements(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String, rendered: RasterImage? = nil,
+                             only: (Element) -> Bool = { _ in true }) -> [Measure] {
+        let els = elements(p).filter(only)
         guard !els.isEmpty else { return [] }
         let scene = p.scene
-        let scale = max(scene.scale, VisibilityMetrics.minimumScale).rounded(.up)
+        let scale = Self.scale(of: scene)
         // Only the part of the canvas under the elements is drawn (whole points, so that every
         // crop shares the pixel grid): the cost follows the bar, not the screen.
         let canvas = Rect(origin: scene.origin, size: scene.size)
@@ -139,16 +171,19 @@ public enum VisibilityCheck {
             return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
         }
         guard let area = crop(els.dropFirst().reduce(els[0].bounds) { $0.union($1.bounds) }) else { return [] }
+        // Only the pixels under the elements' crops are read: the area's other pixels are clipped
+        // away (left transparent), which saves their drawing on a bar or a screen of elements.
+        let boxes = els.compactMap { crop($0.bounds) }
         var wholeScene = scene
         wholeScene.origin = area.origin
         wholeScene.size = area.size
         var behindScene = wholeScene
         let drop = Set(els.map(\.item))
         behindScene.items = scene.items.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
-        guard let whole = try? renderer.rasterize(wholeScene, scale: scale, baseDirectory: baseDirectory),
-              let behind = try? renderer.rasterize(behindScene, scale: scale, baseDirectory: baseDirectory) else { return [] }
-        let W = Pixels(width: whole.width, height: whole.height, raster: whole)
-        let B = Pixels(width: behind.width, height: behind.height, raster: behind)
+        guard let W = wholePixels(rendered, scene: scene, area: area, scale: scale)
+                ?? (try? renderer.rasterize(wholeScene, scale: scale, baseDirectory: baseDirectory, clip: boxes)).map(Pixels.init),
+              let behind = try? renderer.rasterize(behindScene, scale: scale, baseDirectory: baseDirectory, clip: boxes) else { return [] }
+        let B = Pixels(behind)
         // A transparent backdrop is judged over the appearance's own background.
         let matte = p.environment.appearance == .dark ? 0.0 : 1.0
         var measured: [Measure] = []
@@ -160,7 +195,7 @@ public enum VisibilityCheck {
             alone.backdrop = []
             alone.items = [scene.items[e.item]]
             guard let a = try? renderer.rasterize(alone, scale: scale, baseDirectory: baseDirectory) else { continue }
-            let A = Pixels(width: a.width, height: a.height, raster: a)
+            let A = Pixels(a)
             // The element's pixel (x, y) is the area's (x + ox, y + oy).
             let ox = Int(((box.minX - area.minX) * scale).rounded()), oy = Int(((box.minY - area.minY) * scale).rounded())
             var peak = 0.0
@@ -177,6 +212,19 @@ public enum VisibilityCheck {
             measured.append(Measure(element: e, ratio: median(ratios), luminance: median(lums), behind: median(backs)))
         }
         return measured
+    }
+
+    /// The window of `rendered` (all of `scene` at `scale`) that a raster of `area` at `scale`
+    /// would be, when both lie on the same pixel grid: whole pixels per point on both axes and
+    /// the area a whole number of pixels from the scene's corner. Nil otherwise, or without a raster.
+    static func wholePixels(_ rendered: RasterImage?, scene: Scene, area: Rect, scale: Double) -> Pixels? {
+        guard let r = rendered,
+              Double(r.width) == scene.size.width * scale, Double(r.height) == scene.size.height * scale else { return nil }
+        let fx = (area.minX - scene.origin.x) * scale, fy = (area.minY - scene.origin.y) * scale
+        let w = area.width * scale, h = area.height * scale
+        guard fx == fx.rounded(), fy == fy.rounded(), w == w.rounded(), h == h.rounded(),
+              fx >= 0, fy >= 0, Int(fx) + Int(w) <= r.width, Int(fy) + Int(h) <= r.height else { return nil }
+        return Pixels(r, dx: Int(fx), dy: Int(fy), width: Int(w), height: Int(h))
     }
 
     static func median(_ v: [Double]) -> Double {

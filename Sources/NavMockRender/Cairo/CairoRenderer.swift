@@ -132,6 +132,13 @@ public final class Renderer {
 
     /// Draws `scene` into pixels at `scale` (device pixels per point), without encoding.
     public func rasterize(_ scene: Scene, scale: Double, baseDirectory: String) throws(RenderError) -> RasterImage {
+        try rasterize(scene, scale: scale, baseDirectory: baseDirectory, clip: [])
+    }
+
+    /// ``rasterize(_:scale:baseDirectory:)`` drawing only inside the rectangles of `clip` (points,
+    /// the scene's coordinates; none: everything); the other pixels stay transparent. Rectangles
+    /// on whole pixels leave the pixels inside as an unclipped raster has them.
+    func rasterize(_ scene: Scene, scale: Double, baseDirectory: String, clip: [Rect]) throws(RenderError) -> RasterImage {
         let (w, h) = try Self.pixelSize(of: scene, scale: scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -142,6 +149,10 @@ public final class Renderer {
         defer { cairo_destroy(cr) }
         // Exact round(points × scale) pixels: scale each axis so the canvas fills them.
         cairo_scale(cr, Double(w) / scene.size.width, Double(h) / scene.size.height)
+        if !clip.isEmpty {
+            for r in clip { cairo_rectangle(cr, r.minX - scene.origin.x, r.minY - scene.origin.y, r.width, r.height) }
+            cairo_clip(cr)
+        }
         try draw(scene, cr: cr, pixelScale: scale, baseDirectory: baseDirectory)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
