@@ -122,6 +122,20 @@ public enum VisibilityCheck {
             self.raster = raster; self.dx = dx; self.dy = dy; self.width = width; self.height = height
         }
         func alpha(_ x: Int, _ y: Int) -> Double { Double(raster.data[(y + dy) * raster.stride + (x + dx) * 4 + 3]) / 255 }
+        /// The pixel's premultiplied ARGB32 word.
+        func word(_ x: Int, _ y: Int) -> UInt32 {
+            let o = (y + dy) * raster.stride + (x + dx) * 4
+            return UInt32(raster.data[o]) | UInt32(raster.data[o + 1]) << 8 | UInt32(raster.data[o + 2]) << 16 | UInt32(raster.data[o + 3]) << 24
+        }
+        /// ``luminance(_:_:matte:)`` remembered in `cache` by the pixel's value (the same result:
+        /// a glyph and its background repeat few colours, and each costs three `pow`s).
+        func luminance(_ x: Int, _ y: Int, matte: Double, cache: inout LuminanceCache) -> Double {
+            let w = word(x, y)
+            if let l = cache[w] { return l }
+            let l = luminance(x, y, matte: matte)
+            cache[w] = l
+            return l
+        }
         /// The relative luminance of the pixel composited over `matte` (0 black, 1 white).
         func luminance(_ x: Int, _ y: Int, matte: Double) -> Double {
             let o = (y + dy) * raster.stride + (x + dx) * 4
@@ -131,6 +145,22 @@ public enum VisibilityCheck {
             let g = Double(raster.data[o + 1]) / 255 + (1 - a) * matte
             let b = Double(raster.data[o]) / 255 + (1 - a) * matte
             return Color(red: r, green: g, blue: b).relativeLuminance
+        }
+    }
+
+    /// Luminances by pixel value, for one matte: a direct-mapped table of 4096 slots.
+    struct LuminanceCache {
+        private var keys = [UInt64](repeating: .max, count: 4096)   // .max: empty (a pixel is 32 bits)
+        private var values = [Double](repeating: 0, count: 4096)
+        subscript(_ w: UInt32) -> Double? {
+            get {
+                let i = Int((w &* 0x9E37_79B1) >> 20)
+                return keys[i] == UInt64(w) ? values[i] : nil
+            }
+            set {
+                let i = Int((w &* 0x9E37_79B1) >> 20)
+                keys[i] = newValue == nil ? .max : UInt64(w); values[i] = newValue ?? 0
+            }
         }
     }
 
@@ -187,6 +217,7 @@ public enum VisibilityCheck {
         // A transparent backdrop is judged over the appearance's own background.
         let matte = p.environment.appearance == .dark ? 0.0 : 1.0
         var measured: [Measure] = []
+        var cache = LuminanceCache()
         for e in els {
             guard let box = crop(e.bounds) else { continue }
             var alone = scene
@@ -204,7 +235,8 @@ public enum VisibilityCheck {
             var ratios: [Double] = [], lums: [Double] = [], backs: [Double] = []
             for y in 0..<A.height where y + oy < W.height {
                 for x in 0..<A.width where x + ox < W.width && A.alpha(x, y) >= peak * VisibilityMetrics.glyphCoverage {
-                    let f = W.luminance(x + ox, y + oy, matte: matte), b = B.luminance(x + ox, y + oy, matte: matte)
+                    let f = W.luminance(x + ox, y + oy, matte: matte, cache: &cache)
+                    let b = B.luminance(x + ox, y + oy, matte: matte, cache: &cache)
                     ratios.append(contrastRatio(f, b)); lums.append(f); backs.append(b)
                 }
             }
