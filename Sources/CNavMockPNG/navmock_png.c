@@ -44,16 +44,32 @@ int navmock_png_encode_argb32(const unsigned char *data, int width, int height, 
     size_t rowbytes = (size_t)width * channels;
     unsigned char *rows = malloc(rowbytes * (size_t)height);
     if (!rows) { if (errbuf && errlen) snprintf(errbuf, errlen, "out of memory"); return -1; }
+    /* Unpremultiplying divides by alpha: (c * 255 + a / 2) / a, done as a multiply by
+       ceil(2^32 / a) and a shift, which is exact for numerators below 2^16 (c, a <= 255). */
+    uint64_t recip[256];
+    recip[0] = 0;
+    for (unsigned a = 1; a < 256; a++) recip[a] = ((UINT64_C(1) << 32) + a - 1) / a;
     for (int y = 0; y < height; y++) {
         const uint32_t *src = (const uint32_t *)(data + (size_t)y * stride);
         unsigned char *dst = rows + (size_t)y * rowbytes;
-        for (int x = 0; x < width; x++) {
+        if (opaque) {
+            for (int x = 0; x < width; x++, dst += 3) {
+                uint32_t p = src[x];
+                dst[0] = (unsigned char)(p >> 16); dst[1] = (unsigned char)(p >> 8); dst[2] = (unsigned char)p;
+            }
+            continue;
+        }
+        for (int x = 0; x < width; x++, dst += 4) {
             uint32_t p = src[x];
             unsigned a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
-            if (a != 0xFF && a != 0) { r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a; }
-            if (r > 255) r = 255; if (g > 255) g = 255; if (b > 255) b = 255;
-            *dst++ = (unsigned char)r; *dst++ = (unsigned char)g; *dst++ = (unsigned char)b;
-            if (!opaque) *dst++ = (unsigned char)a;
+            if (a != 0xFF && a != 0) {
+                uint64_t m = recip[a];
+                r = (unsigned)(((r * 255 + a / 2) * m) >> 32);
+                g = (unsigned)(((g * 255 + a / 2) * m) >> 32);
+                b = (unsigned)(((b * 255 + a / 2) * m) >> 32);
+                if (r > 255) r = 255; if (g > 255) g = 255; if (b > 255) b = 255;
+            }
+            dst[0] = (unsigned char)r; dst[1] = (unsigned char)g; dst[2] = (unsigned char)b; dst[3] = (unsigned char)a;
         }
     }
     errinfo e = { errbuf, errlen };
