@@ -140,24 +140,32 @@ public final class Renderer {
     /// on whole pixels leave the pixels inside as an unclipped raster has them.
     func rasterize(_ scene: Scene, scale: Double, baseDirectory: String, clip: [Rect]) throws(RenderError) -> RasterImage {
         let (w, h) = try Self.pixelSize(of: scene, scale: scale)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw .backend("cairo could not create a \(w) × \(h) image")
+        // Cairo draws straight into the array returned (cleared, as a new image surface is): no
+        // copy of the pixels afterwards, and one raster in memory instead of two for a moment.
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
+        guard stride > 0 else { throw .backend("cairo could not create a \(w) × \(h) image") }
+        var data = [UInt8](repeating: 0, count: stride * h)
+        var failure: RenderError?
+        data.withUnsafeMutableBytes { buf in
+            guard let base = buf.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(stride)),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                failure = .backend("cairo could not create a \(w) × \(h) image")
+                return
+            }
+            let cr = cairo_create(surface)!
+            // Exact round(points × scale) pixels: scale each axis so the canvas fills them.
+            cairo_scale(cr, Double(w) / scene.size.width, Double(h) / scene.size.height)
+            if !clip.isEmpty {
+                for r in clip { cairo_rectangle(cr, r.minX - scene.origin.x, r.minY - scene.origin.y, r.width, r.height) }
+                cairo_clip(cr)
+            }
+            do throws(RenderError) { try draw(scene, cr: cr, pixelScale: scale, baseDirectory: baseDirectory) } catch { failure = error }
+            cairo_destroy(cr)
+            cairo_surface_finish(surface)   // nothing may write to the array after this closure
+            cairo_surface_destroy(surface)
         }
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        // Exact round(points × scale) pixels: scale each axis so the canvas fills them.
-        cairo_scale(cr, Double(w) / scene.size.width, Double(h) / scene.size.height)
-        if !clip.isEmpty {
-            for r in clip { cairo_rectangle(cr, r.minX - scene.origin.x, r.minY - scene.origin.y, r.width, r.height) }
-            cairo_clip(cr)
-        }
-        try draw(scene, cr: cr, pixelScale: scale, baseDirectory: baseDirectory)
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let ptr = cairo_image_surface_get_data(surface)!
-        let data = Array(UnsafeBufferPointer(start: ptr, count: stride * h))
+        if let failure { throw failure }
         return RasterImage(width: w, height: h, stride: stride, data: data)
     }
 
