@@ -23,13 +23,14 @@ public enum VisibilityCheck {
     /// rule id like ``Checker``'s. Rules in `ignoring` or the spec's `checks.ignore` are skipped;
     /// a scene that cannot be rasterized (a missing file: render reports it) adds nothing.
     ///
-    /// `rendered`, when given, is `prepared.scene` rasterized by `renderer` at ``scale(of:)`` (what
-    /// `render` is about to encode as PNG): the whole render is cropped from it instead of being
-    /// drawn again. A raster of another size is not used.
+    /// `shared`, when given, is ``rasterize(_:renderer:baseDirectory:)`` of `prepared` with the
+    /// same renderer (what `render` is about to encode as PNG): the whole render is cut from it,
+    /// and what is behind the elements is drawn on top of its copy of the canvas as it was before
+    /// the first element, instead of from the backdrop up.
     public static func adding(to findings: [Finding], _ prepared: PreparedSpec, renderer: Renderer,
-                              baseDirectory: String, ignoring: Set<String> = [], rendered: RasterImage? = nil) -> [Finding] {
+                              baseDirectory: String, ignoring: Set<String> = [], shared: SharedRaster? = nil) -> [Finding] {
         let skipped = Set(ignoring.compactMap(RuleID.init(rawValue:))).union(prepared.spec.ignoredRules)
-        let extra = measure(prepared, renderer: renderer, baseDirectory: baseDirectory, skipping: skipped, rendered: rendered)
+        let extra = measure(prepared, renderer: renderer, baseDirectory: baseDirectory, skipping: skipped, shared: shared)
         guard !extra.isEmpty else { return findings }
         return (findings + extra).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }
@@ -45,6 +46,45 @@ public enum VisibilityCheck {
         let name: String
         /// The spec field that set its colour, if the spec set it.
         let colorField: String?
+    }
+
+    /// A scene rasterized whole at the check's scale, for output, with what the check reuses.
+    public struct SharedRaster: Sendable {
+        /// The whole scene at ``VisibilityCheck/scale(of:)``.
+        public let raster: RasterImage
+        /// The measured area of the canvas as drawn just before item `first`, the first measured
+        /// element (nil: nothing is measured, or the area is not on whole pixels).
+        let behindStart: RasterImage?
+        let area: Rect
+        let first: Int
+    }
+
+    /// Rasterizes `prepared.scene` at ``scale(of:)``, keeping a copy of the part the check
+    /// measures as it is before the first measured element is drawn.
+    /// - Throws: ``RenderError``, as ``Renderer/rasterize(_:scale:baseDirectory:)``.
+    public static func rasterize(_ prepared: PreparedSpec, renderer: Renderer, baseDirectory: String) throws(RenderError) -> SharedRaster {
+        let scene = prepared.scene, scale = scale(of: scene)
+        let els = elements(prepared)
+        guard let first = els.map(\.item).min(), let area = area(of: els, in: scene) else {
+            return SharedRaster(raster: try renderer.rasterize(scene, scale: scale, baseDirectory: baseDirectory), behindStart: nil, area: .zero, first: 0)
+        }
+        let (raster, start) = try renderer.rasterizeTakingSnapshot(scene, scale: scale, baseDirectory: baseDirectory, snapshot: (first, area))
+        return SharedRaster(raster: raster, behindStart: start, area: area, first: first)
+    }
+
+    /// `r` grown by ``VisibilityMetrics/cropMargin``, out to whole points, inside the canvas.
+    static func crop(_ r: Rect, in scene: Scene) -> Rect? {
+        let canvas = Rect(origin: scene.origin, size: scene.size)
+        let g = r.insetBy(dx: -VisibilityMetrics.cropMargin, dy: -VisibilityMetrics.cropMargin)
+        let x0 = max(g.minX.rounded(.down), canvas.minX), y0 = max(g.minY.rounded(.down), canvas.minY)
+        let x1 = min(g.maxX.rounded(.up), canvas.maxX), y1 = min(g.maxY.rounded(.up), canvas.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    /// The part of the canvas the check draws for `els`: the crop of all their bounds.
+    static func area(of els: [Element], in scene: Scene) -> Rect? {
+        guard let firstBounds = els.first?.bounds else { return nil }
+        return crop(els.dropFirst().reduce(firstBounds) { $0.union($1.bounds) }, in: scene)
     }
 
     /// The scale (pixels per point) the check measures `scene` at: its own, at least
@@ -168,7 +208,7 @@ public enum VisibilityCheck {
     struct Measure { let element: Element; let ratio: Double; let luminance: Double; let behind: Double }
 
     static func measure(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String, skipping: Set<RuleID>,
-                        rendered: RasterImage? = nil) -> [Finding] {
+                        shared: SharedRaster? = nil) -> [Finding] {
         guard !ruleIDs.isSubset(of: skipping) else { return [] }
         // Elements whose every rule is skipped are not measured.
         let pageControl = !skipping.isSuperset(of: [.pageControlIndicatorContrast, .pageControlCurrentIndicatorContrast])
@@ -179,13 +219,13 @@ public enum VisibilityCheck {
             case .indicator: return pageControl
             }
         }
-        return findings(measurements(p, renderer: renderer, baseDirectory: baseDirectory, rendered: rendered, only: wanted),
+        return findings(measurements(p, renderer: renderer, baseDirectory: baseDirectory, shared: shared, only: wanted),
                         spec: p.spec, skipping: skipping)
     }
 
     /// Every element of `p` (that `only` keeps) measured (see the type's documentation); empty
-    /// when it cannot be rasterized. `rendered`: as for ``adding(to:_:renderer:baseDirectory:ignoring:rendered:)``.
-    static func measurements(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String, rendered: RasterImage? = nil,
+    /// when it cannot be rasterized. `shared`: as for ``adding(to:_:renderer:baseDirectory:ignoring:shared:)``.
+    static func measurements(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String, shared: SharedRaster? = nil,
                              only: (Element) -> Bool = { _ in true }) -> [Measure] {
         let els = elements(p).filter(only)
         guard !els.isEmpty else { return [] }
@@ -193,14 +233,8 @@ public enum VisibilityCheck {
         let scale = Self.scale(of: scene)
         // Only the part of the canvas under the elements is drawn (whole points, so that every
         // crop shares the pixel grid): the cost follows the bar, not the screen.
-        let canvas = Rect(origin: scene.origin, size: scene.size)
-        func crop(_ r: Rect) -> Rect? {
-            let g = r.insetBy(dx: -VisibilityMetrics.cropMargin, dy: -VisibilityMetrics.cropMargin)
-            let x0 = max(g.minX.rounded(.down), canvas.minX), y0 = max(g.minY.rounded(.down), canvas.minY)
-            let x1 = min(g.maxX.rounded(.up), canvas.maxX), y1 = min(g.maxY.rounded(.up), canvas.maxY)
-            return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
-        }
-        guard let area = crop(els.dropFirst().reduce(els[0].bounds) { $0.union($1.bounds) }) else { return [] }
+        func crop(_ r: Rect) -> Rect? { Self.crop(r, in: scene) }
+        guard let area = area(of: els, in: scene) else { return [] }
         // Only the pixels under the elements' crops are read: the area's other pixels are clipped
         // away (left transparent), which saves their drawing on a bar or a screen of elements.
         let boxes = els.compactMap { crop($0.bounds) }
@@ -210,9 +244,13 @@ public enum VisibilityCheck {
         var behindScene = wholeScene
         let drop = Set(els.map(\.item))
         behindScene.items = scene.items.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
-        guard let W = wholePixels(rendered, scene: scene, area: area, scale: scale)
+        // The shared canvas before the first element is the same for any of them: every measured
+        // element comes at or after it, so the items before it are those of `behindScene` too.
+        let start = shared.flatMap { s in s.area == area ? s.behindStart.map { (pixels: $0.data, from: s.first) } : nil }
+        guard let W = wholePixels(shared?.raster, scene: scene, area: area, scale: scale)
                 ?? (try? renderer.rasterize(wholeScene, scale: scale, baseDirectory: baseDirectory, clip: boxes)).map(Pixels.init),
-              let behind = try? renderer.rasterize(behindScene, scale: scale, baseDirectory: baseDirectory, clip: boxes) else { return [] }
+              let behind = try? renderer.rasterize(behindScene, scale: scale, baseDirectory: baseDirectory, clip: boxes, start: start)
+        else { return [] }
         let B = Pixels(behind)
         // A transparent backdrop is judged over the appearance's own background.
         let matte = p.environment.appearance == .dark ? 0.0 : 1.0

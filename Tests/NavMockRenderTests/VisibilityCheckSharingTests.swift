@@ -1,5 +1,6 @@
-// Issue 20: the pixel check cuts its whole render from the PNG raster `render` already made, and
-// draws what is behind the elements only inside their crops; the measurements must not move.
+// Issue 20: the pixel check cuts its whole render from the PNG raster `render` already made, draws
+// what is behind the elements only inside their crops and from the canvas as it was before the
+// first element; the measurements must not move.
 
 import Foundation
 import NavMockTestSupport
@@ -28,9 +29,12 @@ struct VisibilityCheckSharingTests {
         let r = try makeRenderer()
         let (p, base) = try preparedFile(file, r)
         let scale = VisibilityCheck.scale(of: p.scene)
-        let raster = try r.rasterize(p.scene, scale: scale, baseDirectory: base)
+        let raster = try VisibilityCheck.rasterize(p, renderer: r, baseDirectory: base)
+        // The same pixels as a plain raster, and the copy of the canvas before the first element is taken.
+        #expect(raster.raster.data == (try r.rasterize(p.scene, scale: scale, baseDirectory: base)).data)
+        #expect(raster.behindStart != nil)
         let own = VisibilityCheck.measurements(p, renderer: r, baseDirectory: base)
-        let shared = VisibilityCheck.measurements(p, renderer: r, baseDirectory: base, rendered: raster)
+        let shared = VisibilityCheck.measurements(p, renderer: r, baseDirectory: base, shared: raster)
         #expect(!own.isEmpty)
         #expect(own.count == shared.count)
         for (a, b) in zip(own, shared) {
