@@ -5,7 +5,8 @@
 #
 #   swift build -c release --static-swift-stdlib --product navmock
 #   swift build -c release --product navmock-bench
-#   Benchmarks/measure.sh [--quick]          # --quick: fewer runs, a rough picture in ≈ 3 minutes
+#   Benchmarks/measure.sh [--quick]          # --quick: fewer runs, a rough picture in ≈ 4 minutes
+#   Benchmarks/measure.sh --batches          # only goal 6's batches of 10, 100 and 1,000 specs (≈ 1 minute)
 #
 # Environment: NAVMOCK (default .build/release/navmock), NAVMOCK_BENCH (default
 # .build/release/navmock-bench), KEEP=1 keeps the scratch folder (printed at the end).
@@ -13,8 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 NAVMOCK=${NAVMOCK:-.build/release/navmock}
 BENCH=${NAVMOCK_BENCH:-.build/release/navmock-bench}
-RUNS=30; WARM=5; BATCH_RUNS=5; ITER=30; TPL_ITER=5; BATCHES="10 100 1000"
-if [ "${1:-}" = "--quick" ]; then RUNS=10; WARM=2; BATCH_RUNS=2; ITER=10; TPL_ITER=3; BATCHES="10 100"; fi
+RUNS=30; WARM=5; BATCH_RUNS=5; ITER=30; TPL_ITER=5; BATCHES="10 100 1000"; ONLY_BATCHES=0
+if [ "${1:-}" = "--quick" ]; then RUNS=10; WARM=2; BATCH_RUNS=2; ITER=10; TPL_ITER=3; fi
+if [ "${1:-}" = "--batches" ]; then ONLY_BATCHES=1; fi
 for tool in hyperfine rsvg-convert python3 /usr/bin/time; do
     command -v "$tool" >/dev/null || { echo "measure.sh: $tool is needed" >&2; exit 69; }
 done
@@ -57,9 +59,42 @@ PY
 median() { python3 -c "import json,sys; d=json.load(open('$T/$1.json')); print(d['results'][$2]['median']*1000)"; }
 ratio() { python3 -c "print(f'{$1/$2:.2f}')"; }
 
+# Goal 6's batches: N specs (the four example bars cycled, @3x, PNG only) in one process; wall
+# time and peak memory, and the "others" load (cores other processes kept busy meanwhile).
+batches() {
+    echo "  batch (the four example bars, cycled)   specs  check   wall s   ms/image  CPU ms/image  peak MiB  others"
+    for n in $BATCHES; do
+        rm -rf "$T/batch"; mkdir -p "$T/batch"
+        for i in $(seq 1 "$n"); do
+            case $((i % 4)) in 0) s=glass;; 1) s=classic;; 2) s=glass-flat;; 3) s=classic-flat;; esac
+            cp "$T/$s.json" "$T/batch/b$i.json"
+        done
+        for check in --no-check ""; do
+            rm -rf "$T/batch-out"
+            local b0; b0=$(busy)
+            out=$( { /usr/bin/time -f "%e %M %U %S" "$NAVMOCK" render "$T/batch" --format png --scale 3 -o "$T/batch-out" $check 2>&1 >/dev/null; } | tail -n 1)
+            local b1; b1=$(busy)
+            python3 - "$out" "$b0" "$b1" "$n" "${check:-yes}" <<'PY'
+import os, sys
+s, m, u, k = sys.argv[1].split(); s, m, cpu = float(s), int(m), float(u) + float(k)
+(b0, t0), (b1, t1) = [map(float, a.split()) for a in sys.argv[2:4]]
+busy = (b1 - b0) / (t1 - t0) * os.cpu_count() if t1 > t0 else 0
+n, check = int(sys.argv[4]), "no" if sys.argv[5] == "--no-check" else "yes"
+print(f"  {'':38} {n:>6} {check:>6} {s:8.2f} {s * 1000 / n:10.2f} {cpu * 1000 / n:13.2f} {m / 1024:9.0f} {max(0, busy - cpu / s if s else 0):7.2f}")
+PY
+        done
+    done
+}
+
 echo "NavMock issue 20 measurements, $(date -u +%FT%TZ), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "  navmock: $NAVMOCK ($(ldd "$NAVMOCK" | grep -c 'libswift\|libFoundation' || true) Swift libraries linked dynamically)"
 echo
+if [ "$ONLY_BATCHES" = 1 ]; then
+    echo "Goal 6. Batches of N specs in one process"
+    batches
+    echo; echo "done; scratch folder $T$([ "${KEEP:-0}" = 1 ] || echo ' (removed; KEEP=1 keeps it)')"
+    exit 0
+fi
 
 echo "Goal 1. One process, @3x PNG, against rsvg-convert -z 3 of NavMock's SVG of the classic bar (target ≤ 0.70×)"
 hf one --warmup $WARM --runs $RUNS \
@@ -147,17 +182,6 @@ for item in "$T/glass.json:0" Templates/tab-bars/clock-screen.json:0 Templates/t
 w,h=map(int,'$size'.split()); ms=$(median "area-$name" 0)
 print(f'  {\"$name\":40} {w:>5}×{h:<5} {ms:9.1f} {ms/(w*h/1e6):8.1f} {$peak/1024:9.0f}')"
 done
-echo "  batch (the four example bars, cycled)      specs   wall s   ms/image  peak MiB"
-for n in $BATCHES; do
-    rm -rf "$T/batch"; mkdir -p "$T/batch"
-    for i in $(seq 1 "$n"); do
-        case $((i % 4)) in 0) s=glass;; 1) s=classic;; 2) s=glass-flat;; 3) s=classic-flat;; esac
-        cp "$T/$s.json" "$T/batch/b$i.json"
-    done
-    out=$( { /usr/bin/time -f "%e %M" "$NAVMOCK" render "$T/batch" --format png --scale 3 -o "$T/batch-out" --no-check 2>&1 >/dev/null; } | tail -n 1)
-    python3 -c "
-s,m='$out'.split(); s=float(s); m=int(m)
-print(f'  {\"\":40} {$n:>6} {s:8.2f} {s*1000/$n:10.2f} {m/1024:9.0f}')"
-done
+batches
 echo
 echo "done; scratch folder $T$([ "${KEEP:-0}" = 1 ] || echo ' (removed; KEEP=1 keeps it)')"

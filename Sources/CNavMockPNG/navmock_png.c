@@ -38,7 +38,9 @@ int navmock_png_encode_argb32(const unsigned char *data, int width, int height, 
     int opaque = 1;
     for (int y = 0; y < height && opaque; y++) {
         const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
-        for (int x = 0; x < width; x++) if ((row[x] >> 24) != 0xFF) { opaque = 0; break; }
+        uint32_t all = 0xFFFFFFFFu;   /* a row's words ANDed: no early exit, so the loop vectorises */
+        for (int x = 0; x < width; x++) all &= row[x];
+        opaque = (all >> 24) == 0xFF;
     }
     int channels = opaque ? 3 : 4;
     size_t rowbytes = (size_t)width * channels;
@@ -46,6 +48,11 @@ int navmock_png_encode_argb32(const unsigned char *data, int width, int height, 
        a tab bar @3x); libpng writes the same bytes as with png_write_image. */
     unsigned char *row = malloc(rowbytes);
     if (!row) { if (errbuf && errlen) snprintf(errbuf, errlen, "out of memory"); return -1; }
+    /* Unpremultiplying divides by alpha: (c * 255 + a / 2) / a, done as a multiply by
+       ceil(2^32 / a) and a shift, which is exact for numerators below 2^16 (c, a <= 255). */
+    uint64_t recip[256];
+    recip[0] = 0;
+    for (unsigned a = 1; a < 256; a++) recip[a] = ((UINT64_C(1) << 32) + a - 1) / a;
     errinfo e = { errbuf, errlen };
     membuf m = { 0 };
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &e, on_error, on_warning);
@@ -74,13 +81,24 @@ int navmock_png_encode_argb32(const unsigned char *data, int width, int height, 
     for (int y = 0; y < height; y++) {
         const uint32_t *src = (const uint32_t *)(data + (size_t)y * stride);
         unsigned char *dst = row;
-        for (int x = 0; x < width; x++) {
-            uint32_t p = src[x];
-            unsigned a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
-            if (a != 0xFF && a != 0) { r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a; }
-            if (r > 255) r = 255; if (g > 255) g = 255; if (b > 255) b = 255;
-            *dst++ = (unsigned char)r; *dst++ = (unsigned char)g; *dst++ = (unsigned char)b;
-            if (!opaque) *dst++ = (unsigned char)a;
+        if (opaque) {
+            for (int x = 0; x < width; x++, dst += 3) {
+                uint32_t p = src[x];
+                dst[0] = (unsigned char)(p >> 16); dst[1] = (unsigned char)(p >> 8); dst[2] = (unsigned char)p;
+            }
+        } else {
+            for (int x = 0; x < width; x++, dst += 4) {
+                uint32_t p = src[x];
+                unsigned a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
+                if (a != 0xFF && a != 0) {
+                    uint64_t k = recip[a];
+                    r = (unsigned)(((r * 255 + a / 2) * k) >> 32);
+                    g = (unsigned)(((g * 255 + a / 2) * k) >> 32);
+                    b = (unsigned)(((b * 255 + a / 2) * k) >> 32);
+                    if (r > 255) r = 255; if (g > 255) g = 255; if (b > 255) b = 255;
+                }
+                dst[0] = (unsigned char)r; dst[1] = (unsigned char)g; dst[2] = (unsigned char)b; dst[3] = (unsigned char)a;
+            }
         }
         png_write_row(png, row);
     }

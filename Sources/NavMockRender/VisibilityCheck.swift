@@ -3,11 +3,13 @@ import NavMockCore
 
 /// Issue 14 §8: contrast measured on the rendered pixels, for `check` and `render`'s check pass.
 ///
-/// The scene is rasterized three ways at the device's scale (at least
+/// The scene is rasterized three ways at ``scale(of:)`` (the device's scale, at least
 /// ``VisibilityMetrics/minimumScale``): whole; without the measured elements (what is behind
 /// them: the backdrop, glass as drawn, the selection pill); and each element alone on a
 /// transparent canvas, whose alpha masks its glyph (pixels covered at least
-/// ``VisibilityMetrics/glyphCoverage`` of its strongest coverage). Per glyph pixel the WCAG 2.x
+/// ``VisibilityMetrics/glyphCoverage`` of its strongest coverage). The first two draw only the
+/// pixels around the elements (a clip), and the whole render is cut from the caller's raster of
+/// the scene at that scale when it has one. Per glyph pixel the WCAG 2.x
 /// contrast of the whole render against the behind render is taken; an element's ratio is the
 /// median. Titles need 4.5:1, icons and page indicators 3:1, and the current indicator 3:1
 /// against the others (median luminances). Disabled tabs are left out (WCAG exempts inactive
@@ -20,10 +22,15 @@ public enum VisibilityCheck {
     /// `findings` with the pixel contrast findings of `prepared` added, sorted by position and
     /// rule id like ``Checker``'s. Rules in `ignoring` or the spec's `checks.ignore` are skipped;
     /// a scene that cannot be rasterized (a missing file: render reports it) adds nothing.
+    ///
+    /// `shared`, when given, is ``rasterize(_:renderer:baseDirectory:)`` of `prepared` with the
+    /// same renderer (what `render` is about to encode as PNG): the whole render is cut from it,
+    /// and what is behind the elements is drawn on top of its copy of the canvas as it was before
+    /// the first element, instead of from the backdrop up.
     public static func adding(to findings: [Finding], _ prepared: PreparedSpec, renderer: Renderer,
-                              baseDirectory: String, ignoring: Set<String> = []) -> [Finding] {
+                              baseDirectory: String, ignoring: Set<String> = [], shared: SharedRaster? = nil) -> [Finding] {
         let skipped = Set(ignoring.compactMap(RuleID.init(rawValue:))).union(prepared.spec.ignoredRules)
-        let extra = measure(prepared, renderer: renderer, baseDirectory: baseDirectory, skipping: skipped)
+        let extra = measure(prepared, renderer: renderer, baseDirectory: baseDirectory, skipping: skipped, shared: shared)
         guard !extra.isEmpty else { return findings }
         return (findings + extra).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }
@@ -39,6 +46,51 @@ public enum VisibilityCheck {
         let name: String
         /// The spec field that set its colour, if the spec set it.
         let colorField: String?
+    }
+
+    /// A scene rasterized whole at the check's scale, for output, with what the check reuses.
+    public struct SharedRaster: Sendable {
+        /// The whole scene at ``VisibilityCheck/scale(of:)``.
+        public let raster: RasterImage
+        /// The measured area of the canvas as drawn just before item `first`, the first measured
+        /// element (nil: nothing is measured, or the area is not on whole pixels).
+        let behindStart: RasterImage?
+        let area: Rect
+        let first: Int
+    }
+
+    /// Rasterizes `prepared.scene` at ``scale(of:)``, keeping a copy of the part the check
+    /// measures as it is before the first measured element is drawn.
+    /// - Throws: ``RenderError``, as ``Renderer/rasterize(_:scale:baseDirectory:)``.
+    public static func rasterize(_ prepared: PreparedSpec, renderer: Renderer, baseDirectory: String) throws(RenderError) -> SharedRaster {
+        let scene = prepared.scene, scale = scale(of: scene)
+        let els = elements(prepared)
+        guard let first = els.map(\.item).min(), let area = area(of: els, in: scene) else {
+            return SharedRaster(raster: try renderer.rasterize(scene, scale: scale, baseDirectory: baseDirectory), behindStart: nil, area: .zero, first: 0)
+        }
+        let (raster, start) = try renderer.rasterizeTakingSnapshot(scene, scale: scale, baseDirectory: baseDirectory, snapshot: (first, area))
+        return SharedRaster(raster: raster, behindStart: start, area: area, first: first)
+    }
+
+    /// `r` grown by ``VisibilityMetrics/cropMargin``, out to whole points, inside the canvas.
+    static func crop(_ r: Rect, in scene: Scene) -> Rect? {
+        let canvas = Rect(origin: scene.origin, size: scene.size)
+        let g = r.insetBy(dx: -VisibilityMetrics.cropMargin, dy: -VisibilityMetrics.cropMargin)
+        let x0 = max(g.minX.rounded(.down), canvas.minX), y0 = max(g.minY.rounded(.down), canvas.minY)
+        let x1 = min(g.maxX.rounded(.up), canvas.maxX), y1 = min(g.maxY.rounded(.up), canvas.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    /// The part of the canvas the check draws for `els`: the crop of all their bounds.
+    static func area(of els: [Element], in scene: Scene) -> Rect? {
+        guard let firstBounds = els.first?.bounds else { return nil }
+        return crop(els.dropFirst().reduce(firstBounds) { $0.union($1.bounds) }, in: scene)
+    }
+
+    /// The scale (pixels per point) the check measures `scene` at: its own, at least
+    /// ``VisibilityMetrics/minimumScale``, rounded up to a whole number.
+    public static func scale(of scene: Scene) -> Double {
+        max(scene.scale, VisibilityMetrics.minimumScale).rounded(.up)
     }
 
     /// The measurable elements of a prepared spec, matched to their scene items.
@@ -100,13 +152,34 @@ public enum VisibilityCheck {
     }
 
     /// A rasterized scene as opaque colours (premultiplied ARGB32 unpremultiplied, over `matte`).
+    /// Pixel (x, y) is the raster's (x + dx, y + dy): a window onto a larger raster.
     struct Pixels {
         let width: Int, height: Int
         let raster: RasterImage
-        func alpha(_ x: Int, _ y: Int) -> Double { Double(raster.data[y * raster.stride + x * 4 + 3]) / 255 }
+        var dx = 0, dy = 0
+        init(_ raster: RasterImage) { self.raster = raster; width = raster.width; height = raster.height }
+        /// The window of `width × height` pixels at (dx, dy) of `raster`, which must hold it.
+        init(_ raster: RasterImage, dx: Int, dy: Int, width: Int, height: Int) {
+            self.raster = raster; self.dx = dx; self.dy = dy; self.width = width; self.height = height
+        }
+        func alpha(_ x: Int, _ y: Int) -> Double { Double(raster.data[(y + dy) * raster.stride + (x + dx) * 4 + 3]) / 255 }
+        /// The pixel's premultiplied ARGB32 word.
+        func word(_ x: Int, _ y: Int) -> UInt32 {
+            let o = (y + dy) * raster.stride + (x + dx) * 4
+            return UInt32(raster.data[o]) | UInt32(raster.data[o + 1]) << 8 | UInt32(raster.data[o + 2]) << 16 | UInt32(raster.data[o + 3]) << 24
+        }
+        /// ``luminance(_:_:matte:)`` remembered in `cache` by the pixel's value (the same result:
+        /// a glyph and its background repeat few colours, and each costs three `pow`s).
+        func luminance(_ x: Int, _ y: Int, matte: Double, cache: inout LuminanceCache) -> Double {
+            let w = word(x, y)
+            if let l = cache[w] { return l }
+            let l = luminance(x, y, matte: matte)
+            cache[w] = l
+            return l
+        }
         /// The relative luminance of the pixel composited over `matte` (0 black, 1 white).
         func luminance(_ x: Int, _ y: Int, matte: Double) -> Double {
-            let o = y * raster.stride + x * 4
+            let o = (y + dy) * raster.stride + (x + dx) * 4
             let a = Double(raster.data[o + 3]) / 255
             // Premultiplied: colour + (1 - alpha) × matte.
             let r = Double(raster.data[o + 2]) / 255 + (1 - a) * matte
@@ -116,43 +189,74 @@ public enum VisibilityCheck {
         }
     }
 
+    /// Luminances by pixel value, for one matte: a direct-mapped table of 4096 slots.
+    struct LuminanceCache {
+        private var keys = [UInt64](repeating: .max, count: 4096)   // .max: empty (a pixel is 32 bits)
+        private var values = [Double](repeating: 0, count: 4096)
+        subscript(_ w: UInt32) -> Double? {
+            get {
+                let i = Int((w &* 0x9E37_79B1) >> 20)
+                return keys[i] == UInt64(w) ? values[i] : nil
+            }
+            set {
+                let i = Int((w &* 0x9E37_79B1) >> 20)
+                keys[i] = newValue == nil ? .max : UInt64(w); values[i] = newValue ?? 0
+            }
+        }
+    }
+
     /// A measured element: its median contrast against what is behind, and its median luminance.
     struct Measure { let element: Element; let ratio: Double; let luminance: Double; let behind: Double }
 
-    static func measure(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String, skipping: Set<RuleID>) -> [Finding] {
+    static func measure(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String, skipping: Set<RuleID>,
+                        shared: SharedRaster? = nil) -> [Finding] {
         guard !ruleIDs.isSubset(of: skipping) else { return [] }
-        return findings(measurements(p, renderer: renderer, baseDirectory: baseDirectory), spec: p.spec, skipping: skipping)
+        // Elements whose every rule is skipped are not measured.
+        let pageControl = !skipping.isSuperset(of: [.pageControlIndicatorContrast, .pageControlCurrentIndicatorContrast])
+        let wanted: (Element) -> Bool = { e in
+            switch e.kind {
+            case .title: return !skipping.contains(.tabBarTitleContrast)
+            case .icon: return !skipping.contains(.tabBarIconContrast)
+            case .indicator: return pageControl
+            }
+        }
+        return findings(measurements(p, renderer: renderer, baseDirectory: baseDirectory, shared: shared, only: wanted),
+                        spec: p.spec, skipping: skipping)
     }
 
-    /// Every element of `p` measured (see the type's documentation); empty when it cannot be rasterized.
-    static func measurements(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String) -> [Measure] {
-        let els = elements(p)
+    /// Every element of `p` (that `only` keeps) measured (see the type's documentation); empty
+    /// when it cannot be rasterized. `shared`: as for ``adding(to:_:renderer:baseDirectory:ignoring:shared:)``.
+    static func measurements(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String, shared: SharedRaster? = nil,
+                             only: (Element) -> Bool = { _ in true }) -> [Measure] {
+        let els = elements(p).filter(only)
         guard !els.isEmpty else { return [] }
         let scene = p.scene
-        let scale = max(scene.scale, VisibilityMetrics.minimumScale).rounded(.up)
+        let scale = Self.scale(of: scene)
         // Only the part of the canvas under the elements is drawn (whole points, so that every
         // crop shares the pixel grid): the cost follows the bar, not the screen.
-        let canvas = Rect(origin: scene.origin, size: scene.size)
-        func crop(_ r: Rect) -> Rect? {
-            let g = r.insetBy(dx: -VisibilityMetrics.cropMargin, dy: -VisibilityMetrics.cropMargin)
-            let x0 = max(g.minX.rounded(.down), canvas.minX), y0 = max(g.minY.rounded(.down), canvas.minY)
-            let x1 = min(g.maxX.rounded(.up), canvas.maxX), y1 = min(g.maxY.rounded(.up), canvas.maxY)
-            return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
-        }
-        guard let area = crop(els.dropFirst().reduce(els[0].bounds) { $0.union($1.bounds) }) else { return [] }
+        func crop(_ r: Rect) -> Rect? { Self.crop(r, in: scene) }
+        guard let area = area(of: els, in: scene) else { return [] }
+        // Only the pixels under the elements' crops are read: the area's other pixels are clipped
+        // away (left transparent), which saves their drawing on a bar or a screen of elements.
+        let boxes = els.compactMap { crop($0.bounds) }
         var wholeScene = scene
         wholeScene.origin = area.origin
         wholeScene.size = area.size
         var behindScene = wholeScene
         let drop = Set(els.map(\.item))
         behindScene.items = scene.items.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
-        guard let whole = try? renderer.rasterize(wholeScene, scale: scale, baseDirectory: baseDirectory),
-              let behind = try? renderer.rasterize(behindScene, scale: scale, baseDirectory: baseDirectory) else { return [] }
-        let W = Pixels(width: whole.width, height: whole.height, raster: whole)
-        let B = Pixels(width: behind.width, height: behind.height, raster: behind)
+        // The shared canvas before the first element is the same for any of them: every measured
+        // element comes at or after it, so the items before it are those of `behindScene` too.
+        let start = shared.flatMap { s in s.area == area ? s.behindStart.map { (pixels: $0.data, from: s.first) } : nil }
+        guard let W = wholePixels(shared?.raster, scene: scene, area: area, scale: scale)
+                ?? (try? renderer.rasterize(wholeScene, scale: scale, baseDirectory: baseDirectory, clip: boxes)).map(Pixels.init),
+              let behind = try? renderer.rasterize(behindScene, scale: scale, baseDirectory: baseDirectory, clip: boxes, start: start)
+        else { return [] }
+        let B = Pixels(behind)
         // A transparent backdrop is judged over the appearance's own background.
         let matte = p.environment.appearance == .dark ? 0.0 : 1.0
         var measured: [Measure] = []
+        var cache = LuminanceCache()
         for e in els {
             guard let box = crop(e.bounds) else { continue }
             var alone = scene
@@ -161,7 +265,7 @@ public enum VisibilityCheck {
             alone.backdrop = []
             alone.items = [scene.items[e.item]]
             guard let a = try? renderer.rasterize(alone, scale: scale, baseDirectory: baseDirectory) else { continue }
-            let A = Pixels(width: a.width, height: a.height, raster: a)
+            let A = Pixels(a)
             // The element's pixel (x, y) is the area's (x + ox, y + oy).
             let ox = Int(((box.minX - area.minX) * scale).rounded()), oy = Int(((box.minY - area.minY) * scale).rounded())
             var peak = 0.0
@@ -170,7 +274,8 @@ public enum VisibilityCheck {
             var ratios: [Double] = [], lums: [Double] = [], backs: [Double] = []
             for y in 0..<A.height where y + oy < W.height {
                 for x in 0..<A.width where x + ox < W.width && A.alpha(x, y) >= peak * VisibilityMetrics.glyphCoverage {
-                    let f = W.luminance(x + ox, y + oy, matte: matte), b = B.luminance(x + ox, y + oy, matte: matte)
+                    let f = W.luminance(x + ox, y + oy, matte: matte, cache: &cache)
+                    let b = B.luminance(x + ox, y + oy, matte: matte, cache: &cache)
                     ratios.append(contrastRatio(f, b)); lums.append(f); backs.append(b)
                 }
             }
@@ -178,6 +283,19 @@ public enum VisibilityCheck {
             measured.append(Measure(element: e, ratio: median(ratios), luminance: median(lums), behind: median(backs)))
         }
         return measured
+    }
+
+    /// The window of `rendered` (all of `scene` at `scale`) that a raster of `area` at `scale`
+    /// would be, when both lie on the same pixel grid: whole pixels per point on both axes and
+    /// the area a whole number of pixels from the scene's corner. Nil otherwise, or without a raster.
+    static func wholePixels(_ rendered: RasterImage?, scene: Scene, area: Rect, scale: Double) -> Pixels? {
+        guard let r = rendered,
+              Double(r.width) == scene.size.width * scale, Double(r.height) == scene.size.height * scale else { return nil }
+        let fx = (area.minX - scene.origin.x) * scale, fy = (area.minY - scene.origin.y) * scale
+        let w = area.width * scale, h = area.height * scale
+        guard fx == fx.rounded(), fy == fy.rounded(), w == w.rounded(), h == h.rounded(),
+              fx >= 0, fy >= 0, Int(fx) + Int(w) <= r.width, Int(fy) + Int(h) <= r.height else { return nil }
+        return Pixels(r, dx: Int(fx), dy: Int(fy), width: Int(w), height: Int(h))
     }
 
     static func median(_ v: [Double]) -> Double {

@@ -133,22 +133,82 @@ public final class Renderer {
 
     /// Draws `scene` into pixels at `scale` (device pixels per point), without encoding.
     public func rasterize(_ scene: Scene, scale: Double, baseDirectory: String) throws(RenderError) -> RasterImage {
+        try rasterize(scene, scale: scale, baseDirectory: baseDirectory, clip: [])
+    }
+
+    /// ``rasterize(_:scale:baseDirectory:)`` drawing only inside the rectangles of `clip` (points,
+    /// the scene's coordinates; none: everything); the other pixels stay transparent. Rectangles
+    /// on whole pixels leave the pixels inside as an unclipped raster has them.
+    ///
+    /// `start`: instead of a transparent canvas, these pixels (a raster of this size) with the
+    /// backdrop and the items before index `start.from` already drawn; only the rest is drawn.
+    /// `snapshot`: the pixels of `snapshot.area` (points, on whole pixels of the canvas) are
+    /// copied just before item `snapshot.before` is drawn, into the second result.
+    func rasterize(_ scene: Scene, scale: Double, baseDirectory: String, clip: [Rect],
+                   start: (pixels: [UInt8], from: Int)? = nil,
+                   snapshot: (before: Int, area: Rect)? = nil) throws(RenderError) -> RasterImage {
+        try rasterizeTakingSnapshot(scene, scale: scale, baseDirectory: baseDirectory, clip: clip, start: start, snapshot: snapshot).raster
+    }
+
+    /// ``rasterize(_:scale:baseDirectory:clip:start:snapshot:)`` with the snapshot (nil when none
+    /// was asked for, or the item or area is not in the canvas).
+    func rasterizeTakingSnapshot(_ scene: Scene, scale: Double, baseDirectory: String, clip: [Rect] = [],
+                                 start: (pixels: [UInt8], from: Int)? = nil,
+                                 snapshot: (before: Int, area: Rect)? = nil) throws(RenderError) -> (raster: RasterImage, snapshot: RasterImage?) {
         let (w, h) = try Self.pixelSize(of: scene, scale: scale)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw .backend("cairo could not create a \(w) × \(h) image")
+        // Cairo draws straight into the array returned (cleared, as a new image surface is): no
+        // copy of the pixels afterwards, and one raster in memory instead of two for a moment.
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
+        guard stride > 0 else { throw .backend("cairo could not create a \(w) × \(h) image") }
+        var data: [UInt8]
+        var startAt = 0
+        if let start, start.pixels.count == stride * h {
+            data = start.pixels; startAt = start.from
+        } else {
+            data = [UInt8](repeating: 0, count: stride * h)
         }
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        // Exact round(points × scale) pixels: scale each axis so the canvas fills them.
-        cairo_scale(cr, Double(w) / scene.size.width, Double(h) / scene.size.height)
-        try draw(scene, cr: cr, pixelScale: scale, baseDirectory: baseDirectory)
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let ptr = cairo_image_surface_get_data(surface)!
-        let data = Array(UnsafeBufferPointer(start: ptr, count: stride * h))
-        return RasterImage(width: w, height: h, stride: stride, data: data)
+        var taken: RasterImage?
+        var failure: RenderError?
+        data.withUnsafeMutableBytes { buf in
+            guard let base = buf.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(stride)),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                failure = .backend("cairo could not create a \(w) × \(h) image")
+                return
+            }
+            let cr = cairo_create(surface)!
+            // Exact round(points × scale) pixels: scale each axis so the canvas fills them.
+            cairo_scale(cr, Double(w) / scene.size.width, Double(h) / scene.size.height)
+            if !clip.isEmpty {
+                for r in clip { cairo_rectangle(cr, r.minX - scene.origin.x, r.minY - scene.origin.y, r.width, r.height) }
+                cairo_clip(cr)
+            }
+            let copy: (() -> Void)? = snapshot.map { shot in {
+                // The area's pixels, when it lies on whole pixels inside the canvas.
+                let fx = (shot.area.minX - scene.origin.x) * scale, fy = (shot.area.minY - scene.origin.y) * scale
+                let aw = shot.area.width * scale, ah = shot.area.height * scale
+                guard Double(w) == scene.size.width * scale, Double(h) == scene.size.height * scale,
+                      fx == fx.rounded(), fy == fy.rounded(), aw == aw.rounded(), ah == ah.rounded(), fx >= 0, fy >= 0,
+                      Int(fx) + Int(aw) <= w, Int(fy) + Int(ah) <= h, aw >= 1, ah >= 1 else { return }
+                cairo_surface_flush(surface)
+                let x0 = Int(fx), y0 = Int(fy), sw = Int(aw), sh = Int(ah)
+                let ss = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(sw)))
+                var out = [UInt8](repeating: 0, count: ss * sh)
+                out.withUnsafeMutableBytes { o in
+                    for y in 0..<sh { memcpy(o.baseAddress! + y * ss, base + (y0 + y) * stride + x0 * 4, sw * 4) }
+                }
+                taken = RasterImage(width: sw, height: sh, stride: ss, data: out)
+            } }
+            do throws(RenderError) {
+                try draw(scene, cr: cr, pixelScale: scale, baseDirectory: baseDirectory, from: startAt,
+                         before: snapshot.flatMap { s in copy.map { (s.before, $0) } })
+            } catch { failure = error }
+            cairo_destroy(cr)
+            cairo_surface_finish(surface)   // nothing may write to the array after this closure
+            cairo_surface_destroy(surface)
+        }
+        if let failure { throw failure }
+        return (RasterImage(width: w, height: h, stride: stride, data: data), taken)
     }
 
     /// Encodes a raster as PNG with libpng (the options' compression level and filters).
@@ -218,11 +278,19 @@ public final class Renderer {
 
     // MARK: - Drawing
 
-    private func draw(_ scene: Scene, cr: OpaquePointer, pixelScale: Double, baseDirectory: String) throws(RenderError) {
+    /// Draws the backdrop and the items, or (`from` > 0) only the items from index `from` on,
+    /// calling `before.action` just before item `before.index` is drawn.
+    private func draw(_ scene: Scene, cr: OpaquePointer, pixelScale: Double, baseDirectory: String,
+                      from first: Int = 0, before: (index: Int, action: () -> Void)? = nil) throws(RenderError) {
         cairo_translate(cr, -scene.origin.x, -scene.origin.y)
         var glassCache: [GlassKey: BlurredBackdrop] = [:]
-        for item in scene.backdrop { try drawItem(item, cr: cr, scene: scene, pixelScale: pixelScale, base: baseDirectory, glass: &glassCache) }
-        for item in scene.items { try drawItem(item, cr: cr, scene: scene, pixelScale: pixelScale, base: baseDirectory, glass: &glassCache) }
+        if first == 0 {
+            for item in scene.backdrop { try drawItem(item, cr: cr, scene: scene, pixelScale: pixelScale, base: baseDirectory, glass: &glassCache) }
+        }
+        for (i, item) in scene.items.enumerated() where i >= first {
+            if let before, before.index == i { before.action() }
+            try drawItem(item, cr: cr, scene: scene, pixelScale: pixelScale, base: baseDirectory, glass: &glassCache)
+        }
     }
 
     struct GlassKey: Hashable { let bounds: Rect; let blur: Double }

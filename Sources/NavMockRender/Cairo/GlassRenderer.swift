@@ -106,10 +106,28 @@ extension Renderer {
         case .capsule(let r), .ellipse(let r): radius = min(r.width, r.height) / 2
         }
         let tall = bounds.height > bounds.width
+        // Only a band along the edge bends light: a pixel at least `calm` inside both straight
+        // edges of a side, where the corners do not reach, is the plain bilinear sample of its
+        // own point. There the sample positions depend on x or y alone and are worked out once
+        // per column and row, exactly as `bilinear` does per pixel, so the pixels are the same.
+        // (The widest band is `lensBand · max(1, lensEndFactor)`; one point more keeps rounding
+        // at its edge on the lens's side.)
+        let calm = m.lensBand * max(1, m.lensEndFactor) + 1
+        let halfW = bounds.width / 2, halfH = bounds.height / 2
+        let columns = (0..<dw).map { x in Self.sampleTap((dst.minX + (Double(x) + 0.5) / d - src.minX) * sd - 0.5, size: sw) }
         for y in 0..<dh {
             let py = dst.minY + (Double(y) + 0.5) / d
+            let ay = abs(py - bounds.midY)
+            let row = Self.sampleTap((py - src.minY) * sd - 0.5, size: sh)
+            // |dx| ≤ halfW - calm with |dy| ≤ halfH - max(radius, calm) (between the straight
+            // top and bottom edges), or |dx| ≤ halfW - max(radius, calm) with |dy| ≤ halfH - calm.
+            let xLimit = ay <= halfH - max(radius, calm) ? halfW - calm : (ay <= halfH - calm ? halfW - max(radius, calm) : -1)
             for x in 0..<dw {
                 let px = dst.minX + (Double(x) + 0.5) / d
+                if abs(px - bounds.midX) <= xLimit {
+                    dData[y * dRow + x] = Self.bilinear(sData, sRow, columns[x], row)
+                    continue
+                }
                 let e = edgeDepth(px, py, bounds, radius: radius)
                 var qx = px, qy = py
                 let band = m.lensBand(normalX: e.nx, normalY: e.ny, tall: tall)
@@ -137,13 +155,27 @@ extension Renderer {
         return qx > qy ? (radius - qx, sx, 0) : (radius - qy, 0, sy)
     }
 
+    /// Where a bilinear sample at pixel coordinate `v` along an axis of `size` pixels reads: the
+    /// two neighbouring pixels (clamped to the edges) and the weight of the second, 0…255 of 256.
+    struct SampleTap { let i0: Int, i1: Int, f: UInt32 }
+
+    @inline(__always)
+    static func sampleTap(_ v: Double, size: Int) -> SampleTap {
+        let c = min(max(v, 0), Double(size - 1))
+        let i0 = Int(c)
+        return SampleTap(i0: i0, i1: min(i0 + 1, size - 1), f: UInt32((c - Double(i0)) * 256))
+    }
+
     /// Bilinear sample of premultiplied ARGB32 pixels at pixel coordinates (x, y), edges clamped.
     @inline(__always)
     private func bilinear(_ p: UnsafeMutablePointer<UInt32>, _ row: Int, _ w: Int, _ h: Int, _ x: Double, _ y: Double) -> UInt32 {
-        let cx = min(max(x, 0), Double(w - 1)), cy = min(max(y, 0), Double(h - 1))
-        let x0 = Int(cx), y0 = Int(cy)
-        let x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
-        let fx = UInt32((cx - Double(x0)) * 256), fy = UInt32((cy - Double(y0)) * 256)
+        Self.bilinear(p, row, Self.sampleTap(x, size: w), Self.sampleTap(y, size: h))
+    }
+
+    /// Bilinear sample of premultiplied ARGB32 pixels between the taps of a column and a row.
+    @inline(__always)
+    static func bilinear(_ p: UnsafeMutablePointer<UInt32>, _ row: Int, _ tx: SampleTap, _ ty: SampleTap) -> UInt32 {
+        let x0 = tx.i0, x1 = tx.i1, y0 = ty.i0, y1 = ty.i1, fx = tx.f, fy = ty.f
         let a = p[y0 * row + x0], b = p[y0 * row + x1], c = p[y1 * row + x0], e = p[y1 * row + x1]
         // Two channels at a time (0x00FF00FF masks): weights ≤ 256, so 16 bits per channel suffice.
         @inline(__always) func lerp(_ u: UInt32, _ v: UInt32, _ f: UInt32) -> (UInt32, UInt32) {

@@ -168,11 +168,21 @@ enum RenderCommand {
         let prepared = try Common.prepare(variant, of: matrix, source: source, renderer: renderer,
                                           scales: formats.contains("png") ? scales : [],
                                           ownScale: scales.isEmpty || formats.contains { $0 != "png" })
+        let pngScales = formats.contains("png") ? (scales.isEmpty ? [prepared.layout.scale] : scales) : []
+        // The PNG at the scale the pixel check measures is drawn first and shared with the check,
+        // which then draws only what is behind the elements (issue 20). On failure the check goes
+        // without it and the render below reports the error, as before.
+        var shared: (scale: Double, raster: VisibilityCheck.SharedRaster)?
         if check {
+            let s = VisibilityCheck.scale(of: prepared.scene)
+            if pngScales.contains(s), let r = try? VisibilityCheck.rasterize(prepared, renderer: renderer, baseDirectory: source.baseDirectory) {
+                shared = (s, r)
+            }
             // The reader's warnings were printed by prepare; each is printed once.
             let rules = Checker.check(prepared.spec, environment: prepared.environment, layout: prepared.layout,
                                       measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory)
-            let all = VisibilityCheck.adding(to: rules, prepared, renderer: renderer, baseDirectory: source.baseDirectory)   // issue 14 §8
+            let all = VisibilityCheck.adding(to: rules, prepared, renderer: renderer, baseDirectory: source.baseDirectory,
+                                             shared: shared?.raster)   // issue 14 §8
                 .filter { $0.severity >= .warning && $0.ruleID != .specWarning && $0.ruleID != .symbolPlaceholder }
             let findings = all.filter { !Common.repeatsWarning($0, of: prepared.spec) }
             for f in findings { Console.err("\(source.displayPath):\(f)\(Common.variantSuffix(variant))") }
@@ -186,9 +196,15 @@ enum RenderCommand {
             for f in formats {
                 switch f {
                 case "png":
-                    for s in (scales.isEmpty ? [prepared.layout.scale] : scales) {
-                        outputs.append(("\(stem)@\(Common.scaleName(s))x.png",
-                                        try renderer.render(prepared.scene, as: .png(scale: s), baseDirectory: source.baseDirectory)))
+                    for s in pngScales {
+                        let bytes: [UInt8]
+                        if let done = shared, done.scale == s {
+                            bytes = try renderer.encodePNG(done.raster.raster)
+                            shared = nil   // its memory goes before the next format's
+                        } else {
+                            bytes = try renderer.render(prepared.scene, as: .png(scale: s), baseDirectory: source.baseDirectory)
+                        }
+                        outputs.append(("\(stem)@\(Common.scaleName(s))x.png", bytes))
                     }
                 case "svg":
                     outputs.append(("\(stem).svg", try renderer.render(prepared.scene, as: .svg, baseDirectory: source.baseDirectory)))

@@ -1,0 +1,88 @@
+// Issue 20: the pixel check cuts its whole render from the PNG raster `render` already made, draws
+// what is behind the elements only inside their crops and from the canvas as it was before the
+// first element; the measurements must not move.
+
+import Foundation
+import NavMockTestSupport
+@testable import NavMockCore
+@testable import NavMockRender
+import Testing
+
+/// A spec file of the repository, prepared, and the folder its file paths resolve against.
+private func preparedFile(_ relative: String, _ r: Renderer) throws -> (PreparedSpec, String) {
+    let path = Repo.path(relative)
+    guard let d = FileManager.default.contents(atPath: path) else { throw TestFailure("\(relative): cannot read it") }
+    return (try PreparedSpec.prepare(Array(d), measuring: r.textMeasurer), (path as NSString).deletingLastPathComponent)
+}
+
+@Suite("Visibility check sharing the render's raster")
+struct VisibilityCheckSharingTests {
+    @Test("measured on the render's own raster, every element measures exactly as on its own renders", arguments: [
+        "Templates/tab-bars/clock-en-dark.json",          // Liquid Glass over list content, @3x
+        "Templates/tab-bars/clock-classic-zh-dark.json",  // classic bar
+        "Templates/tab-bars/photos-gradient.json",
+        "Templates/page-controls/legacy-ios13.json",      // page control, @2x
+        "Fixtures/specs/glass-dark-zh.json",
+        "Fixtures/specs/custom-icon.json",
+    ])
+    func sameMeasurements(_ file: String) throws {
+        let r = try makeRenderer()
+        let (p, base) = try preparedFile(file, r)
+        let scale = VisibilityCheck.scale(of: p.scene)
+        let raster = try VisibilityCheck.rasterize(p, renderer: r, baseDirectory: base)
+        // The same pixels as a plain raster, and the copy of the canvas before the first element is taken.
+        #expect(raster.raster.data == (try r.rasterize(p.scene, scale: scale, baseDirectory: base)).data)
+        #expect(raster.behindStart != nil)
+        let own = VisibilityCheck.measurements(p, renderer: r, baseDirectory: base)
+        let shared = VisibilityCheck.measurements(p, renderer: r, baseDirectory: base, shared: raster)
+        #expect(!own.isEmpty)
+        #expect(own.count == shared.count)
+        for (a, b) in zip(own, shared) {
+            #expect(a.element.name == b.element.name)
+            #expect(a.ratio == b.ratio && a.luminance == b.luminance && a.behind == b.behind,
+                    "\(file): \(a.element.name) \(a.ratio) / \(b.ratio)")
+        }
+    }
+
+    @Test("the raster is used only on the check's own pixel grid")
+    func wholeWindow() throws {
+        let r = try makeRenderer()
+        let (p, base) = try preparedFile("Templates/tab-bars/clock-en-dark.json", r)
+        let scale = VisibilityCheck.scale(of: p.scene)
+        let raster = try r.rasterize(p.scene, scale: scale, baseDirectory: base)
+        let area = Rect(x: p.scene.origin.x + 10, y: p.scene.origin.y + 4, width: 50, height: 20)
+        let w = try #require(VisibilityCheck.wholePixels(raster, scene: p.scene, area: area, scale: scale))
+        #expect(w.width == Int(50 * scale) && w.height == Int(20 * scale) && w.dx == Int(10 * scale) && w.dy == Int(4 * scale))
+        // Another scale, or an area off the pixel grid or beyond the raster: drawn anew instead.
+        #expect(VisibilityCheck.wholePixels(raster, scene: p.scene, area: area, scale: scale + 1) == nil)
+        #expect(VisibilityCheck.wholePixels(raster, scene: p.scene, area: area.offsetBy(dx: 0.1, dy: 0), scale: scale) == nil)
+        #expect(VisibilityCheck.wholePixels(raster, scene: p.scene, area: area.offsetBy(dx: p.scene.size.width, dy: 0), scale: scale) == nil)
+        #expect(VisibilityCheck.wholePixels(nil, scene: p.scene, area: area, scale: scale) == nil)
+    }
+
+    @Test("a clipped raster has the unclipped pixels inside its rectangles and nothing outside")
+    func clippedRaster() throws {
+        let r = try makeRenderer()
+        let (p, base) = try preparedFile("Templates/tab-bars/clock-en-dark.json", r)
+        let o = p.scene.origin
+        let boxes = [Rect(x: o.x + 20, y: o.y + 10, width: 40, height: 30), Rect(x: o.x + 50, y: o.y + 20, width: 60, height: 25)]
+        let full = try r.rasterize(p.scene, scale: 2, baseDirectory: base)
+        let clipped = try r.rasterize(p.scene, scale: 2, baseDirectory: base, clip: boxes)
+        #expect(full.width == clipped.width && full.height == clipped.height)
+        var inside = 0, differing = 0, strayOutside = 0
+        for y in 0..<full.height {
+            for x in 0..<full.width {
+                let px = o.x + (Double(x) + 0.5) / 2, py = o.y + (Double(y) + 0.5) / 2
+                let isIn = boxes.contains { px > $0.minX && px < $0.maxX && py > $0.minY && py < $0.maxY }
+                for c in 0..<4 {
+                    let i = y * full.stride + x * 4 + c
+                    if isIn { if full.data[i] != clipped.data[i] { differing += 1 } } else if clipped.data[i] != 0 { strayOutside += 1 }
+                }
+                if isIn { inside += 1 }
+            }
+        }
+        #expect(inside == (80 * 60 + 120 * 50 - 20 * 40))   // the two boxes overlap by 10 × 20 pt
+        #expect(differing == 0)
+        #expect(strayOutside == 0)
+    }
+}
