@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """pixeldiff.py OLD NEW: the largest per-channel difference (0-255) of the decoded pixels of every
-PNG present in both folders (as written by /work/tools/outputs.sh or `navmock render`), the number
+PNG present in both folders (as written by Benchmarks/outputs.sh or `navmock render`), the number
 of pixels that differ at all and by more than 2 levels, worst files first. SVGs are compared after
 rasterising both with `rsvg-convert -z 2` (when it is installed). Needs Pillow and NumPy."""
 import os, subprocess, sys, tempfile
