@@ -14,11 +14,9 @@ struct MetricLiteralTests {
     static let scanned: [String] = {
         let fm = FileManager.default
         var out: [String] = []
-        for dir in ["Sources/NavMockCore/Layout", "Sources/NavMockCore/Scene", "Sources/NavMockCore/PageControl"] {
+        for dir in ["Sources/NavMockCore/Layout", "Sources/NavMockCore/Scene"] {
             let names = (try? fm.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)) ?? []
-            // (A component folder holds its spec model too: only its layout and scene files count.)
-            let code = dir.hasSuffix("PageControl") ? names.filter { $0.hasSuffix("Layout.swift") || $0.hasSuffix("Scene.swift") } : names
-            out += code.filter { $0.hasSuffix(".swift") }.map { dir + "/" + $0 }
+            out += names.filter { $0.hasSuffix(".swift") }.map { dir + "/" + $0 }
         }
         return out.filter { !$0.hasSuffix("Metrics.swift") }.sorted()
     }()
