@@ -289,7 +289,7 @@ public enum VisionTabBarMetrics {
     /// Widest expanded bar. Estimate.
     public static let maxExpandedWidth = 320.0
     /// Glass tint. Estimate (visionOS glass reads as a mid grey over any surroundings). The rest of
-    /// the ornament's glass is ``PlatformGlassMetricTable/visionOrnament``.
+    /// the ornament's glass is ``PadTVVisionGlassMetricTable/visionOrnament``.
     public static let glassTint = Color(hex: 0x7A7A7E, alpha: 0.38)
     /// The glass's light rim with Reduce Transparency (the see-through glass draws its own). Estimate.
     public static let rim = Color(hex: 0xFFFFFF, alpha: 0.32)

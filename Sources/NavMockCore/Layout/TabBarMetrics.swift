@@ -74,7 +74,7 @@ public enum ClassicTabBarMetrics {
 /// the selection pill colours are read by the iPhone capsule and by the iPadOS 26 top capsule and
 /// sidebar; `glassLight` / `glassDark` are the Liquid Glass tint over a one-colour backdrop
 /// (``LiquidGlassMetrics/flatTintLight``, also the iPadOS 26 and tvOS 26 capsules'). The material,
-/// rim and shadow are ``LiquidGlassMetrics`` (iPhone) and ``PlatformGlassMetricTable`` (iPadOS 26,
+/// rim and shadow are ``LiquidGlassMetrics`` (iPhone) and ``PadTVVisionGlassMetricTable`` (iPadOS 26,
 /// tvOS 26, visionOS); the item layout ``GlassItemLayoutMetrics``; `shadowRadius` sizes the
 /// drawn bounds.
 public enum GlassTabBarMetrics {

@@ -65,7 +65,7 @@ func badgeItems(_ items: [LayoutNode], _ colors: ColorContext) -> [SceneItem] {
 
 /// A Liquid Glass capsule on the iPhone's see-through model with a platform's numbers: shadow,
 /// material (opaque with Reduce Transparency), and with Increase Contrast a 1 pt border.
-private func liquidGlassShape(_ shape: SceneShape, _ table: PlatformGlassMetricTable, material: LiquidGlassMaterial? = nil,
+private func liquidGlassShape(_ shape: SceneShape, _ table: PadTVVisionGlassMetricTable, material: LiquidGlassMaterial? = nil,
                               _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneItem] {
     let chrome = ChromeMetricTable.standard
     return [.glassShadow([shape], table.shadow(ap))]
@@ -232,7 +232,7 @@ private func tvItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y:
         if let c = look.backgroundColor {
             out.append(.fill(shape, .solid(c.resolved(in: colors))))
         } else {
-            let glassTable = PlatformGlassMetricTable.tv
+            let glassTable = PadTVVisionGlassMetricTable.tv
             let material = look.barTintColor.map { glassTable.material(ap).tinted($0.resolved(in: colors).withAlpha(t.barTintAlpha)) }
             out += liquidGlassShape(shape, glassTable, material: material, ap, a11y)
         }
@@ -314,7 +314,7 @@ private func visionItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a
     out.append(.stroke(.roundedRect(window.insetBy(dx: 0.5, dy: 0.5), radius: v.windowCornerRadius), v.windowRim, width: 1))
     let radius = v.collapsedWidth / 2
     let shape = SceneShape.roundedRect(tb.frame, radius: radius)
-    let glass = PlatformGlassMetricTable.visionOrnament
+    let glass = PadTVVisionGlassMetricTable.visionOrnament
     out.append(.glassShadow([shape], glass.shadow(ap)))
     out.append(a11y.reduceTransparency ? .fill(shape, .solid(Color(hex: 0x3A3A3C))) : .liquidGlass(shape, glass.material(ap)))
     if a11y.increaseContrast {
