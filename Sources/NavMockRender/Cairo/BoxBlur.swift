@@ -12,7 +12,7 @@ enum BoxBlur {
         let radii = boxRadii(sigma: sigma)
         let tmp = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, 1))
         defer { tmp.deallocate() }
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: 4 * width)
+        let sums = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: width)
         defer { sums.deallocate() }
         for r in radii where r > 0 {
             if width > 1 { for y in 0..<height { horizontal(p + y * rowPixels, count: width, radius: r, tmp: tmp) } }
@@ -38,75 +38,76 @@ enum BoxBlur {
     @inline(__always)
     static func reciprocal(_ n: Int) -> UInt32 { UInt32(((1 << 24) + n / 2) / n) }
 
-    /// One box pass along a row of `count` contiguous pixels, edges clamped.
+    /// The four channels of an ARGB32 word, one per lane (lane 0: the lowest byte).
+    @inline(__always)
+    static func lanes(_ v: UInt32) -> SIMD4<UInt32> { SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD4<UInt8>.self)) }
+
+    /// `sum / n` rounded to nearest in every lane (see ``reciprocal(_:)``), packed back into a word.
+    @inline(__always)
+    static func packed(_ sums: SIMD4<UInt32>, _ mul: UInt32) -> UInt32 {
+        unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: (sums &* mul &+ (1 << 23)) &>> 24), to: UInt32.self)
+    }
+
+    /// One box pass along a row of `count` contiguous pixels, edges clamped. The four channels
+    /// are summed side by side in one vector, with the same integer arithmetic per channel.
     @inline(__always)
     static func horizontal(_ line: UnsafeMutablePointer<UInt32>, count: Int, radius r: Int, tmp: UnsafeMutablePointer<UInt32>) {
         tmp.update(from: line, count: count)
         let mul = reciprocal(2 * r + 1)
-        let round: UInt32 = 1 << 23
-        var sa: UInt32 = 0, sr: UInt32 = 0, sg: UInt32 = 0, sb: UInt32 = 0
+        var sum = SIMD4<UInt32>(repeating: 0)
         @inline(__always) func px(_ i: Int) -> UInt32 { tmp[min(max(i, 0), count - 1)] }
-        for i in -r...r {
-            let v = px(i)
-            sa &+= v >> 24; sr &+= (v >> 16) & 0xFF; sg &+= (v >> 8) & 0xFF; sb &+= v & 0xFF
+        for i in -r...r { sum &+= lanes(px(i)) }
+        // Where both the pixel entering and the one leaving the window lie inside the row, no clamping.
+        let lo = min(count, r), hi = max(lo, count - r - 1)
+        for i in 0..<lo {
+            line[i] = packed(sum, mul)
+            sum = sum &+ lanes(px(i + r + 1)) &- lanes(px(i - r))
         }
-        for i in 0..<count {
-            line[i] = ((sa &* mul &+ round) >> 24) << 24 | ((sr &* mul &+ round) >> 24) << 16
-                | ((sg &* mul &+ round) >> 24) << 8 | ((sb &* mul &+ round) >> 24)
-            let add = px(i + r + 1), sub = px(i - r)
-            sa = sa &+ (add >> 24) &- (sub >> 24)
-            sr = sr &+ ((add >> 16) & 0xFF) &- ((sub >> 16) & 0xFF)
-            sg = sg &+ ((add >> 8) & 0xFF) &- ((sub >> 8) & 0xFF)
-            sb = sb &+ (add & 0xFF) &- (sub & 0xFF)
+        for i in lo..<hi {
+            line[i] = packed(sum, mul)
+            sum = sum &+ lanes(tmp[i + r + 1]) &- lanes(tmp[i - r])
+        }
+        for i in hi..<count {
+            line[i] = packed(sum, mul)
+            sum = sum &+ lanes(px(i + r + 1)) &- lanes(px(i - r))
         }
     }
 
-    /// One box pass down every column at once: `sums` holds four running sums per column, and
-    /// each output row is written, then the sums move one row down. The rows leaving the window
-    /// are read from a ring of the last `2r + 1` source rows (the image is overwritten in place).
+    /// One box pass down every column at once: `sums` holds the running sums of each column (four
+    /// channels side by side), and each output row is written, then the sums move one row down.
+    /// The rows leaving the window are read from a ring of the last `2r + 1` source rows (the image
+    /// is overwritten in place).
     static func vertical(_ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowPixels: Int, radius r: Int,
-                         sums: UnsafeMutablePointer<UInt32>) {
+                         sums: UnsafeMutablePointer<SIMD4<UInt32>>) {
         let window = 2 * r + 1
         let mul = reciprocal(window)
-        let round: UInt32 = 1 << 23
         // Source rows y - r ... y + r are needed while row y is written; rows above y were
         // overwritten, so the ring keeps the source of rows y - r ... y (r + 1 rows).
         let ringRows = r + 1
         let ring = UnsafeMutablePointer<UInt32>.allocate(capacity: ringRows * width)
         defer { ring.deallocate() }
         @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { p + min(max(y, 0), height - 1) * rowPixels }
-        sums.initialize(repeating: 0, count: 4 * width)
-        for k in -r...r {
-            let src = row(k)
-            for x in 0..<width {
-                let v = src[x]
-                sums[4 * x] &+= v >> 24; sums[4 * x + 1] &+= (v >> 16) & 0xFF
-                sums[4 * x + 2] &+= (v >> 8) & 0xFF; sums[4 * x + 3] &+= v & 0xFF
+        do {
+            sums.initialize(repeating: SIMD4(repeating: 0), count: width)
+            for k in -r...r {
+                let src = row(k)
+                for x in 0..<width { sums[x] &+= lanes(src[x]) }
             }
-        }
-        // The source of row y lives in ring slot y mod ringRows from when row y is overwritten.
-        @inline(__always) func source(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-            let c = min(max(y, 0), height - 1)
-            return ring + (c % ringRows) * width
-        }
-        for y in 0..<height {
-            let out = p + y * rowPixels
-            (ring + (y % ringRows) * width).update(from: out, count: width)
-            for x in 0..<width {
-                out[x] = ((sums[4 * x] &* mul &+ round) >> 24) << 24 | ((sums[4 * x + 1] &* mul &+ round) >> 24) << 16
-                    | ((sums[4 * x + 2] &* mul &+ round) >> 24) << 8 | ((sums[4 * x + 3] &* mul &+ round) >> 24)
+            // The source of row y lives in ring slot y mod ringRows from when row y is overwritten.
+            @inline(__always) func source(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+                let c = min(max(y, 0), height - 1)
+                return ring + (c % ringRows) * width
             }
-            // Slide: add source row y + r + 1 (below y, so not yet overwritten; clamped to the last
-            // row, which is overwritten only at the last step, after which the sums are unused),
-            // remove source row y - r (from the ring).
-            let addRow = row(y + r + 1)
-            let sub = source(y - r)
-            for x in 0..<width {
-                let a = addRow[x], s = sub[x]
-                sums[4 * x] = sums[4 * x] &+ (a >> 24) &- (s >> 24)
-                sums[4 * x + 1] = sums[4 * x + 1] &+ ((a >> 16) & 0xFF) &- ((s >> 16) & 0xFF)
-                sums[4 * x + 2] = sums[4 * x + 2] &+ ((a >> 8) & 0xFF) &- ((s >> 8) & 0xFF)
-                sums[4 * x + 3] = sums[4 * x + 3] &+ (a & 0xFF) &- (s & 0xFF)
+            for y in 0..<height {
+                let out = p + y * rowPixels
+                (ring + (y % ringRows) * width).update(from: out, count: width)
+                for x in 0..<width { out[x] = packed(sums[x], mul) }
+                // Slide: add source row y + r + 1 (below y, so not yet overwritten; clamped to the last
+                // row, which is overwritten only at the last step, after which the sums are unused),
+                // remove source row y - r (from the ring).
+                let addRow = row(y + r + 1)
+                let sub = source(y - r)
+                for x in 0..<width { sums[x] = sums[x] &+ lanes(addRow[x]) &- lanes(sub[x]) }
             }
         }
     }

@@ -115,28 +115,65 @@ extension Renderer {
         let calm = m.lensBand * max(1, m.lensEndFactor) + 1
         let halfW = bounds.width / 2, halfH = bounds.height / 2
         let columns = (0..<dw).map { x in Self.sampleTap((dst.minX + (Double(x) + 0.5) / d - src.minX) * sd - 0.5, size: sw) }
+        // Outside the corners, the nearest edge is a straight one (`edgeDepth`'s second case): its
+        // normal is (±1, 0) or (0, ±1), so the lensed sample moves along one axis only and its tap
+        // depends on the column (left and right edges) or on the row (top and bottom edges) alone.
+        // Those taps are worked out once per column and row with the same arithmetic as the
+        // per-pixel path (`px + 0 · shift` is `px`), so the pixels are the same.
+        let halfWR = bounds.width / 2 - radius, halfHR = bounds.height / 2 - radius
+        let qxs = (0..<dw).map { x in abs(dst.minX + (Double(x) + 0.5) / d - bounds.midX) - halfWR }
+        let lensedColumns = (0..<dw).map { x -> SampleTap in
+            let px = dst.minX + (Double(x) + 0.5) / d
+            let sx: Double = px - bounds.midX < 0 ? -1 : 1
+            let depth = radius - qxs[x]
+            let band = m.lensBand(normalX: sx, normalY: 0, tall: tall)
+            var qx = px
+            if depth >= 0 && depth < band { qx += sx * (depth - liquidGlassLensDepth(depth, band: band, strength: m.lensStrength)) }
+            return Self.sampleTap((qx - src.minX) * sd - 0.5, size: sw)
+        }
+        columns.withUnsafeBufferPointer { columns in
+        qxs.withUnsafeBufferPointer { qxs in
+        lensedColumns.withUnsafeBufferPointer { lensedColumns in
         for y in 0..<dh {
             let py = dst.minY + (Double(y) + 0.5) / d
             let ay = abs(py - bounds.midY)
             let row = Self.sampleTap((py - src.minY) * sd - 0.5, size: sh)
+            let qy = abs(py - bounds.midY) - halfHR
+            let lensedRow: SampleTap = {
+                let sy: Double = py - bounds.midY < 0 ? -1 : 1
+                let depth = radius - qy
+                let band = m.lensBand(normalX: 0, normalY: sy, tall: tall)
+                var q = py
+                if depth >= 0 && depth < band { q += sy * (depth - liquidGlassLensDepth(depth, band: band, strength: m.lensStrength)) }
+                return Self.sampleTap((q - src.minY) * sd - 0.5, size: sh)
+            }()
             // |dx| ≤ halfW - calm with |dy| ≤ halfH - max(radius, calm) (between the straight
             // top and bottom edges), or |dx| ≤ halfW - max(radius, calm) with |dy| ≤ halfH - calm.
             let xLimit = ay <= halfH - max(radius, calm) ? halfW - calm : (ay <= halfH - calm ? halfW - max(radius, calm) : -1)
+            let line = dData + y * dRow
             for x in 0..<dw {
                 let px = dst.minX + (Double(x) + 0.5) / d
                 if abs(px - bounds.midX) <= xLimit {
-                    dData[y * dRow + x] = Self.bilinear(sData, sRow, columns[x], row)
+                    line[x] = Self.bilinear(sData, sRow, columns[x], row)
+                    continue
+                }
+                let qx = qxs[x]
+                if !(qx > 0 && qy > 0) {
+                    line[x] = qx > qy ? Self.bilinear(sData, sRow, lensedColumns[x], row) : Self.bilinear(sData, sRow, columns[x], lensedRow)
                     continue
                 }
                 let e = edgeDepth(px, py, bounds, radius: radius)
-                var qx = px, qy = py
+                var qxp = px, qyp = py
                 let band = m.lensBand(normalX: e.nx, normalY: e.ny, tall: tall)
                 if e.depth >= 0 && e.depth < band {
                     let shift = e.depth - liquidGlassLensDepth(e.depth, band: band, strength: m.lensStrength)
-                    qx += e.nx * shift; qy += e.ny * shift
+                    qxp += e.nx * shift; qyp += e.ny * shift
                 }
-                dData[y * dRow + x] = bilinear(sData, sRow, sw, sh, (qx - src.minX) * sd - 0.5, (qy - src.minY) * sd - 0.5)
+                line[x] = bilinear(sData, sRow, sw, sh, (qxp - src.minX) * sd - 0.5, (qyp - src.minY) * sd - 0.5)
             }
+        }
+        }
+        }
         }
         cairo_surface_mark_dirty(out)
         return (out, dst.origin)
