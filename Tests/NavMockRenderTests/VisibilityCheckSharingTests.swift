@@ -32,7 +32,20 @@ struct VisibilityCheckSharingTests {
         let raster = try VisibilityCheck.rasterize(p, renderer: r, baseDirectory: base)
         // The same pixels as a plain raster, and the copy of the canvas before the first element is taken.
         #expect(raster.raster.data == (try r.rasterize(p.scene, scale: scale, baseDirectory: base)).data)
-        #expect(raster.behindStart != nil)
+        // The copy is the measured area of the scene drawn up to (not including) the first measured
+        // element, pixel for pixel.
+        let start = try #require(raster.behindStart)
+        let s = p.scene
+        var before = s
+        before.items = Array(s.items.prefix(raster.first))
+        let upTo = try r.rasterize(before, scale: scale, baseDirectory: base)
+        let x0 = Int(((raster.area.minX - s.origin.x) * scale).rounded()), y0 = Int(((raster.area.minY - s.origin.y) * scale).rounded())
+        #expect(start.width == Int((raster.area.width * scale).rounded()) && start.height == Int((raster.area.height * scale).rounded()))
+        var differing = 0
+        for y in 0..<start.height {
+            for i in 0..<(start.width * 4) where start.data[y * start.stride + i] != upTo.data[(y0 + y) * upTo.stride + x0 * 4 + i] { differing += 1 }
+        }
+        #expect(differing == 0, "\(file): \(differing) bytes of the copy differ from the scene drawn up to item \(raster.first)")
         let own = VisibilityCheck.measurements(p, renderer: r, baseDirectory: base)
         let shared = VisibilityCheck.measurements(p, renderer: r, baseDirectory: base, shared: raster)
         #expect(!own.isEmpty)
