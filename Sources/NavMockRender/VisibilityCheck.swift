@@ -289,13 +289,8 @@ public enum VisibilityCheck {
     /// would be, when both lie on the same pixel grid: whole pixels per point on both axes and
     /// the area a whole number of pixels from the scene's corner. Nil otherwise, or without a raster.
     static func wholePixels(_ rendered: RasterImage?, scene: Scene, area: Rect, scale: Double) -> Pixels? {
-        guard let r = rendered,
-              Double(r.width) == scene.size.width * scale, Double(r.height) == scene.size.height * scale else { return nil }
-        let fx = (area.minX - scene.origin.x) * scale, fy = (area.minY - scene.origin.y) * scale
-        let w = area.width * scale, h = area.height * scale
-        guard fx == fx.rounded(), fy == fy.rounded(), w == w.rounded(), h == h.rounded(),
-              fx >= 0, fy >= 0, Int(fx) + Int(w) <= r.width, Int(fy) + Int(h) <= r.height else { return nil }
-        return Pixels(r, dx: Int(fx), dy: Int(fy), width: Int(w), height: Int(h))
+        guard let r = rendered, let win = RasterImage.pixelWindow(of: area, in: scene, scale: scale, width: r.width, height: r.height) else { return nil }
+        return Pixels(r, dx: win.x, dy: win.y, width: win.width, height: win.height)
     }
 
     static func median(_ v: [Double]) -> Double {

@@ -18,6 +18,20 @@ public struct RasterImage: Sendable {
     public let stride: Int
     /// The pixel bytes, `stride × height` long.
     public let data: [UInt8]
+
+    /// Where `area` (points, screen coordinates) lies in a raster of `width × height` pixels that
+    /// holds all of `scene` at `scale`: its top-left pixel and size, when the raster is exactly
+    /// the scene at that scale and the area lies on whole pixels inside it (at least one pixel
+    /// each way); nil otherwise. The one test both the check's reuse of a render and the render's
+    /// snapshot use.
+    static func pixelWindow(of area: Rect, in scene: Scene, scale: Double, width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let fx = (area.minX - scene.origin.x) * scale, fy = (area.minY - scene.origin.y) * scale
+        let aw = area.width * scale, ah = area.height * scale
+        guard Double(width) == scene.size.width * scale, Double(height) == scene.size.height * scale,
+              fx == fx.rounded(), fy == fy.rounded(), aw == aw.rounded(), ah == ah.rounded(), fx >= 0, fy >= 0,
+              aw >= 1, ah >= 1, Int(fx) + Int(aw) <= width, Int(fy) + Int(ah) <= height else { return nil }
+        return (Int(fx), Int(fy), Int(aw), Int(ah))
+    }
 }
 
 /// Draws a ``Scene`` with Cairo, Pango and librsvg, to PNG, SVG or PDF.
@@ -185,13 +199,8 @@ public final class Renderer {
             }
             let copy: (() -> Void)? = snapshot.map { shot in {
                 // The area's pixels, when it lies on whole pixels inside the canvas.
-                let fx = (shot.area.minX - scene.origin.x) * scale, fy = (shot.area.minY - scene.origin.y) * scale
-                let aw = shot.area.width * scale, ah = shot.area.height * scale
-                guard Double(w) == scene.size.width * scale, Double(h) == scene.size.height * scale,
-                      fx == fx.rounded(), fy == fy.rounded(), aw == aw.rounded(), ah == ah.rounded(), fx >= 0, fy >= 0,
-                      Int(fx) + Int(aw) <= w, Int(fy) + Int(ah) <= h, aw >= 1, ah >= 1 else { return }
+                guard let (x0, y0, sw, sh) = RasterImage.pixelWindow(of: shot.area, in: scene, scale: scale, width: w, height: h) else { return }
                 cairo_surface_flush(surface)
-                let x0 = Int(fx), y0 = Int(fy), sw = Int(aw), sh = Int(ah)
                 let ss = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(sw)))
                 var out = [UInt8](repeating: 0, count: ss * sh)
                 out.withUnsafeMutableBytes { o in

@@ -83,16 +83,14 @@ enum Common {
         return options
     }
 
-    /// The renderers made by ``makeRenderer(_:)``, kept until the process exits: a command uses its
-    /// renderer to the end, and freeing Pango's font map, fontconfig's configuration and the
-    /// icon handles just before `exit` is work the operating system does anyway. Main thread only.
-    nonisolated(unsafe) private static var keptRenderers: [Renderer] = []
-
     static func makeRenderer(_ options: Renderer.Options) throws(Failure) -> Renderer {
         let renderer: Renderer
         do { renderer = try Renderer(options: options) }
         catch { throw renderFailure(error, file: "navmock") }
-        keptRenderers.append(renderer)
+        // Kept alive until the process exits (one extra retain, never released): a command uses
+        // its renderer to the end, and freeing Pango's font map, fontconfig's configuration and
+        // the icon handles just before `exit` is work the operating system does anyway.
+        _ = Unmanaged.passRetained(renderer)
         return renderer
     }
 
