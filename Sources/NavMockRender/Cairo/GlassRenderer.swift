@@ -126,9 +126,7 @@ extension Renderer {
             let px = dst.minX + (Double(x) + 0.5) / d
             let sx: Double = px - bounds.midX < 0 ? -1 : 1
             let depth = radius - qxs[x]
-            let band = m.lensBand(normalX: sx, normalY: 0, tall: tall)
-            var qx = px
-            if depth >= 0 && depth < band { qx += sx * (depth - liquidGlassLensDepth(depth, band: band, strength: m.lensStrength)) }
+            let qx = px + sx * Self.lensShift(depth, band: m.lensBand(normalX: sx, normalY: 0, tall: tall), strength: m.lensStrength)
             return Self.sampleTap((qx - src.minX) * sd - 0.5, size: sw)
         }
         columns.withUnsafeBufferPointer { columns in
@@ -138,13 +136,10 @@ extension Renderer {
             let py = dst.minY + (Double(y) + 0.5) / d
             let ay = abs(py - bounds.midY)
             let row = Self.sampleTap((py - src.minY) * sd - 0.5, size: sh)
-            let qy = abs(py - bounds.midY) - halfHR
+            let qy = ay - halfHR
             let lensedRow: SampleTap = {
                 let sy: Double = py - bounds.midY < 0 ? -1 : 1
-                let depth = radius - qy
-                let band = m.lensBand(normalX: 0, normalY: sy, tall: tall)
-                var q = py
-                if depth >= 0 && depth < band { q += sy * (depth - liquidGlassLensDepth(depth, band: band, strength: m.lensStrength)) }
+                let q = py + sy * Self.lensShift(radius - qy, band: m.lensBand(normalX: 0, normalY: sy, tall: tall), strength: m.lensStrength)
                 return Self.sampleTap((q - src.minY) * sd - 0.5, size: sh)
             }()
             // |dx| ≤ halfW - calm with |dy| ≤ halfH - max(radius, calm) (between the straight
@@ -163,12 +158,8 @@ extension Renderer {
                     continue
                 }
                 let e = edgeDepth(px, py, bounds, radius: radius)
-                var qxp = px, qyp = py
-                let band = m.lensBand(normalX: e.nx, normalY: e.ny, tall: tall)
-                if e.depth >= 0 && e.depth < band {
-                    let shift = e.depth - liquidGlassLensDepth(e.depth, band: band, strength: m.lensStrength)
-                    qxp += e.nx * shift; qyp += e.ny * shift
-                }
+                let shift = Self.lensShift(e.depth, band: m.lensBand(normalX: e.nx, normalY: e.ny, tall: tall), strength: m.lensStrength)
+                let qxp = px + e.nx * shift, qyp = py + e.ny * shift
                 line[x] = bilinear(sData, sRow, sw, sh, (qxp - src.minX) * sd - 0.5, (qyp - src.minY) * sd - 0.5)
             }
         }
@@ -190,6 +181,14 @@ extension Renderer {
             return (radius - l, sx * qx / l, sy * qy / l)
         }
         return qx > qy ? (radius - qx, sx, 0) : (radius - qy, 0, sy)
+    }
+
+    /// How far (points) the lens moves a point `depth` points inside the edge, along the edge's
+    /// inward normal: 0 outside the band of `band` points; the one formula of the per-pixel path
+    /// and of the per-row and per-column taps.
+    @inline(__always)
+    static func lensShift(_ depth: Double, band: Double, strength: Double) -> Double {
+        depth >= 0 && depth < band ? depth - liquidGlassLensDepth(depth, band: band, strength: strength) : 0
     }
 
     /// Where a bilinear sample at pixel coordinate `v` along an axis of `size` pixels reads: the
