@@ -87,28 +87,26 @@ enum BoxBlur {
         let ring = UnsafeMutablePointer<UInt32>.allocate(capacity: ringRows * width)
         defer { ring.deallocate() }
         @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { p + min(max(y, 0), height - 1) * rowPixels }
-        do {
-            sums.initialize(repeating: SIMD4(repeating: 0), count: width)
-            for k in -r...r {
-                let src = row(k)
-                for x in 0..<width { sums[x] &+= lanes(src[x]) }
-            }
-            // The source of row y lives in ring slot y mod ringRows from when row y is overwritten.
-            @inline(__always) func source(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-                let c = min(max(y, 0), height - 1)
-                return ring + (c % ringRows) * width
-            }
-            for y in 0..<height {
-                let out = p + y * rowPixels
-                (ring + (y % ringRows) * width).update(from: out, count: width)
-                for x in 0..<width { out[x] = packed(sums[x], mul) }
-                // Slide: add source row y + r + 1 (below y, so not yet overwritten; clamped to the last
-                // row, which is overwritten only at the last step, after which the sums are unused),
-                // remove source row y - r (from the ring).
-                let addRow = row(y + r + 1)
-                let sub = source(y - r)
-                for x in 0..<width { sums[x] = sums[x] &+ lanes(addRow[x]) &- lanes(sub[x]) }
-            }
+        sums.initialize(repeating: SIMD4(repeating: 0), count: width)
+        for k in -r...r {
+            let src = row(k)
+            for x in 0..<width { sums[x] &+= lanes(src[x]) }
+        }
+        // The source of row y lives in ring slot y mod ringRows from when row y is overwritten.
+        @inline(__always) func source(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+            let c = min(max(y, 0), height - 1)
+            return ring + (c % ringRows) * width
+        }
+        for y in 0..<height {
+            let out = p + y * rowPixels
+            (ring + (y % ringRows) * width).update(from: out, count: width)
+            for x in 0..<width { out[x] = packed(sums[x], mul) }
+            // Slide: add source row y + r + 1 (below y, so not yet overwritten; clamped to the last
+            // row, which is overwritten only at the last step, after which the sums are unused),
+            // remove source row y - r (from the ring).
+            let addRow = row(y + r + 1)
+            let sub = source(y - r)
+            for x in 0..<width { sums[x] = sums[x] &+ lanes(addRow[x]) &- lanes(sub[x]) }
         }
     }
 }
