@@ -7,14 +7,17 @@ import NavMockRender
 ///
 /// Jobs are taken in order from a shared counter, so at most `workers` jobs run at once and the
 /// results waiting to be delivered are at most the ones finished ahead of a slow job.
-enum WorkerPool {
+public enum WorkerPool {
     /// The number of workers when none is asked for: the active processor count.
-    static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    public static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Runs `job(i, renderer)` for every `i` in `0..<count` on `workers` threads and calls
-    /// `deliver(i, result)` for each, in order of `i`, one at a time.
-    /// - Returns: nil, or the error that prevented creating a renderer (no job ran).
-    static func run<R: Sendable>(count: Int, workers: Int, rendererOptions: Renderer.Options,
+    /// Runs `job(i, renderer)` for every `i` in `0..<count` on `workers` threads (at most `count`;
+    /// at least 1) and calls `deliver(i, result)` for each, in order of `i`, one at a time (on
+    /// whichever worker finished the job that made it deliverable). Returns when every job is
+    /// delivered.
+    /// - Returns: nil, or the error that prevented creating a renderer (a worker that cannot make
+    ///   one stops the jobs not yet started; jobs already delivered stay delivered).
+    public static func run<R: Sendable>(count: Int, workers: Int, rendererOptions: Renderer.Options,
                        job: @escaping @Sendable (Int, Renderer) -> R,
                        deliver: @escaping @Sendable (Int, R) -> Void) -> RenderError? {
         guard count > 0 else { return nil }

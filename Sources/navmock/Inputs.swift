@@ -3,7 +3,7 @@ import NavMockCore
 
 /// Expands `SPEC|DIR...` arguments into spec files: a folder contributes every `.json` file below
 /// it (sorted), with its path relative to the folder so that outputs mirror the tree.
-struct SpecInput {
+struct SpecInput: Sendable {
     /// The path to read (`-` for standard input).
     let path: String
     /// The path relative to the argument folder, without `.json` (the output name stem).

@@ -41,6 +41,10 @@ enum Console {
     }
 
     static func write(_ fd: Int32, _ text: String) {
+        if let box = pthread_getspecific(captureKey) {
+            Unmanaged<Capture>.fromOpaque(box).takeUnretainedValue().lines.append(CapturedLine(fd: fd, text: text))
+            return
+        }
         if failed.withLock({ fd == 1 ? $0.out : $0.err }) { return }
         ProgressLine.around {
             do throws(FileError) { try AtomicFile.writeAll(fd, Array(text.utf8), path: fd == 1 ? "stdout" : "stderr") }
@@ -49,6 +53,37 @@ enum Console {
                 failed.withLock { if fd == 1 { $0.out = true } else { $0.err = true } }
             }
         }
+    }
+
+    /// One message held back by ``capturing(_:)``: the stream (1 or 2) and the text as it would
+    /// have been written, newline included.
+    struct CapturedLine: Sendable { let fd: Int32; let text: String }
+    private final class Capture { var lines: [CapturedLine] = [] }
+    /// The calling thread's ``Capture``, while it runs ``capturing(_:)``.
+    private static let captureKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Runs `body` with every message this thread writes (errors, warnings, `info`, `detail`,
+    /// `out`) held back instead of printed, and returns them in order with `body`'s result, so a
+    /// worker thread's messages can be printed later in a fixed order (``replay(_:)``). Messages
+    /// of other threads are not affected. Calls do not nest.
+    static func capturing<R, E: Error>(_ body: () throws(E) -> R) -> (Result<R, E>, [CapturedLine]) {
+        let capture = Capture()
+        let box = Unmanaged.passRetained(capture)
+        pthread_setspecific(captureKey, box.toOpaque())
+        let result: Result<R, E>
+        do throws(E) { result = .success(try body()) } catch { result = .failure(error) }
+        pthread_setspecific(captureKey, nil)
+        box.release()
+        return (result, capture.lines)
+    }
+
+    /// Prints lines held back by ``capturing(_:)``, as ``write(_:_:)`` would have.
+    static func replay(_ lines: [CapturedLine]) {
+        for line in lines { write(line.fd, line.text) }
     }
 
     /// 74 when writing to standard output or error failed; a message goes to stderr if it still can.
@@ -60,7 +95,7 @@ enum Console {
 }
 
 /// A failure tied to a file, with its exit code; printed as `error: FILE:LINE:COLUMN: path: message`.
-struct Failure: Error {
+struct Failure: Error, Sendable {
     let code: ExitCode
     let text: String
 }

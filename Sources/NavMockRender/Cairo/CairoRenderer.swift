@@ -91,7 +91,8 @@ public final class Renderer {
         }
     }
 
-    let options: Options
+    /// The options this renderer was made with (fonts, icon folders, PNG compression and filters).
+    public let options: Options
     let fonts: FontSystem
     let icons: IconStore
     /// The decoded PNG images of the spec being drawn (Resources.swift).

@@ -7,7 +7,7 @@ import NavMockSnapshot
 enum RenderCommand {
     static let help = """
     usage: navmock render SPEC|DIR... [-o DIR|FILE|-] [--format png,svg,pdf] [--scale 1,2,3] [--json]
-                          [--vary PATH=V1,V2]... [--png-compression 0-9] [--font FILE]... [--icons DIR]...
+                          [--vary PATH=V1,V2]... [--png-compression 0-9] [--jobs N] [--font FILE]... [--icons DIR]...
 
     Renders each spec (a folder: every .json below it) and each of its variants (named as `test`
     names them) to DIR (default: .), mirroring the folder tree: <spec>[-<variant>]@<scale>x.png,
@@ -22,6 +22,8 @@ enum RenderCommand {
       --json                 print the files written and the failures as JSON on stdout
       --vary PATH=V1,V2      vary a field of every spec (repeatable), as gallery does
       --png-compression N    zlib level 0-9 (default 1: fast; 9: smallest)
+      --jobs N               worker threads for a batch (default: one per core); messages and
+                             files are the same as with --jobs 1
       --font FILE            a font file put before the bundled ones (or NAVMOCK_FONTS=a:b)
       --icons DIR            a folder icon and image paths may also point into (repeatable)
       --exclude GLOB         skip files below a folder argument matching GLOB (* within a folder)
@@ -39,7 +41,7 @@ enum RenderCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude", "vary", "missing-symbols", "name"], boolean: ["json", "help", "strict", "no-check"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude", "vary", "missing-symbols", "name", "jobs"], boolean: ["json", "help", "strict", "no-check"]) }
         catch { Console.usage(error.message, command: "render"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("render needs at least one spec or folder", command: "render"); return .usage }
@@ -69,7 +71,7 @@ enum RenderCommand {
         if single?.path == "-" && a.has("json") { Console.usage("-o - writes the image to stdout; --json cannot go there too", command: "render"); return .usage }
         let stdinName: String
         do throws(Failure) { stdinName = try SingleOutput.stdinName(a) } catch { Console.usage(error.text, command: "render"); return .usage }
-        do {
+        do throws(Failure) {
             try Common.applyBaseDirectory(a)
             let readOptions = try Common.readOptions(a)
             let extra = try SnapshotOptions.vary(a)
@@ -112,28 +114,63 @@ enum RenderCommand {
                 }
             }
             if collided { return max(.dataError, worst) }
-            let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
-            var written: [RenderedFile] = []
-            var failedSpecs = Set(failures.compactMap(\.spec))
-            ProgressLine.start(total: planned.reduce(0) { $0 + $1.variants.count })
-            for p in planned {
-                for v in p.variants {
-                    ProgressLine.step(outputStem(p.input, v))
-                    do {
-                        Console.detail("rendering \(p.input.path)\(Common.variantSuffix(v))")
-                        let files = try renderOne(p.source, variant: v, of: p.matrix, stem: outputStem(p.input, v), renderer: renderer,
+            let jobs = planned.flatMap { p in p.variants.map { (p.input, p.source, p.matrix, $0) } }
+            let options = try Common.rendererOptions(a)
+            let asked = try SnapshotOptions.jobs(a)
+            let workers = min(jobs.count, asked > 0 ? asked : WorkerPool.defaultWorkers)
+            let formats = formats, scales = scales
+            let check = !a.has("no-check"), strict = a.has("strict"), json = a.has("json"), singlePath = single?.path
+            let tally = Locked(Tally(failures: failures, failedSpecs: Set(failures.compactMap(\.spec)), worst: worst))
+            // One spec's outcome: the files it wrote, or why it failed.
+            // One spec at a time on a machine with more cores: its PNG is encoded alongside its check.
+            let alongside = workers <= 1 && WorkerPool.defaultWorkers > 1
+            @Sendable func job(_ i: Int, _ renderer: Renderer) -> Result<[String], Failure> {
+                let (input, source, matrix, v) = jobs[i]
+                Console.detail("rendering \(input.path)\(Common.variantSuffix(v))")
+                do throws(Failure) {
+                    return .success(try renderOne(source, variant: v, of: matrix, stem: outputStem(input, v), renderer: renderer,
                                                   formats: formats, scales: scales, outDir: out,
-                                                  check: !a.has("no-check"), strict: a.has("strict"), singleFile: single?.path)
-                        written += files.map { RenderedFile(spec: p.input.path, file: $0) }
-                        if !a.has("json") { for f in files { Console.info("wrote \(f == "-" ? "the image to stdout" : f)") } }
-                    } catch {
-                        Console.error(error.text)
-                        failures.append(RenderFailure(spec: p.input.path, variant: v.name.isEmpty ? nil : v.name, exitCode: error.code.rawValue, message: error.text))
-                        failedSpecs.insert(p.input.path)
-                        worst = max(worst, error.code)
+                                                  check: check, strict: strict, singleFile: singlePath,
+                                                  encodeAlongside: alongside))
+                } catch { return .failure(error) }
+            }
+            @Sendable func record(_ i: Int, _ outcome: Result<[String], Failure>) {
+                let (input, _, _, v) = jobs[i]
+                switch outcome {
+                case .success(let files):
+                    tally.withLock { $0.written += files.map { RenderedFile(spec: input.path, file: $0) } }
+                    if !json { for f in files { Console.info("wrote \(f == "-" ? "the image to stdout" : f)") } }
+                case .failure(let error):
+                    Console.error(error.text)
+                    tally.withLock { t in
+                        t.failures.append(RenderFailure(spec: input.path, variant: v.name.isEmpty ? nil : v.name, exitCode: error.code.rawValue, message: error.text))
+                        t.failedSpecs.insert(input.path)
+                        t.worst = max(t.worst, error.code)
                     }
                 }
             }
+            ProgressLine.start(total: jobs.count)
+            if workers <= 1 {
+                let renderer = try Common.makeRenderer(options)
+                                for i in jobs.indices {
+                    ProgressLine.step(outputStem(jobs[i].0, jobs[i].3))
+                    record(i, job(i, renderer))
+                }
+            } else {
+                // Specs render on `workers` threads, one renderer each; each spec's messages are
+                // held back and printed with its result, in the order of the serial run (issue 20).
+                let startError = WorkerPool.run(count: jobs.count, workers: workers, rendererOptions: options,
+                                                job: { i, renderer in Console.capturing { () -> Result<[String], Failure> in job(i, renderer) } },
+                                                deliver: { i, done in
+                    ProgressLine.step(outputStem(jobs[i].0, jobs[i].3))
+                    Console.replay(done.1)
+                    if case .success(let outcome) = done.0 { record(i, outcome) }
+                })
+                if let startError { throw Common.renderFailure(startError, file: "navmock") }
+            }
+            let (written, worstSeen, failuresSeen, failedSpecs) = tally.withLock { ($0.written, $0.worst, $0.failures, $0.failedSpecs) }
+            worst = worstSeen
+            failures = failuresSeen
             ProgressLine.finish()
             let specs = expansion.inputs.count + expansion.problems.count
             let failedCount = failedSpecs.count + expansion.problems.count
@@ -149,10 +186,18 @@ enum RenderCommand {
         }
     }
 
+    /// What a batch has done so far (`record` in `run`, called one spec at a time).
+    struct Tally: Sendable {
+        var written: [RenderedFile] = []
+        var failures: [RenderFailure]
+        var failedSpecs: Set<String>
+        var worst: ExitCode
+    }
+
     /// `render --json`: every file written and every failure (a spec, or one of its variants).
     struct RenderReport: Encodable { let files: [RenderedFile]; let failures: [RenderFailure]; let specs: Int; let failed: Int }
-    struct RenderedFile: Encodable { let spec: String; let file: String }
-    struct RenderFailure: Encodable { let spec: String?; let variant: String?; let exitCode: Int32; let message: String }
+    struct RenderedFile: Encodable, Sendable { let spec: String; let file: String }
+    struct RenderFailure: Encodable, Sendable { let spec: String?; let variant: String?; let exitCode: Int32; let message: String }
 
     /// `<spec>` or `<spec>-<variant>`, relative to the output folder (as `navmock test` names cases).
     static func outputStem(_ input: SpecInput, _ v: SpecVariant) -> String {
@@ -163,7 +208,8 @@ enum RenderCommand {
     /// `stem` is the output path relative to `outDir`, without scale or extension.
     static func renderOne(_ source: SpecSource, variant: SpecVariant, of matrix: VariantMatrix, stem relativeStem: String, renderer: Renderer,
                           formats: [String], scales: [Double], outDir: String,
-                          check: Bool = true, strict: Bool = false, singleFile: String? = nil) throws(Failure) -> [String] {
+                          check: Bool = true, strict: Bool = false, singleFile: String? = nil,
+                          encodeAlongside: Bool = false) throws(Failure) -> [String] {
         // Images decoded once, for the PNG scales and (SVG, PDF, default PNG) the device's own.
         let prepared = try Common.prepare(variant, of: matrix, source: source, renderer: renderer,
                                           scales: formats.contains("png") ? scales : [],
@@ -173,10 +219,19 @@ enum RenderCommand {
         // which then draws only what is behind the elements (issue 20). On failure the check goes
         // without it and the render below reports the error, as before.
         var shared: (scale: Double, raster: VisibilityCheck.SharedRaster)?
+        // With a core to spare, that PNG is encoded on another thread while the check measures.
+        var encoding: BackgroundWork<Result<[UInt8], RenderError>>?
         if check {
             let s = VisibilityCheck.scale(of: prepared.scene)
             if pngScales.contains(s), let r = try? VisibilityCheck.rasterize(prepared, renderer: renderer, baseDirectory: source.baseDirectory) {
                 shared = (s, r)
+                if encodeAlongside {
+                    let level = renderer.options.pngCompressionLevel, filters = renderer.options.pngFilters
+                    encoding = BackgroundWork { () -> Result<[UInt8], RenderError> in
+                        do throws(RenderError) { return .success(try Renderer.encodePNG(r.raster, level: level, filters: filters)) }
+                        catch { return .failure(error) }
+                    }
+                }
             }
             // The reader's warnings were printed by prepare; each is printed once.
             let rules = Checker.check(prepared.spec, environment: prepared.environment, layout: prepared.layout,
@@ -199,8 +254,10 @@ enum RenderCommand {
                     for s in pngScales {
                         let bytes: [UInt8]
                         if let done = shared, done.scale == s {
-                            bytes = try renderer.encodePNG(done.raster.raster)
+                            if let encoding { bytes = try encoding.wait().get() }
+                            else { bytes = try renderer.encodePNG(done.raster.raster) }
                             shared = nil   // its memory goes before the next format's
+                            encoding = nil
                         } else {
                             bytes = try renderer.render(prepared.scene, as: .png(scale: s), baseDirectory: source.baseDirectory)
                         }
@@ -227,6 +284,27 @@ enum RenderCommand {
         }
         try AtomicWriter.writeTogether(outputs)   // issue 14 §9: a spec's outputs change together or not at all
         return outputs.map(\.0)
+    }
+}
+
+/// Work started on its own thread at once; ``wait()`` returns its result (the first call blocks
+/// until it is there). Used to overlap one spec's PNG encoding with its check.
+final class BackgroundWork<T: Sendable>: @unchecked Sendable {
+    // `value` is written once by the worker before it signals `done`, and read only after `wait`.
+    private var value: T?
+    private let done = DispatchSemaphore(value: 0)
+    init(_ work: @escaping @Sendable () -> T) {
+        let thread = Thread { [self] in
+            value = work()
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+    /// The work's result; blocks until the work is done. Call it once.
+    func wait() -> T {
+        done.wait()
+        return value!
     }
 }
 
