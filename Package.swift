@@ -21,6 +21,8 @@ let package = Package(
                        providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPng", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // glibc's <malloc.h> (part of libc6-dev): mallopt for the CLI.
+        .systemLibrary(name: "CMalloc"),
 
         // libpng's errors longjmp; this small C target keeps the setjmp on the C side.
         .target(name: "CNavMockPNG", dependencies: ["CPng"]),
@@ -33,7 +35,7 @@ let package = Package(
         // Only the Swift Testing / XCTest glue (assertSnapshot); never a dependency of the tool.
         .target(name: "NavMockTesting", dependencies: ["NavMockRender", "NavMockSnapshot"]),
         .executableTarget(name: "navmock",
-                          dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot"]),
+                          dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "CMalloc"]),
         .executableTarget(name: "navmock-bench", dependencies: ["NavMockCore", "NavMockRender"],
                           path: "Benchmarks/navmock-bench"),
 

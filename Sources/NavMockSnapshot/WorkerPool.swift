@@ -67,6 +67,37 @@ public enum WorkerPool {
     }
 }
 
+/// A budget of pixels shared by worker threads, so that the canvases drawn at once stay within
+/// it: ``take(_:)`` waits until a canvas fits beside the others (a canvas larger than the whole
+/// budget waits until it is alone, so nothing waits forever), ``give(_:)`` returns it. It keeps a
+/// parallel batch's peak memory near that of one spec at a time (issue 20).
+public final class PixelBudget: @unchecked Sendable {
+    private let limit: Double
+    private var used = 0.0   // guarded by `condition`
+    private let condition = NSCondition()
+    /// A budget of `limit` pixels (> 0).
+    public init(limit: Double) { self.limit = limit }
+    /// Pixels counted as in use now.
+    public var inUse: Double { condition.lock(); defer { condition.unlock() }; return used }
+    /// Waits until `pixels` fit beside those in use (or none are), then counts them as in use.
+    /// Zero or fewer pixels return at once.
+    public func take(_ pixels: Double) {
+        guard pixels > 0 else { return }
+        condition.lock()
+        while used > 0 && used + pixels > limit { condition.wait() }
+        used += pixels
+        condition.unlock()
+    }
+    /// Gives back pixels counted by ``take(_:)``.
+    public func give(_ pixels: Double) {
+        guard pixels > 0 else { return }
+        condition.lock()
+        used -= pixels
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
 #if !canImport(ObjectiveC)
 @inline(__always) func autoreleasepool<T>(_ body: () throws -> T) rethrows -> T { try body() }
 #endif

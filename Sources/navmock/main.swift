@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 
 // navmock: renders faithful mockups of Apple tab bars and page controls. The CLI stays thin:
@@ -132,6 +133,11 @@ func main() -> ExitCode {
 }
 
 Console.prepare()
+// Blocks of 1 MiB and more (canvases, PNG buffers) are mapped for each use and unmapped when
+// freed. glibc's default raises that threshold after the first large free, and then every worker
+// thread's heap keeps the memory of its largest canvas for the rest of the run: 107 against
+// 126 MiB peak for `render Templates` on two threads (Benchmarks/README.md, issue 20).
+mallopt(M_MMAP_THRESHOLD, 1 << 20)
 var code = main()
 ProgressLine.finish()
 if let f = Console.streamFailure(), code != .usage { code = max(code, f) }

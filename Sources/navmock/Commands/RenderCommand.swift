@@ -131,7 +131,7 @@ enum RenderCommand {
                     return .success(try renderOne(source, variant: v, of: matrix, stem: outputStem(input, v), renderer: renderer,
                                                   formats: formats, scales: scales, outDir: out,
                                                   check: check, strict: strict, singleFile: singlePath,
-                                                  encodeAlongside: alongside))
+                                                  encodeAlongside: alongside, sharingCores: workers > 1))
                 } catch { return .failure(error) }
             }
             @Sendable func record(_ i: Int, _ outcome: Result<[String], Failure>) {
@@ -186,6 +186,13 @@ enum RenderCommand {
         }
     }
 
+    /// The pixels a parallel batch may have on canvases at once: 8 Mpx allows two phone screens
+    /// @3x (3.0–3.2 Mpx each) together, or an iPad screen @2x (4.0–5.6) beside bars (0.1–1.1) or
+    /// a tvOS screen @1x (2.1), but not an iPad beside a phone screen. Measured on `render
+    /// Templates`, 2 threads: 6 Mpx peaks at 90–92 MiB, 8 at 95–96, 10 at 106–107, no budget at
+    /// 120–131; one thread at 86 (Benchmarks/README.md).
+    static let pixelBudget = PixelBudget(limit: 8_000_000)
+
     /// What a batch has done so far (`record` in `run`, called one spec at a time).
     struct Tally: Sendable {
         var written: [RenderedFile] = []
@@ -209,12 +216,18 @@ enum RenderCommand {
     static func renderOne(_ source: SpecSource, variant: SpecVariant, of matrix: VariantMatrix, stem relativeStem: String, renderer: Renderer,
                           formats: [String], scales: [Double], outDir: String,
                           check: Bool = true, strict: Bool = false, singleFile: String? = nil,
-                          encodeAlongside: Bool = false) throws(Failure) -> [String] {
+                          encodeAlongside: Bool = false, sharingCores: Bool = false) throws(Failure) -> [String] {
         // Images decoded once, for the PNG scales and (SVG, PDF, default PNG) the device's own.
         let prepared = try Common.prepare(variant, of: matrix, source: source, renderer: renderer,
                                           scales: formats.contains("png") ? scales : [],
                                           ownScale: scales.isEmpty || formats.contains { $0 != "png" })
         let pngScales = formats.contains("png") ? (scales.isEmpty ? [prepared.layout.scale] : scales) : []
+        // In a parallel batch, the canvases being drawn at once share a pixel budget (PixelBudget),
+        // so that two large ones are not in memory together; bars and page controls go on beside them.
+        let largest = (pngScales + [prepared.layout.scale]).max() ?? 1
+        let pixels = sharingCores ? prepared.scene.size.width * prepared.scene.size.height * largest * largest : 0
+        RenderCommand.pixelBudget.take(pixels)
+        defer { RenderCommand.pixelBudget.give(pixels) }
         // The PNG at the scale the pixel check measures is drawn first and shared with the check,
         // which then draws only what is behind the elements (issue 20). On failure the check goes
         // without it and the render below reports the error, as before.
