@@ -99,3 +99,37 @@ struct VisibilityCheckSharingTests {
         #expect(strayOutside == 0)
     }
 }
+
+/// The check's medians come from selection instead of sorting; they must be the sorted medians.
+@Suite("Visibility check medians")
+struct VisibilityMedianTests {
+    /// The median as sorting gives it.
+    private func sortedMedian(_ v: [Double]) -> Double {
+        let s = v.sorted()
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+
+    @Test("selection gives the sorted median for odd and even counts, ties, runs and sorted input")
+    func matchesSorting() {
+        var rng = SystemRandomNumberGenerator()
+        var cases: [[Double]] = [[3], [2, 1], [1, 1, 1, 1], [5, 4, 3, 2, 1], [1, 2, 3, 4, 5, 6],
+                                 Array(repeating: 0.5, count: 101) + [0.1], (0..<1000).map(Double.init)]
+        for n in [2, 3, 7, 64, 65, 500, 4001] {
+            // Few distinct values, as quantised luminances are, and many distinct ones.
+            cases.append((0..<n).map { _ in Double(Int.random(in: 0..<5, using: &rng)) / 4 })
+            cases.append((0..<n).map { _ in Double.random(in: 1...21, using: &rng) })
+            cases.append((0..<n).map { _ in Double.random(in: 1...21, using: &rng) }.sorted(by: >))
+        }
+        for v in cases {
+            #expect(VisibilityCheck.median(v) == sortedMedian(v), "\(v.count) values")
+            for k in [0, v.count / 3, v.count - 1] {
+                var a = v
+                VisibilityCheck.select(&a, k)
+                let s = v.sorted()
+                #expect(a[k] == s[k])
+                #expect(a[..<k].allSatisfy { $0 <= a[k] } && a[(k + 1)...].allSatisfy { $0 >= a[k] })
+                #expect(a.sorted() == s)   // a rearrangement: nothing lost or added
+            }
+        }
+    }
+}
