@@ -18,8 +18,9 @@ final class BackdropCache {
         case liquidGlass(shape: SceneShape, material: LiquidGlassMaterial)
     }
 
-    /// A cached image: a Cairo image surface (owned by the cache) and where it goes.
-    struct Entry {
+    /// A cached image: a Cairo image surface (owned by the cache) and where it goes. Sendable so
+    /// that a prefetch's thread can hand it over; only one thread uses it at a time.
+    struct Entry: @unchecked Sendable {
         /// The image surface.
         let surface: OpaquePointer
         /// Top-left corner, points.
@@ -30,27 +31,55 @@ final class BackdropCache {
         var placed: (OpaquePointer, Point) { (surface, origin) }
     }
 
+    /// An image being made on another thread (``prefetch(_:scene:base:work:)``).
+    typealias Pending = BackgroundWork<Result<Entry, RenderError>>
+
     private var backdrop: [SceneItem] = []
     private var base = ""
     private var entries: [Key: Entry] = [:]
+    private var pending: [Key: Pending] = [:]
+    /// How many entries came from a prefetch (for tests).
+    private(set) var prefetchedEntries = 0
     /// Surfaces that already carry their PNG for vector output (``attachPNG(_:)``).
     private var withPNG: Set<OpaquePointer> = []
 
     /// The image for `key` over `scene`'s backdrop, made by `make` (whose surface the cache then
     /// owns) when it is not cached.
     func entry<E: Error>(_ key: Key, scene: Scene, base: String, make: () throws(E) -> Entry) throws(E) -> Entry {
-        if backdrop != scene.backdrop || self.base != base {
-            removeAll()
-            backdrop = scene.backdrop; self.base = base
-        }
+        use(scene, base)
         if let e = entries[key] { return e }
+        // Made ahead on another thread: the same image (a failure is made again here, and throws).
+        if let p = pending.removeValue(forKey: key), case .success(let e) = p.wait() {
+            entries[key] = e
+            prefetchedEntries += 1
+            return e
+        }
         let e = try make()
         entries[key] = e
         return e
     }
 
-    /// Destroys every cached surface.
+    /// Starts `work` on another thread to make the image for `key` over `scene`'s backdrop, unless
+    /// it is cached or under way; ``entry(_:scene:base:make:)`` takes its result. `work` must not
+    /// touch the renderer's state (caches, icons, fonts).
+    func prefetch(_ key: Key, scene: Scene, base: String, work: @escaping @Sendable () -> Result<Entry, RenderError>) {
+        use(scene, base)
+        guard entries[key] == nil, pending[key] == nil else { return }
+        pending[key] = Pending(work)
+    }
+
+    /// Empties the cache when `scene`'s backdrop or `base` is not the one it holds.
+    private func use(_ scene: Scene, _ base: String) {
+        if backdrop != scene.backdrop || self.base != base {
+            removeAll()
+            backdrop = scene.backdrop; self.base = base
+        }
+    }
+
+    /// Destroys every cached surface (waiting for those under way).
     func removeAll() {
+        for (_, p) in pending { if case .success(let e) = p.wait() { cairo_surface_destroy(e.surface) } }
+        pending = [:]
         for (_, e) in entries { cairo_surface_destroy(e.surface) }
         entries = [:]
         withPNG = []

@@ -62,6 +62,30 @@ extension Renderer {
         cairo_restore(cr)
     }
 
+    /// Starts making `scene`'s Liquid Glass lens images on other threads, so that they are ready
+    /// (or nearly) when a raster of `scene` reaches its glass: with a core to spare, the lens and
+    /// blur then cost no time of their own, being made while the content and the glass's shadow are
+    /// drawn (issue 20). The images are the ones the raster would make itself (same code, same
+    /// pixels). Only for a backdrop of shapes (`fill` items: no text, icons or images, whose drawing
+    /// uses the renderer's fonts and files); otherwise, and for a one-colour backdrop, nothing.
+    /// Call it on the renderer's own thread; the next raster, SVG or PDF of `scene` takes the images.
+    public func startLiquidGlassLenses(for scene: Scene, baseDirectory: String) {
+        let plain = scene.backdrop.allSatisfy { if case .fill = $0 { return true } else { return false } }
+        guard plain, !scene.backdrop.isEmpty else { return }
+        if scene.backdrop.count == 1, case .fill(.rect, .solid) = scene.backdrop[0] { return }
+        // Drawing fills and the lens touch no state of the renderer (BackdropCache.prefetch).
+        nonisolated(unsafe) let renderer = self
+        for item in scene.items {
+            guard case .liquidGlass(let shape, let m) = item else { continue }
+            backdrops.prefetch(.liquidGlass(shape: shape, material: m), scene: scene, base: baseDirectory) {
+                do throws(RenderError) {
+                    let (s, o) = try renderer.lensedBackdrop(shape, m, scene: scene, base: baseDirectory)
+                    return .success(BackdropCache.Entry(surface: s, origin: o, density: Self.liquidGlassDensity))
+                } catch { return .failure(error) }
+            }
+        }
+    }
+
     /// The backdrop under `shape`, lensed along its edge and blurred, as an image at
     /// ``liquidGlassDensity`` whose top-left corner is `origin` (points). The caller owns it.
     private func lensedBackdrop(_ shape: SceneShape, _ m: LiquidGlassMaterial, scene: Scene, base: String)

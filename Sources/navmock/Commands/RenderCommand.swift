@@ -131,7 +131,7 @@ enum RenderCommand {
                     return .success(try renderOne(source, variant: v, of: matrix, stem: outputStem(input, v), renderer: renderer,
                                                   formats: formats, scales: scales, outDir: out,
                                                   check: check, strict: strict, singleFile: singlePath,
-                                                  encodeAlongside: alongside, sharingCores: workers > 1))
+                                                  spareCore: alongside, sharingCores: workers > 1))
                 } catch { return .failure(error) }
             }
             @Sendable func record(_ i: Int, _ outcome: Result<[String], Failure>) {
@@ -216,12 +216,15 @@ enum RenderCommand {
     static func renderOne(_ source: SpecSource, variant: SpecVariant, of matrix: VariantMatrix, stem relativeStem: String, renderer: Renderer,
                           formats: [String], scales: [Double], outDir: String,
                           check: Bool = true, strict: Bool = false, singleFile: String? = nil,
-                          encodeAlongside: Bool = false, sharingCores: Bool = false) throws(Failure) -> [String] {
+                          spareCore: Bool = false, sharingCores: Bool = false) throws(Failure) -> [String] {
         // Images decoded once, for the PNG scales and (SVG, PDF, default PNG) the device's own.
         let prepared = try Common.prepare(variant, of: matrix, source: source, renderer: renderer,
                                           scales: formats.contains("png") ? scales : [],
                                           ownScale: scales.isEmpty || formats.contains { $0 != "png" })
         let pngScales = formats.contains("png") ? (scales.isEmpty ? [prepared.layout.scale] : scales) : []
+        // With a core to spare, the Liquid Glass lens images are made there while this thread
+        // draws what lies under the glass.
+        if spareCore { renderer.startLiquidGlassLenses(for: prepared.scene, baseDirectory: source.baseDirectory) }
         // In a parallel batch, the canvases being drawn at once share a pixel budget (PixelBudget),
         // so that two large ones are not in memory together; bars and page controls go on beside them.
         let largest = (pngScales + [prepared.layout.scale]).max() ?? 1
@@ -238,7 +241,7 @@ enum RenderCommand {
             let s = VisibilityCheck.scale(of: prepared.scene)
             if pngScales.contains(s), let r = try? VisibilityCheck.rasterize(prepared, renderer: renderer, baseDirectory: source.baseDirectory) {
                 shared = (s, r)
-                if encodeAlongside {
+                if spareCore {
                     let level = renderer.options.pngCompressionLevel, filters = renderer.options.pngFilters
                     encoding = BackgroundWork { () -> Result<[UInt8], RenderError> in
                         do throws(RenderError) { return .success(try Renderer.encodePNG(r.raster, level: level, filters: filters)) }
@@ -297,27 +300,6 @@ enum RenderCommand {
         }
         try AtomicWriter.writeTogether(outputs)   // issue 14 §9: a spec's outputs change together or not at all
         return outputs.map(\.0)
-    }
-}
-
-/// Work started on its own thread at once; ``wait()`` returns its result (the first call blocks
-/// until it is there). Used to overlap one spec's PNG encoding with its check.
-final class BackgroundWork<T: Sendable>: @unchecked Sendable {
-    // `value` is written once by the worker before it signals `done`, and read only after `wait`.
-    private var value: T?
-    private let done = DispatchSemaphore(value: 0)
-    init(_ work: @escaping @Sendable () -> T) {
-        let thread = Thread { [self] in
-            value = work()
-            done.signal()
-        }
-        thread.stackSize = 8 << 20
-        thread.start()
-    }
-    /// The work's result; blocks until the work is done. Call it once.
-    func wait() -> T {
-        done.wait()
-        return value!
     }
 }
 
