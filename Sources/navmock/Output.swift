@@ -86,6 +86,9 @@ enum Console {
         for line in lines { write(line.fd, line.text) }
     }
 
+    /// Standard output is closed or a write to it failed: what goes there is lost.
+    static var standardOutputFailed: Bool { failed.withLock { $0.out } }
+
     /// 74 when writing to standard output or error failed; a message goes to stderr if it still can.
     static func streamFailure() -> ExitCode? {
         let f = failed.withLock { $0 }

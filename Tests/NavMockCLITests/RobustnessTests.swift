@@ -55,6 +55,9 @@ struct RobustnessTests {
         #expect(full.stderr.contains("standard output"))
         let closed = try Self.shell("\"$NAVMOCK\" layout a.json >&-", cwd: dir)
         #expect(closed.code == 74, "\(closed.stderr)")
+        // An image for a closed stdout is lost: the error, and no "wrote the image to stdout".
+        let image = try Self.shell("\"$NAVMOCK\" render a.json -o - --format svg >&-", cwd: dir)
+        #expect(image.code == 74 && image.stderr.contains("output was lost") && !image.stderr.contains("wrote"), "\(image.stderr)")
         let errFull = try Self.shell("\"$NAVMOCK\" render a.json b.json -o out 2>/dev/full", cwd: dir)
         #expect(errFull.code == 74)
         #expect(FileManager.default.fileExists(atPath: dir + "/out/b.svg"), "the batch went on")

@@ -30,7 +30,7 @@ enum DiffCommand {
         guard a.positionals.count == 2 else { Console.usage("diff takes exactly two PNG files", command: "diff"); return .usage }
         do throws(Failure) {
             try Common.applyConfig(&a, accepting: SnapshotOptions.comparisonFlags.union(["ignore-antialiasing"]))
-            let options = try SnapshotOptions.comparison(a)
+            let options = try SnapshotOptions.comparison(a, command: "diff")
             let expected = try load(a.positionals[0]), actual = try load(a.positionals[1])
             let d = compareImages(expected: expected, actual: actual, options)
             if let out = a.value("output") {

@@ -47,9 +47,9 @@ enum GalleryCommand {
             try Common.applyConfig(&a, accepting: ["scale", "exclude", "font"])
             try Common.applyBaseDirectory(a)
             _ = try SingleOutput.stdinName(a)
-            var options = Gallery.Options(outputDirectory: out, scales: try SnapshotOptions.scales(a), redlines: a.has("redlines"),
-                                          rendererOptions: try Common.rendererOptions(a), workers: try SnapshotOptions.jobs(a),
-                                          extraVariants: try SnapshotOptions.vary(a), progress: ProgressLine.enabled)
+            var options = Gallery.Options(outputDirectory: out, scales: try SnapshotOptions.scales(a, command: "gallery"), redlines: a.has("redlines"),
+                                          rendererOptions: try Common.rendererOptions(a), workers: try SnapshotOptions.jobs(a, command: "gallery"),
+                                          extraVariants: try SnapshotOptions.vary(a, command: "gallery"), progress: ProgressLine.enabled)
             options.readOptions = try Common.readOptions(a)
             let outURL = URL(fileURLWithPath: out).standardizedFileURL.path
             let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: outURL)

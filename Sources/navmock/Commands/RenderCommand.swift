@@ -74,7 +74,7 @@ enum RenderCommand {
         do throws(Failure) {
             try Common.applyBaseDirectory(a)
             let readOptions = try Common.readOptions(a)
-            let extra = try SnapshotOptions.vary(a)
+            let extra = try SnapshotOptions.vary(a, command: "render")
             let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"), stdinName: stdinName)
             var worst = expansion.reportProblems()
             var failures: [RenderFailure] = expansion.problems.map { RenderFailure(spec: nil, variant: nil, exitCode: $0.code.rawValue, message: $0.text) }
@@ -116,7 +116,7 @@ enum RenderCommand {
             if collided { return max(.dataError, worst) }
             let jobs = planned.flatMap { p in p.variants.map { (p.input, p.source, p.matrix, $0) } }
             let options = try Common.rendererOptions(a)
-            let asked = try SnapshotOptions.jobs(a)
+            let asked = try SnapshotOptions.jobs(a, command: "render")
             let workers = min(jobs.count, asked > 0 ? asked : WorkerPool.defaultWorkers)
             let formats = formats, scales = scales
             let check = !a.has("no-check"), strict = a.has("strict"), json = a.has("json"), singlePath = single?.path
@@ -139,7 +139,8 @@ enum RenderCommand {
                 switch outcome {
                 case .success(let files):
                     tally.withLock { $0.written += files.map { RenderedFile(spec: input.path, file: $0) } }
-                    if !json { for f in files { Console.info("wrote \(f == "-" ? "the image to stdout" : f)") } }
+                    // An image sent to a closed stdout was lost: the run ends with that error (74), not "wrote".
+                    if !json { for f in files where f != "-" || !Console.standardOutputFailed { Console.info("wrote \(f == "-" ? "the image to stdout" : f)") } }
                 case .failure(let error):
                     Console.error(error.text)
                     tally.withLock { t in

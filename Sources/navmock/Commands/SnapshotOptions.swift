@@ -21,27 +21,27 @@ enum SnapshotOptions {
     """
 
     /// Builds the comparison from the flags.
-    static func comparison(_ a: Arguments) throws(Failure) -> ImageComparison {
+    static func comparison(_ a: Arguments, command: String = "test") throws(Failure) -> ImageComparison {
         var c = ImageComparison.exact
         if let v = a.value("channel-tolerance") {
-            guard let n = Int(v), (0...255).contains(n) else { throw usage("--channel-tolerance takes a whole number from 0 to 255, not \"\(v)\"") }
+            guard let n = Int(v), (0...255).contains(n) else { throw usage("--channel-tolerance takes a whole number from 0 to 255, not \"\(v)\"", command) }
             c.channelTolerance = n
         }
         if let v = a.value("threshold") {
-            guard let t = Double(v), t.isFinite, (0...1).contains(t) else { throw usage("--threshold takes a number from 0 to 1, not \"\(v)\"") }
+            guard let t = Double(v), t.isFinite, (0...1).contains(t) else { throw usage("--threshold takes a number from 0 to 1, not \"\(v)\"", command) }
             c.threshold = t
         }
         if let v = a.value("max-diff-pixels") {
-            guard let n = Int(v), n >= 0 else { throw usage("--max-diff-pixels takes a whole number of pixels, not \"\(v)\"") }
+            guard let n = Int(v), n >= 0 else { throw usage("--max-diff-pixels takes a whole number of pixels, not \"\(v)\"", command) }
             c.maxDifferingPixels = n
         }
         if let v = a.value("max-diff-pixel-ratio") {
             let pct = v.hasSuffix("%")
             guard let r0 = Double(pct ? String(v.dropLast()) : v), r0.isFinite else {
-                throw usage("--max-diff-pixel-ratio takes a fraction from 0 to 1 or a percentage, not \"\(v)\"")
+                throw usage("--max-diff-pixel-ratio takes a fraction from 0 to 1 or a percentage, not \"\(v)\"", command)
             }
             let r = pct ? r0 / 100 : r0
-            guard (0...1).contains(r) else { throw usage("--max-diff-pixel-ratio must be between 0 and 1 (or 0% and 100%), not \"\(v)\"") }
+            guard (0...1).contains(r) else { throw usage("--max-diff-pixel-ratio must be between 0 and 1 (or 0% and 100%), not \"\(v)\"", command) }
             c.maxDifferingRatio = r
         }
         c.detectAntialiasing = a.has("ignore-antialiasing")
@@ -49,32 +49,32 @@ enum SnapshotOptions {
     }
 
     /// `--scale 1,2,3`.
-    static func scales(_ a: Arguments) throws(Failure) -> [Double] {
+    static func scales(_ a: Arguments, command: String = "test") throws(Failure) -> [Double] {
         var out: [Double] = []
         for s in a.list("scale") {
-            guard let v = Double(s), v.isFinite, v > 0, v <= 16 else { throw usage("--scale takes positive numbers up to 16, not \"\(s)\"") }
+            guard let v = Double(s), v.isFinite, v > 0, v <= 16 else { throw usage("--scale takes positive numbers up to 16, not \"\(s)\"", command) }
             if !out.contains(v) { out.append(v) }
         }
         return out
     }
 
     /// `--jobs N` (default: one per core).
-    static func jobs(_ a: Arguments) throws(Failure) -> Int {
+    static func jobs(_ a: Arguments, command: String = "test") throws(Failure) -> Int {
         guard let v = a.value("jobs") else { return 0 }
-        guard let n = Int(v), (1...256).contains(n) else { throw usage("--jobs takes a whole number from 1 to 256, not \"\(v)\"") }
+        guard let n = Int(v), (1...256).contains(n) else { throw usage("--jobs takes a whole number from 1 to 256, not \"\(v)\"", command) }
         return n
     }
 
     /// `--vary PATH=V1,V2` (repeatable) as an object shaped like a spec's `variants`. Each value is
     /// JSON when it parses as JSON (`true`, `2`, `"x"`, `{…}`), else a string; a list written as a
     /// JSON array (`PATH=[…]`) is taken whole.
-    static func vary(_ a: Arguments) throws(Failure) -> JSONNode? {
+    static func vary(_ a: Arguments, command: String = "test") throws(Failure) -> JSONNode? {
         let items = a.values("vary")
         guard !items.isEmpty else { return nil }
         var members: [String] = []
         for item in items {
             guard let eq = item.firstIndex(of: "="), eq != item.startIndex else {
-                throw usage("--vary takes PATH=VALUE,VALUE…, such as --vary appearance=light,dark; not \"\(item)\"")
+                throw usage("--vary takes PATH=VALUE,VALUE…, such as --vary appearance=light,dark; not \"\(item)\"", command)
             }
             let path = String(item[..<eq]), rest = String(item[item.index(after: eq)...])
             if rest.hasPrefix("["), (try? JSONParser.parse(Array(rest.utf8))) != nil {
@@ -89,11 +89,11 @@ enum SnapshotOptions {
             members.append(jsonQuote(path) + ":[" + json.joined(separator: ",") + "]")
         }
         do { return try JSONParser.parse(Array(("{" + members.joined(separator: ",") + "}").utf8)) }
-        catch { throw usage("--vary: \(error)") }
+        catch { throw usage("--vary: \(error)", command) }
     }
 
     /// A usage error of `navmock test` (64), with the pointer to its help every usage error has.
-    static func usage(_ m: String) -> Failure { Failure(code: .usage, text: m + "\nrun `navmock test --help` for its options") }
+    static func usage(_ m: String, _ command: String = "test") -> Failure { Failure(code: .usage, text: m + "\nrun `navmock \(command) --help` for its options") }
 
     /// Spec files from the arguments (with `--exclude`), without anything inside `outputFolder`
     /// (a references or gallery folder). Problems (a missing argument, an unreadable folder) are
