@@ -71,9 +71,13 @@ public enum WorkerPool {
 /// it: ``take(_:)`` waits until a canvas fits beside the others (a canvas larger than the whole
 /// budget waits until it is alone, so nothing waits forever), ``give(_:)`` returns it. It keeps a
 /// parallel batch's peak memory near that of one spec at a time (issue 20).
+///
+/// `@unchecked Sendable` because waiting needs a condition variable, which `Mutex` has not: the
+/// one mutable field, `used`, is read and written only between `condition.lock()` and
+/// `condition.unlock()` (``inUse``, ``take(_:)``, ``give(_:)``).
 public final class PixelBudget: @unchecked Sendable {
     private let limit: Double
-    private var used = 0.0   // guarded by `condition`
+    private var used = 0.0   // only while `condition` is locked
     private let condition = NSCondition()
     /// A budget of `limit` pixels (> 0).
     public init(limit: Double) { self.limit = limit }

@@ -18,8 +18,10 @@ final class BackdropCache {
         case liquidGlass(shape: SceneShape, material: LiquidGlassMaterial)
     }
 
-    /// A cached image: a Cairo image surface (owned by the cache) and where it goes. Sendable so
-    /// that a prefetch's thread can hand it over; only one thread uses it at a time.
+    /// A cached image: a Cairo image surface (owned by the cache) and where it goes.
+    /// `@unchecked Sendable` because a Cairo surface pointer is not `Sendable`: a prefetch's thread
+    /// makes the surface and hands it over through ``BackgroundWork`` (a mutex and a semaphore),
+    /// after which only the cache's thread uses it; the fields are `let`.
     struct Entry: @unchecked Sendable {
         /// The image surface.
         let surface: OpaquePointer

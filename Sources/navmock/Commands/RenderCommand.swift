@@ -121,9 +121,10 @@ enum RenderCommand {
             let formats = formats, scales = scales
             let check = !a.has("no-check"), strict = a.has("strict"), json = a.has("json"), singlePath = single?.path
             let tally = Locked(Tally(failures: failures, failedSpecs: Set(failures.compactMap(\.spec)), worst: worst))
-            // One spec's outcome: the files it wrote, or why it failed.
-            // One spec at a time on a machine with more cores: its PNG is encoded alongside its check.
+            // One spec at a time on a machine with more cores: the second core helps with each spec
+            // (its PNG encoding and Liquid Glass lens images).
             let alongside = workers <= 1 && WorkerPool.defaultWorkers > 1
+            // One spec's outcome: the files it wrote, or why it failed.
             @Sendable func job(_ i: Int, _ renderer: Renderer) -> Result<[String], Failure> {
                 let (input, source, matrix, v) = jobs[i]
                 Console.detail("rendering \(input.path)\(Common.variantSuffix(v))")
@@ -153,7 +154,7 @@ enum RenderCommand {
             ProgressLine.start(total: jobs.count)
             if workers <= 1 {
                 let renderer = try Common.makeRenderer(options)
-                                for i in jobs.indices {
+                for i in jobs.indices {
                     ProgressLine.step(outputStem(jobs[i].0, jobs[i].3))
                     record(i, job(i, renderer))
                 }
@@ -189,10 +190,9 @@ enum RenderCommand {
 
     /// The pixels a parallel batch may have on canvases at once: 10 Mpx allows two phone screens
     /// @3x (3.0–3.2 Mpx each), an iPad screen @2x (4.0–5.6) beside a phone screen or bars, but
-    /// not two iPad screens and a phone screen. Measured on `render Templates`, 2 threads (peak
-    /// memory, wall time): 6 Mpx 90–92 MiB, 8 Mpx 95–96 MiB and 0.75–0.83 s, 10 Mpx 106–107 MiB
-    /// and 0.56–0.63 s, no budget 116–131 MiB and 0.58–0.66 s; one thread 86 MiB and 1.1 s
-    /// (Benchmarks/README.md).
+    /// not two iPad screens and a phone screen. Measured on `render Templates`, 2 threads, peak
+    /// memory: 6 Mpx 90–92 MiB, 8 Mpx 94–96, 10 Mpx 103–107, no budget 113–131; one thread 86
+    /// (wall times in Benchmarks/README.md, "Issue 20: the second core").
     static let pixelBudget = PixelBudget(limit: 10_000_000)
 
     /// What a batch has done so far (`record` in `run`, called one spec at a time).
