@@ -26,10 +26,12 @@ let package = Package(
 
         // libpng's errors longjmp; this small C target keeps the setjmp on the C side.
         .target(name: "CNavMockPNG", dependencies: ["CPng"]),
+        // Per-pixel loops that the compiler vectorises better in C (the glass shadow's mask).
+        .target(name: "CNavMockRaster"),
 
         .target(name: "NavMockCore"),
         .target(name: "NavMockRender",
-                dependencies: ["NavMockCore", "CCairo", "CPangoCairo", "CRsvg", "CNavMockPNG"]),
+                dependencies: ["NavMockCore", "CCairo", "CPangoCairo", "CRsvg", "CNavMockPNG", "CNavMockRaster"]),
         // The snapshot engine: reference store, comparison, reports, gallery, batch rendering.
         .target(name: "NavMockSnapshot", dependencies: ["NavMockCore", "NavMockRender"]),
         // Only the Swift Testing / XCTest glue (assertSnapshot); never a dependency of the tool.

@@ -260,6 +260,8 @@ extension Renderer {
         // wherever the profile has grown by `shadowLevels` of opacity since the last one (or every
         // `shadowMaxStep` points), so the flat outer part needs few of the large copies.
         let inner = -min(s.offsetY + 2, thinnest - 0.5), outer = 2.5 * s.sigma
+        // In pixels the profile itself is drawn, once per pixel (GlassShadowRaster.swift).
+        if drawsPixels(cr), drawGlassShadowPixels(shapes, s, inner: inner, outer: outer, cr: cr) { return }
         cairo_save(cr)
         cairo_translate(cr, 0, s.offsetY)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)

@@ -1,0 +1,22 @@
+#ifndef NAVMOCK_RASTER_H
+#define NAVMOCK_RASTER_H
+
+#include <stdint.h>
+
+/// One shape of a shadow, as its signed distance field: a rounded rectangle with centre
+/// (cx, cy), the corner arcs' centres ex, ey in from the centre, and corner radius r (points).
+/// A rectangle has r = 0, a capsule or circle the full half of its shorter side.
+typedef struct {
+    double cx, cy, ex, ey, r;
+} navmock_shadow_shape;
+
+/// Fills an A8 mask of w × h pixels (rows `stride` bytes apart) with a shadow's opacity: for
+/// pixel (i, j), whose centre is the point (x0 + i·dx, y0 + j·dy) in points, d is the signed
+/// distance (negative inside) to the union of `shapes`, clamped below at `inner`, and the byte
+/// is table[round((d − inner) / step)], or 0 past the table's last entry. n ≥ 1; table_count ≥ 1.
+void navmock_shadow_mask(uint8_t *mask, int w, int h, int stride,
+                         double x0, double dx, double y0, double dy,
+                         const navmock_shadow_shape *shapes, int n,
+                         double inner, double step, const uint8_t *table, int table_count);
+
+#endif
