@@ -46,7 +46,7 @@ let package = Package(
 
         .testTarget(name: "NavMockCoreTests", dependencies: ["NavMockCore", "NavMockTestSupport"]),
         .testTarget(name: "NavMockRenderTests",
-                    dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting", "NavMockTestSupport"]),
+                    dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting", "NavMockTestSupport", "CCairo"]),
         .testTarget(name: "NavMockCLITests", dependencies: ["NavMockCore", "NavMockSnapshot", "NavMockTesting", "NavMockTestSupport"]),
         .testTarget(name: "NavMockSnapshotTests",
                     dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "NavMockTesting", "NavMockTestSupport"]),
