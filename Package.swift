@@ -25,7 +25,10 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
 
         // libpng's errors longjmp; this small C target keeps the setjmp on the C side.
-        .target(name: "CNavMockPNG", dependencies: ["CPng"]),
+        // libdeflate: whole-buffer DEFLATE, faster than zlib at the same level and smaller (issue 20).
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"])]),
+        .target(name: "CNavMockPNG", dependencies: ["CPng", "CDeflate"]),
         // Per-pixel loops that the compiler vectorises better in C (the glass shadow's mask).
         .target(name: "CNavMockRaster"),
 

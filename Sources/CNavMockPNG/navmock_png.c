@@ -1,10 +1,14 @@
 #include "navmock_png.h"
 #include <png.h>
+#include <libdeflate.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+
+/* Filtered rows up to this many bytes are compressed whole by libdeflate (encode_whole). */
+#define NAVMOCK_PNG_WHOLE_BUFFER_LIMIT ((size_t)4 << 20)
 
 typedef struct { unsigned char *buf; size_t len, cap; int failed; } membuf;
 
@@ -31,6 +35,105 @@ static void on_error(png_structp png, png_const_charp msg) {
 }
 static void on_warning(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
 
+/* One row of Cairo ARGB32 (premultiplied) as PNG RGB or RGBA bytes. Unpremultiplying divides by
+   alpha: (c * 255 + a / 2) / a, done as a multiply by recip[a] = ceil(2^32 / a) and a shift, which
+   is exact for numerators below 2^16 (c, a <= 255). */
+static void convert_row(const uint32_t *src, int width, int opaque, const uint64_t *recip, unsigned char *dst) {
+    if (opaque) {
+        for (int x = 0; x < width; x++, dst += 3) {
+            uint32_t p = src[x];
+            dst[0] = (unsigned char)(p >> 16); dst[1] = (unsigned char)(p >> 8); dst[2] = (unsigned char)p;
+        }
+        return;
+    }
+    for (int x = 0; x < width; x++, dst += 4) {
+        uint32_t p = src[x];
+        unsigned a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
+        if (a != 0xFF && a != 0) {
+            uint64_t k = recip[a];
+            r = (unsigned)(((r * 255 + a / 2) * k) >> 32);
+            g = (unsigned)(((g * 255 + a / 2) * k) >> 32);
+            b = (unsigned)(((b * 255 + a / 2) * k) >> 32);
+            if (r > 255) r = 255; if (g > 255) g = 255; if (b > 255) b = 255;
+        }
+        dst[0] = (unsigned char)r; dst[1] = (unsigned char)g; dst[2] = (unsigned char)b; dst[3] = (unsigned char)a;
+    }
+}
+
+static void fill_recip(uint64_t recip[256]) {
+    recip[0] = 0;
+    for (unsigned a = 1; a < 256; a++) recip[a] = ((UINT64_C(1) << 32) + a - 1) / a;
+}
+
+static unsigned char *put32(unsigned char *p, uint32_t v) {
+    p[0] = (unsigned char)(v >> 24); p[1] = (unsigned char)(v >> 16); p[2] = (unsigned char)(v >> 8); p[3] = (unsigned char)v;
+    return p + 4;
+}
+
+/* A chunk: length, type, data, CRC-32 of type and data. */
+static unsigned char *put_chunk(unsigned char *p, const char type[4], const unsigned char *data, size_t len) {
+    p = put32(p, (uint32_t)len);
+    memcpy(p, type, 4);
+    if (len) memmove(p + 4, data, len);
+    uint32_t crc = libdeflate_crc32(0, p, 4 + len);
+    return put32(p + 4 + len, crc);
+}
+
+/* The whole image at once through libdeflate (issue 20): every row with filter 0 into one buffer,
+   compressed as one zlib stream, written as IHDR, IDAT chunks of at most 1 MiB, IEND. For
+   images whose filtered rows fit in NAVMOCK_PNG_WHOLE_BUFFER_LIMIT bytes, so the extra memory
+   stays small; larger ones stream through libpng and zlib row by row. */
+static int encode_whole(const unsigned char *data, int width, int height, int stride, int opaque, int level,
+                        unsigned char **out, size_t *out_len, char *errbuf, size_t errlen) {
+    const int channels = opaque ? 3 : 4;
+    const size_t rowbytes = (size_t)width * channels, rawlen = (size_t)height * (rowbytes + 1);
+    unsigned char *raw = malloc(rawlen);
+    struct libdeflate_compressor *c = libdeflate_alloc_compressor(level);
+    const size_t bound = c ? libdeflate_zlib_compress_bound(c, rawlen) : 0;
+    const size_t idat_max = (size_t)1 << 20, chunks = bound / idat_max + 1;
+    /* signature, IHDR (25), IDAT headers and CRCs (12 each), IEND (12), then the stream */
+    unsigned char *png = malloc(8 + 25 + chunks * 12 + 12 + bound);
+    if (!raw || !c || !png) {
+        free(raw); free(png); if (c) libdeflate_free_compressor(c);
+        if (errbuf && errlen) snprintf(errbuf, errlen, "out of memory");
+        return -1;
+    }
+    uint64_t recip[256];
+    fill_recip(recip);
+    for (int y = 0; y < height; y++) {
+        unsigned char *row = raw + (size_t)y * (rowbytes + 1);
+        row[0] = 0;
+        convert_row((const uint32_t *)(data + (size_t)y * stride), width, opaque, recip, row + 1);
+    }
+    /* The stream goes at the end of the buffer; chunks are laid out from the front (memmove). */
+    unsigned char *stream = png + 8 + 25 + chunks * 12 + 12;
+    const size_t zlen = libdeflate_zlib_compress(c, raw, rawlen, stream, bound);
+    libdeflate_free_compressor(c);
+    free(raw);
+    if (zlen == 0) {
+        free(png);
+        if (errbuf && errlen) snprintf(errbuf, errlen, "libdeflate could not compress the image");
+        return -1;
+    }
+    static const unsigned char signature[8] = { 137, 80, 78, 71, 13, 10, 26, 10 };
+    unsigned char *p = png;
+    memcpy(p, signature, 8); p += 8;
+    unsigned char ihdr[13];
+    put32(ihdr, (uint32_t)width); put32(ihdr + 4, (uint32_t)height);
+    ihdr[8] = 8; ihdr[9] = opaque ? 2 : 6; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+    p = put_chunk(p, "IHDR", ihdr, 13);
+    for (size_t done = 0; done < zlen; ) {
+        const size_t n = zlen - done < idat_max ? zlen - done : idat_max;
+        /* The chunk's data moves down to just after its header; it never overtakes the stream's
+           unread part, which starts at or after this chunk's end. */
+        p = put_chunk(p, "IDAT", stream + done, n);
+        done += n;
+    }
+    p = put_chunk(p, "IEND", NULL, 0);
+    *out = png; *out_len = (size_t)(p - png);
+    return 0;
+}
+
 int navmock_png_encode_argb32(const unsigned char *data, int width, int height, int stride,
                               int compression_level, int filters,
                               unsigned char **out, size_t *out_len, char *errbuf, size_t errlen) {
@@ -44,15 +147,15 @@ int navmock_png_encode_argb32(const unsigned char *data, int width, int height, 
     }
     int channels = opaque ? 3 : 4;
     size_t rowbytes = (size_t)width * channels;
+    if (filters == 0 && compression_level >= 1 && compression_level <= 9
+        && (size_t)height * (rowbytes + 1) <= NAVMOCK_PNG_WHOLE_BUFFER_LIMIT)
+        return encode_whole(data, width, height, stride, opaque, compression_level, out, out_len, errbuf, errlen);
     /* One row at a time: no copy of the whole image (a megabyte and more of fresh pages for
        a tab bar @3x); libpng writes the same bytes as with png_write_image. */
     unsigned char *row = malloc(rowbytes);
     if (!row) { if (errbuf && errlen) snprintf(errbuf, errlen, "out of memory"); return -1; }
-    /* Unpremultiplying divides by alpha: (c * 255 + a / 2) / a, done as a multiply by
-       ceil(2^32 / a) and a shift, which is exact for numerators below 2^16 (c, a <= 255). */
     uint64_t recip[256];
-    recip[0] = 0;
-    for (unsigned a = 1; a < 256; a++) recip[a] = ((UINT64_C(1) << 32) + a - 1) / a;
+    fill_recip(recip);
     errinfo e = { errbuf, errlen };
     membuf m = { 0 };
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &e, on_error, on_warning);
@@ -79,27 +182,7 @@ int navmock_png_encode_argb32(const unsigned char *data, int width, int height, 
                  PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
     png_write_info(png, info);
     for (int y = 0; y < height; y++) {
-        const uint32_t *src = (const uint32_t *)(data + (size_t)y * stride);
-        unsigned char *dst = row;
-        if (opaque) {
-            for (int x = 0; x < width; x++, dst += 3) {
-                uint32_t p = src[x];
-                dst[0] = (unsigned char)(p >> 16); dst[1] = (unsigned char)(p >> 8); dst[2] = (unsigned char)p;
-            }
-        } else {
-            for (int x = 0; x < width; x++, dst += 4) {
-                uint32_t p = src[x];
-                unsigned a = p >> 24, r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
-                if (a != 0xFF && a != 0) {
-                    uint64_t k = recip[a];
-                    r = (unsigned)(((r * 255 + a / 2) * k) >> 32);
-                    g = (unsigned)(((g * 255 + a / 2) * k) >> 32);
-                    b = (unsigned)(((b * 255 + a / 2) * k) >> 32);
-                    if (r > 255) r = 255; if (g > 255) g = 255; if (b > 255) b = 255;
-                }
-                dst[0] = (unsigned char)r; dst[1] = (unsigned char)g; dst[2] = (unsigned char)b; dst[3] = (unsigned char)a;
-            }
-        }
+        convert_row((const uint32_t *)(data + (size_t)y * stride), width, opaque, recip, row);
         png_write_row(png, row);
     }
     png_write_end(png, info);

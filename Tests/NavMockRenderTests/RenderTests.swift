@@ -1,6 +1,6 @@
 import Foundation
 import NavMockCore
-import NavMockRender
+@testable import NavMockRender
 import NavMockTesting
 import Testing
 
@@ -55,6 +55,55 @@ struct PNGOutputTests {
             let decoded = try PNGCodec.decode(try Renderer.encodePNG(raster, level: level, filters: level > 5))
             #expect(compareImages(expected: raster.rgba, actual: decoded, ImageComparison(channelTolerance: 0)).passes)
         }
+    }
+
+    /// A premultiplied ARGB32 raster of `width × height` pixels from a deterministic noise
+    /// (compresses poorly); `translucent`: alphas vary, else every pixel is opaque.
+    static func noise(_ width: Int, _ height: Int, translucent: Bool) -> RasterImage {
+        var state: UInt32 = 0x2545F491
+        var data = [UInt8](repeating: 0, count: width * height * 4)
+        for i in stride(from: 0, to: data.count, by: 4) {
+            state ^= state << 13; state ^= state >> 17; state ^= state << 5
+            let a = translucent ? UInt32(state >> 24) : 255
+            // Premultiplied: no channel above alpha.
+            data[i] = UInt8(UInt32(state & 0xFF) * a / 255); data[i + 1] = UInt8(UInt32((state >> 8) & 0xFF) * a / 255)
+            data[i + 2] = UInt8(UInt32((state >> 16) & 0xFF) * a / 255); data[i + 3] = UInt8(a)
+        }
+        return RasterImage(width: width, height: height, stride: width * 4, data: data)
+    }
+
+    /// The lengths of a PNG's IDAT chunks.
+    static func idatLengths(_ png: [UInt8]) -> [Int] {
+        var out: [Int] = [], i = 8
+        while i + 8 <= png.count {
+            let n = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
+            if String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self) == "IDAT" { out.append(n) }
+            i += 12 + n
+        }
+        return out
+    }
+
+    @Test("whole-buffer (libdeflate) and streamed (libpng) PNGs decode to the raster, opaque and translucent, at every filter",
+          arguments: [(300, 200), (1200, 1000)])
+    func bothEncoders(width: Int, height: Int) throws {
+        for translucent in [false, true] {
+            let raster = Self.noise(width, height, translucent: translucent)
+            for (level, filter) in [(1, PNGRowFilter.none), (6, .none), (9, .none), (1, .sub), (1, .up), (6, .adaptive)] {
+                let png = try Renderer.encodePNG(raster, level: level, filter: filter)
+                #expect(compareImages(expected: raster.rgba, actual: try PNGCodec.decode(png), ImageComparison(channelTolerance: 0)).passes,
+                        "\(width)×\(height) translucent \(translucent) level \(level) \(filter)")
+            }
+        }
+    }
+
+    @Test("small images go whole through libdeflate (IDAT chunks up to 1 MiB), large ones stream through libpng (8 KiB chunks)")
+    func whichEncoder() throws {
+        // 1000 × 1000 opaque noise: 3 MB of rows (under the 4 MiB limit) that hardly compress.
+        let whole = Self.idatLengths(try Renderer.encodePNG(Self.noise(1000, 1000, translucent: false), level: 1, filter: .none))
+        #expect(whole.count == 3 && whole.dropLast().allSatisfy { $0 == 1 << 20 }, "\(whole)")
+        // 1200 × 1000 translucent: 4.8 MB of rows, over the limit.
+        let streamed = Self.idatLengths(try Renderer.encodePNG(Self.noise(1200, 1000, translucent: true), level: 1, filter: .none))
+        #expect(streamed.count > 100 && streamed.dropLast().allSatisfy { $0 == 8192 }, "\(streamed.count) chunks")
     }
 
     @Test("too large a canvas is refused with the bound in the message")

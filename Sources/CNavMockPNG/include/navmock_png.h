@@ -7,8 +7,11 @@
 
 /// Encodes a Cairo ARGB32 image (premultiplied, native-endian 32-bit pixels) as PNG.
 /// Pixels are un-premultiplied; a fully opaque image is written as RGB, otherwise RGBA.
-/// compression_level: zlib level 0..9. filters: 0 = no row filters, 1 = libpng's adaptive filters,
+/// compression_level: DEFLATE level 0..9. filters: 0 = no row filters, 1 = libpng's adaptive filters,
 /// 2 = the Sub filter on every row, 3 = the Up filter on every row (other values: none).
+/// With no filters at levels 1..9, an image whose filtered rows fit in 4 MiB is compressed whole
+/// by libdeflate (one zlib stream, IDAT chunks of up to 1 MiB); otherwise libpng and zlib stream it
+/// row by row (IDAT chunks of 8 KiB).
 /// On success returns 0 and sets *out (free with navmock_png_free) and *out_len.
 /// On failure returns -1 and writes a message into errbuf.
 int navmock_png_encode_argb32(const unsigned char *data, int width, int height, int stride,

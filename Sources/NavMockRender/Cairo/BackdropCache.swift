@@ -93,7 +93,7 @@ final class BackdropCache {
         base = ""
     }
 
-    /// Attaches NavMock's own PNG encoding (zlib level 1, ``PNGRowFilter/vectorEmbedding``) of `surface` as its
+    /// Attaches NavMock's own PNG encoding (level 1, ``PNGRowFilter/vectorEmbedding``) of `surface` as its
     /// `image/png` MIME data when `cr` draws to an SVG surface, so Cairo's SVG writer embeds those
     /// bytes as they are instead of re-encoding the image with its own (slower) PNG writer. The
     /// bytes encode exactly the surface's pixels. Nothing for other targets.

@@ -57,7 +57,8 @@ public final class Renderer {
         /// The Phosphor Icons SVG folder (the second icon set). Default ``SymbolSource/defaultDirectory``
         /// of Phosphor; the CLI passes `$NAVMOCK_PHOSPHOR_DIR` when it is set.
         public var phosphorDirectory: String = SymbolSource.phosphor.defaultDirectory
-        /// zlib level 0…9 for PNG output. Default 1 (fast; ≈ 10 % larger files than level 6).
+        /// DEFLATE level 0…9 for PNG output (libdeflate for small images, zlib for large ones:
+        /// ``Renderer/encodePNG(_:level:filter:)``). Default 1 (fast; larger files than level 6).
         public var pngCompressionLevel: Int
         /// Whether to use libpng's adaptive row filters (smaller, slower). Default false.
         public var pngFilters: Bool
@@ -231,7 +232,10 @@ public final class Renderer {
         try encodePNG(raster, level: level, filter: filters ? .adaptive : .none)
     }
 
-    /// Encodes a raster as PNG with libpng at zlib `level` (0…9) with the row `filter`.
+    /// Encodes a raster as PNG at DEFLATE `level` (0…9) with the row `filter`. Without a filter,
+    /// at levels 1…9, an image whose rows fit in 4 MiB is compressed whole by libdeflate (faster
+    /// and smaller than zlib at the same level: issue 20); anything else streams row by row through
+    /// libpng and zlib, so a large canvas needs no second copy of its pixels.
     public static func encodePNG(_ raster: RasterImage, level: Int, filter: PNGRowFilter) throws(RenderError) -> [UInt8] {
         var out: UnsafeMutablePointer<UInt8>?
         var len = 0

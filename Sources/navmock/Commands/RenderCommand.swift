@@ -21,7 +21,7 @@ enum RenderCommand {
       --scale LIST           PNG scales, any positive numbers (default: the device's own scale)
       --json                 print the files written and the failures as JSON on stdout
       --vary PATH=V1,V2      vary a field of every spec (repeatable), as gallery does
-      --png-compression N    zlib level 0-9 (default 1: fast; 9: smallest)
+      --png-compression N    DEFLATE level 0-9 (default 1: fast; 9: smallest)
       --jobs N               worker threads for a batch (default: one per core); messages and
                              files are the same as with --jobs 1
       --font FILE            a font file put before the bundled ones (or NAVMOCK_FONTS=a:b)
