@@ -186,7 +186,17 @@ struct TextTests {
         #expect(abs(before - 62) < 4)
     }
 
-    @Test("CJK text uses the locale's regional Noto face", arguments: [("zh-Hans", "SC"), ("zh-Hant", "TC"), ("ja", "JP"), ("ko", "KR")])
+    @Test("the CJK collections' monospaced faces are left out; every regional proportional face stays")
+    func noMonospacedCJK() throws {
+        let families = try makeRenderer().fonts.familyNames
+        for region in ["SC", "TC", "HK", "JP", "KR"] {
+            #expect(families.contains("Noto Sans CJK \(region)"))
+            #expect(!families.contains("Noto Sans Mono CJK \(region)"))
+        }
+        #expect(families.contains("Inter") && families.contains("DejaVu Sans"))
+    }
+
+    @Test("CJK text uses the locale's regional Noto face", arguments: [("zh-Hans", "SC"), ("zh-Hant", "TC"), ("zh-HK", "HK"), ("ja", "JP"), ("ko", "KR")])
     func cjkFaces(_ locale: String, _ suffix: String) throws {
         let r = try makeRenderer()
         let fonts = r.fontsUsed(for: "闹钟", style: TextStyle(size: 10, weight: .regular, locale: locale))

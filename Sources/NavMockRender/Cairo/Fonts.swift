@@ -91,6 +91,14 @@ final class FontSystem {
         xml += "  <selectfont><rejectfont><glob>*</glob></rejectfont><acceptfont>\n"
         for e in FontFiles.required { xml += "    <glob>\(e.path)</glob>\n" }
         xml += "  </acceptfont></selectfont>\n"
+        // The CJK collections also hold the monospaced faces, which no family list names: left
+        // out, every Pango font sort (one per style and size, on its own thread) has 10 faces
+        // fewer to order and merge (issue 20).
+        xml += "  <selectfont><rejectfont>\n"
+        for region in ["SC", "TC", "HK", "JP", "KR"] {
+            xml += "    <pattern><patelt name=\"family\"><string>Noto Sans Mono CJK \(region)</string></patelt></pattern>\n"
+        }
+        xml += "  </rejectfont></selectfont>\n"
         // Pango itemizes emoji-presentation runs (UTS #51: VS16, keycaps, ZWJ sequences, flags,
         // skin tones, Emoji_Presentation characters) with the generic family "emoji" in place of
         // the text's families; fontconfig's stock 60-generic.conf maps it to the colour emoji
@@ -176,6 +184,12 @@ final class FontSystem {
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         cairo_font_options_destroy(fontOptions)
+    }
+
+    /// Every family name of the fonts in this font system's configuration.
+    var familyNames: Set<String> {
+        guard let config = pango_fc_font_map_get_config(OpaquePointer(fontMap)) else { return [] }
+        return Self.familyNames(config)
     }
 
     static func familyNames(_ config: OpaquePointer) -> Set<String> {
