@@ -27,14 +27,10 @@ public enum VisibilityCheck {
     /// same renderer (what `render` is about to encode as PNG): the whole render is cut from it,
     /// and what is behind the elements is drawn on top of its copy of the canvas as it was before
     /// the first element, instead of from the backdrop up.
-    ///
-    /// `alone`, when given, is ``startAloneRasters(_:renderer:baseDirectory:after:)`` of `prepared`
-    /// with the same renderer: the elements drawn alone are taken from it.
     public static func adding(to findings: [Finding], _ prepared: PreparedSpec, renderer: Renderer,
-                              baseDirectory: String, ignoring: Set<String> = [], shared: SharedRaster? = nil,
-                              alone: AloneRasters? = nil) -> [Finding] {
+                              baseDirectory: String, ignoring: Set<String> = [], shared: SharedRaster? = nil) -> [Finding] {
         let skipped = Set(ignoring.compactMap(RuleID.init(rawValue:))).union(prepared.spec.ignoredRules)
-        let extra = measure(prepared, renderer: renderer, baseDirectory: baseDirectory, skipping: skipped, shared: shared, alone: alone)
+        let extra = measure(prepared, renderer: renderer, baseDirectory: baseDirectory, skipping: skipped, shared: shared)
         guard !extra.isEmpty else { return findings }
         return (findings + extra).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }
@@ -213,7 +209,7 @@ public enum VisibilityCheck {
     struct Measure { let element: Element; let ratio: Double; let luminance: Double; let behind: Double }
 
     static func measure(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String, skipping: Set<RuleID>,
-                        shared: SharedRaster? = nil, alone: AloneRasters? = nil) -> [Finding] {
+                        shared: SharedRaster? = nil) -> [Finding] {
         guard !ruleIDs.isSubset(of: skipping) else { return [] }
         // Elements whose every rule is skipped are not measured.
         let pageControl = !skipping.isSuperset(of: [.pageControlIndicatorContrast, .pageControlCurrentIndicatorContrast])
@@ -224,14 +220,14 @@ public enum VisibilityCheck {
             case .indicator: return pageControl
             }
         }
-        return findings(measurements(p, renderer: renderer, baseDirectory: baseDirectory, shared: shared, alone: alone, only: wanted),
+        return findings(measurements(p, renderer: renderer, baseDirectory: baseDirectory, shared: shared, only: wanted),
                         spec: p.spec, skipping: skipping)
     }
 
     /// Every element of `p` (that `only` keeps) measured (see the type's documentation); empty
     /// when it cannot be rasterized. `shared`: as for ``adding(to:_:renderer:baseDirectory:ignoring:shared:)``.
     static func measurements(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String, shared: SharedRaster? = nil,
-                             alone prefetched: AloneRasters? = nil, only: (Element) -> Bool = { _ in true }) -> [Measure] {
+                             only: (Element) -> Bool = { _ in true }) -> [Measure] {
         let els = elements(p).filter(only)
         guard !els.isEmpty else { return [] }
         let scene = p.scene
@@ -263,10 +259,12 @@ public enum VisibilityCheck {
         var cache = LuminanceCache()
         for e in els {
             guard let box = crop(e.bounds) else { continue }
-            let a: RasterImage
-            if let made = prefetched?.work.wait()[e.item] { a = made }
-            else if let made = try? renderer.rasterize(aloneScene(e, box: box, in: scene), scale: scale, baseDirectory: baseDirectory) { a = made }
-            else { continue }
+            var alone = scene
+            alone.origin = box.origin
+            alone.size = box.size
+            alone.backdrop = []
+            alone.items = [scene.items[e.item]]
+            guard let a = try? renderer.rasterize(alone, scale: scale, baseDirectory: baseDirectory) else { continue }
             let A = Pixels(a)
             // The element's pixel (x, y) is the area's (x + ox, y + oy).
             let ox = Int(((box.minX - area.minX) * scale).rounded()), oy = Int(((box.minY - area.minY) * scale).rounded())
@@ -285,45 +283,6 @@ public enum VisibilityCheck {
             measured.append(Measure(element: e, ratio: median(ratios), luminance: median(lums), behind: median(backs)))
         }
         return measured
-    }
-
-    /// Element `e` alone on a transparent canvas cut to `box` (its crop).
-    static func aloneScene(_ e: Element, box: Rect, in scene: Scene) -> Scene {
-        var alone = scene
-        alone.origin = box.origin
-        alone.size = box.size
-        alone.backdrop = []
-        alone.items = [scene.items[e.item]]
-        return alone
-    }
-
-    /// The measured elements of one prepared spec drawn alone, made on another thread
-    /// (``startAloneRasters(_:renderer:baseDirectory:after:)``), by scene item.
-    public final class AloneRasters: Sendable {
-        let work: BackgroundWork<[Int: RasterImage]>
-        init(_ work: BackgroundWork<[Int: RasterImage]>) { self.work = work }
-    }
-
-    /// Starts drawing every measured element of `p` alone, as ``adding(to:_:renderer:baseDirectory:ignoring:shared:alone:)``
-    /// would, on another thread, once `after` returns (the lens images, which the render needs
-    /// first): with a core to spare, `render` then draws them while it draws the scene (issue 20).
-    /// The rasters are the ones the check would draw itself (same code, same pixels); an element
-    /// that cannot be drawn is left out and drawn (and fails) again by the check. Drawing them
-    /// alongside the render is safe: text takes the process-wide FreeType lock, icons the icon
-    /// store's locks, and nothing else of the renderer is touched by an element drawn alone.
-    public static func startAloneRasters(_ p: PreparedSpec, renderer: Renderer, baseDirectory: String,
-                                         after: @escaping @Sendable () -> Void = {}) -> AloneRasters {
-        let scene = p.scene, scale = Self.scale(of: p.scene)
-        let jobs = elements(p).compactMap { e in crop(e.bounds, in: scene).map { (e.item, aloneScene(e, box: $0, in: scene)) } }
-        nonisolated(unsafe) let renderer = renderer
-        return AloneRasters(BackgroundWork {
-            after()
-            var out: [Int: RasterImage] = [:]
-            for (item, alone) in jobs {
-                if let r = try? renderer.rasterize(alone, scale: scale, baseDirectory: baseDirectory) { out[item] = r }
-            }
-            return out
-        })
     }
 
     /// The window of `rendered` (all of `scene` at `scale`) that a raster of `area` at `scale`

@@ -64,14 +64,10 @@ final class BackdropCache {
     /// Starts `work` on another thread to make the image for `key` over `scene`'s backdrop, unless
     /// it is cached or under way; ``entry(_:scene:base:make:)`` takes its result. `work` must not
     /// touch the renderer's state (caches, icons, fonts).
-    /// Returns the work started (nil: none).
-    @discardableResult
-    func prefetch(_ key: Key, scene: Scene, base: String, work: @escaping @Sendable () -> Result<Entry, RenderError>) -> Pending? {
+    func prefetch(_ key: Key, scene: Scene, base: String, work: @escaping @Sendable () -> Result<Entry, RenderError>) {
         use(scene, base)
-        guard entries[key] == nil, pending[key] == nil else { return nil }
-        let started = Pending(work)
-        pending[key] = started
-        return started
+        guard entries[key] == nil, pending[key] == nil else { return }
+        pending[key] = Pending(work)
     }
 
     /// Empties the cache when `scene`'s backdrop or `base` is not the one it holds.

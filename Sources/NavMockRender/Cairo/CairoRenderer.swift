@@ -542,8 +542,6 @@ public final class Renderer {
     /// single paths, so this does not show.)
     private func drawIcon(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, cr: OpaquePointer,
                           outline: Double = 0) {
-        icons.drawing.lock()
-        defer { icons.drawing.unlock() }
         let c = "rgba(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())),\(String(format: "%.4f", color.alpha)))"
         var css = iconOutlineCSS(handle, frame: frame, colour: c, outline: outline)
         css += """

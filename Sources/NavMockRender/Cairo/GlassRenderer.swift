@@ -111,26 +111,21 @@ extension Renderer {
     /// pixels). Only for a backdrop of shapes (`fill` items: no text, icons or images, whose drawing
     /// uses the renderer's fonts and files); otherwise, and for a one-colour backdrop, nothing.
     /// Call it on the renderer's own thread; the next raster, SVG or PDF of `scene` takes the images.
-    /// Returns a function that waits until every image started here is made (from any thread).
-    @discardableResult
-    public func startLiquidGlassLenses(for scene: Scene, baseDirectory: String) -> @Sendable () -> Void {
+    public func startLiquidGlassLenses(for scene: Scene, baseDirectory: String) {
         let plain = scene.backdrop.allSatisfy { if case .fill = $0 { return true } else { return false } }
-        guard plain, !scene.backdrop.isEmpty else { return {} }
-        if scene.backdrop.count == 1, case .fill(.rect, .solid) = scene.backdrop[0] { return {} }
+        guard plain, !scene.backdrop.isEmpty else { return }
+        if scene.backdrop.count == 1, case .fill(.rect, .solid) = scene.backdrop[0] { return }
         // Drawing fills and the lens touch no state of the renderer (BackdropCache.prefetch).
         nonisolated(unsafe) let renderer = self
-        var started: [BackdropCache.Pending] = []
         for item in scene.items {
             guard case .liquidGlass(let shape, let m) = item else { continue }
-            let work = backdrops.prefetch(.liquidGlass(shape: shape, material: m), scene: scene, base: baseDirectory) {
+            backdrops.prefetch(.liquidGlass(shape: shape, material: m), scene: scene, base: baseDirectory) {
                 do throws(RenderError) {
                     let (s, o) = try renderer.lensedBackdrop(shape, m, scene: scene, base: baseDirectory)
                     return .success(BackdropCache.Entry(surface: s, origin: o, density: Self.liquidGlassDensity))
                 } catch { return .failure(error) }
             }
-            if let work { started.append(work) }
         }
-        return { [started] in for w in started { _ = w.wait() } }
     }
 
     /// The backdrop under `shape`, lensed along its edge and blurred, as an image at

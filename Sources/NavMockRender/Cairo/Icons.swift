@@ -11,12 +11,6 @@ final class IconStore {
     /// Folders besides the spec's own from which icon files may be read.
     let allowedDirectories: [String]
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]   // resolved path → RsvgHandle*
-    /// Guards `handles`: a render's check may draw icons alone on a second thread while the
-    /// render draws them (``VisibilityCheck/startAloneRasters(_:renderer:baseDirectory:after:)``).
-    private let loading = NSLock()
-    /// Held while a handle's stylesheet is set and it draws: a librsvg handle must not be used by
-    /// two threads at once.
-    let drawing = NSLock()
 
     init(themeDirectory: String, phosphorDirectory: String, allowedDirectories: [String]) {
         self.themeDirectory = themeDirectory
@@ -81,8 +75,6 @@ final class IconStore {
     /// `variant` keeps a separate handle per drawing style (librsvg keeps properties a previous
     /// stylesheet set, such as the stroke of emboldened icons, when a later one omits them).
     func handle(for image: ImageReference, baseDirectory: String, variant: String = "") throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
-        loading.lock()
-        defer { loading.unlock() }
         let path: String, ref: FileReference?
         switch image {
         case .symbol(let n): path = try symbolPath(n); ref = nil

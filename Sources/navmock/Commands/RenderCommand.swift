@@ -226,12 +226,7 @@ enum RenderCommand {
         let pngScales = formats.contains("png") ? (scales.isEmpty ? [prepared.layout.scale] : scales) : []
         // With a core to spare, the Liquid Glass lens images are made there while this thread
         // draws what lies under the glass.
-        // Then, for the check, the measured elements drawn alone (VisibilityCheck.startAloneRasters).
-        var alone: VisibilityCheck.AloneRasters?
-        if spareCore {
-            let lenses = renderer.startLiquidGlassLenses(for: prepared.scene, baseDirectory: source.baseDirectory)
-            if check { alone = VisibilityCheck.startAloneRasters(prepared, renderer: renderer, baseDirectory: source.baseDirectory, after: lenses) }
-        }
+        if spareCore { renderer.startLiquidGlassLenses(for: prepared.scene, baseDirectory: source.baseDirectory) }
         // In a parallel batch, the canvases being drawn at once share a pixel budget (PixelBudget),
         // so that two large ones are not in memory together; bars and page controls go on beside them.
         let largest = (pngScales + [prepared.layout.scale]).max() ?? 1
@@ -260,7 +255,7 @@ enum RenderCommand {
             let rules = Checker.check(prepared.spec, environment: prepared.environment, layout: prepared.layout,
                                       measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory)
             let all = VisibilityCheck.adding(to: rules, prepared, renderer: renderer, baseDirectory: source.baseDirectory,
-                                             shared: shared?.raster, alone: alone)   // issue 14 §8
+                                             shared: shared?.raster)   // issue 14 §8
                 .filter { $0.severity >= .warning && $0.ruleID != .specWarning && $0.ruleID != .symbolPlaceholder }
             let findings = all.filter { !Common.repeatsWarning($0, of: prepared.spec) }
             for f in findings { Console.err("\(source.displayPath):\(f)\(Common.variantSuffix(variant))") }
