@@ -322,3 +322,42 @@ struct ScriptTests {
         #expect(throws: RenderError.self) { try Renderer(options: Renderer.Options(userFontFiles: ["/nonexistent/font.ttf"])) }
     }
 }
+
+/// Text is measured in a Pango context of its own: a drawing's transform (set on the drawing
+/// context) never reaches a measurement. Before, a render at a fractional scale left its transform
+/// in the one shared context, and the next spec of a batch was laid out at that scale (28 of 39
+/// tab-bar Templates rendered in one batch @1.5x differed from each rendered alone).
+@Suite("Text measuring does not depend on earlier drawings")
+struct MeasuringContextTests {
+    @Test("measurements are the same before and after drawing text at fractional and whole scales")
+    func measureAfterDrawing() throws {
+        let r = try makeRenderer()
+        let p = try PreparedSpec.prepare(try loadSpec("glass-light"), measuring: r.textMeasurer)
+        let style = TextStyle(size: 10, weight: .medium, locale: "en")
+        // Straight from Pango (the measurer caches by text and style).
+        func width(_ text: String) -> Double { PangoTextMeasurer(fonts: r.fonts).measure(text, style: style).width }
+        let before = width("Notifications and more")
+        for scale in [1.5, 0.75, 3.0, 2.5] {
+            _ = try r.rasterize(p.scene, scale: scale, baseDirectory: Repo.specs)
+            #expect(width("Notifications and more") == before, "after drawing @\(scale)x")
+        }
+    }
+
+    @Test("a spec rendered after another at a fractional scale is the spec rendered alone", arguments: [1.5, 0.75, 2.5])
+    func batchOrder(scale: Double) throws {
+        func template(_ name: String, _ r: Renderer) throws -> PreparedSpec {
+            let d = try #require(FileManager.default.contents(atPath: Repo.path("Templates/tab-bars/\(name).json")))
+            return try PreparedSpec.prepare(Array(d), measuring: r.textMeasurer)
+        }
+        let base = Repo.path("Templates/tab-bars")
+        let first = try makeRenderer()
+        let earlier = try PreparedSpec.prepare(try loadSpec("glass-light"), measuring: first.textMeasurer)
+        _ = try first.rasterize(earlier.scene, scale: scale, baseDirectory: Repo.specs)
+        let afterOther = try template("music-minimized", first)
+        let fresh = try makeRenderer()
+        let alone = try template("music-minimized", fresh)
+        #expect(afterOther.layout == alone.layout)
+        #expect(try first.rasterize(afterOther.scene, scale: scale, baseDirectory: base).data
+                == (try fresh.rasterize(alone.scene, scale: scale, baseDirectory: base)).data)
+    }
+}

@@ -71,7 +71,14 @@ enum FreeTypeLock {
 /// measures and draws with them. One per thread (Pango objects are not thread-safe).
 final class FontSystem {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The context text is measured in: always the identity transform, so a measurement never
+    /// depends on what was drawn before it.
     let context: OpaquePointer   // PangoContext*
+    /// The context text is drawn in, made to match each drawing's transform
+    /// (``Renderer/matchTextContext(_:)``). Kept apart from `context`: when they were one, a
+    /// drawing at a fractional scale left its transform in the context, and the next spec's
+    /// layout (in a batch) or the check's measurements were taken at that scale.
+    let drawingContext: OpaquePointer   // PangoContext*
     let fontOptions: OpaquePointer // cairo_font_options_t*
     /// Families of user font files, placed first in every family list.
     let userFamilies: [String]
@@ -153,13 +160,16 @@ final class FontSystem {
         // 72 dpi: one Pango point is one user-space unit, i.e. one NavMock point.
         pango_cairo_font_map_set_resolution(OpaquePointer(fm), 72)
         context = pango_font_map_create_context(fm)
+        drawingContext = pango_font_map_create_context(fm)
         fontOptions = cairo_font_options_create()
         cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, fontOptions)
-        pango_cairo_context_set_resolution(context, 72)
-        pango_context_set_round_glyph_positions(context, 0)
+        for c in [context, drawingContext] {
+            pango_cairo_context_set_font_options(c, fontOptions)
+            pango_cairo_context_set_resolution(c, 72)
+            pango_context_set_round_glyph_positions(c, 0)
+        }
     }
 
     /// Whether a font system has made its configuration fontconfig's current one.
@@ -182,6 +192,7 @@ final class FontSystem {
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(drawingContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         cairo_font_options_destroy(fontOptions)
     }
@@ -215,9 +226,9 @@ final class FontSystem {
                          "Noto Looped Thai", "Noto Sans Devanagari", "Noto Color Emoji", "DejaVu Sans"]).joined(separator: ",")
     }
 
-    /// A single-line Pango layout for `text` in `style`, in the shared context.
-    func makeLayout(_ text: String, style: TextStyle) -> OpaquePointer {
-        let layout = pango_layout_new(context)!
+    /// A single-line Pango layout for `text` in `style`, in the measuring context (or `drawing`'s).
+    func makeLayout(_ text: String, style: TextStyle, drawing: Bool = false) -> OpaquePointer {
+        let layout = pango_layout_new(drawing ? drawingContext : context)!
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, familyList(locale: style.locale))
         pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
