@@ -58,7 +58,6 @@ extension Renderer {
         let table: [UInt8] = (0...Int(((outer - inner) / step).rounded(.up))).map { k in
             UInt8((s.opacity(atDistance: inner + Double(k) * step) * 255).rounded())
         }
-        let last = table.count - 1
         cairo_surface_flush(mask)
         navmock_shadow_mask(data, Int32(w), Int32(h), Int32(stride),
                             (x0 + 0.5 - m.x0) / m.xx, 1 / m.xx, (y0 + 0.5 - m.y0) / m.yy, 1 / m.yy,
