@@ -97,16 +97,15 @@ func homeIndicatorColor(_ frame: Rect, backdrop: [SceneItem], _ ap: Appearance) 
 private func shapeContains(_ s: SceneShape, _ p: Point) -> Bool {
     let r = s.bounds
     guard p.x >= r.minX, p.x <= r.maxX, p.y >= r.minY, p.y <= r.maxY else { return false }
-    let radius: Double
     switch s {
     case .rect: return true
     case .ellipse:
         guard r.width > 0, r.height > 0 else { return false }
         let dx = (p.x - r.midX) / (r.width / 2), dy = (p.y - r.midY) / (r.height / 2)
         return dx * dx + dy * dy <= 1
-    case .roundedRect(_, let rad): radius = min(rad, r.width / 2, r.height / 2)
-    case .capsule: radius = min(r.width, r.height) / 2
+    case .roundedRect, .capsule: break
     }
+    let radius = s.cornerRadius
     let qx = abs(p.x - r.midX) - (r.width / 2 - radius), qy = abs(p.y - r.midY) - (r.height / 2 - radius)
     return qx <= 0 || qy <= 0 || qx * qx + qy * qy <= radius * radius
 }

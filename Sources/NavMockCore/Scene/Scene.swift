@@ -15,6 +15,17 @@ public enum SceneShape: Sendable, Hashable {
         case .rect(let r), .roundedRect(let r, _), .capsule(let r), .ellipse(let r): return r
         }
     }
+
+    /// The radius of the corners as drawn, points: 0 for a rectangle, a rounded rectangle's
+    /// radius clamped to half its shorter side, half the shorter side for a capsule, and for an
+    /// ellipse the same (the radius of a circle; callers that need an exact ellipse test it apart).
+    public var cornerRadius: Double {
+        switch self {
+        case .rect: return 0
+        case .roundedRect(let r, let radius): return min(radius, r.width / 2, r.height / 2)
+        case .capsule(let r), .ellipse(let r): return min(r.width, r.height) / 2
+        }
+    }
 }
 
 /// A colour stop of a gradient: `offset` 0…1 along the gradient line.

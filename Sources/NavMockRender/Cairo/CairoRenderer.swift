@@ -466,10 +466,8 @@ public final class Renderer {
         switch shape {
         case .rect(let r):
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-        case .roundedRect(let r, let radius):
-            roundedRect(r, radius: min(radius, r.width / 2, r.height / 2), cr)
-        case .capsule(let r):
-            roundedRect(r, radius: min(r.width, r.height) / 2, cr)
+        case .roundedRect(let r, _), .capsule(let r):
+            roundedRect(r, radius: shape.cornerRadius, cr)
         case .ellipse(let r):
             guard r.width > 0, r.height > 0 else { return }
             cairo_save(cr)

@@ -300,8 +300,9 @@ final class FontSystem {
 /// Why `@unchecked Sendable` is sound: the class has no `var`. Its one mutable state, the cache of
 /// measured runs, is inside a `Mutex`. The other stored property, `fonts`, is not `Sendable` only
 /// because it holds Pango/Cairo pointers whose objects Pango mutates; every use of them
-/// (`measureUncached`) runs under the process-wide ``FreeTypeLock`` (an `NSRecursiveLock`, not a
-/// `Mutex`, because drawing re-enters it).
+/// (`measureUncached`, in the font system's measuring context) runs under the process-wide
+/// ``FreeTypeLock`` (an `NSRecursiveLock`, not a `Mutex`, because drawing re-enters it), as does
+/// the renderer's drawing, which uses the same font map through the drawing context.
 public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     let fonts: FontSystem
     /// Measured runs.

@@ -165,12 +165,7 @@ extension Renderer {
         let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(dw), Int32(dh))!
         let dRow = Int(cairo_image_surface_get_stride(out)) / 4
         let dData = UnsafeMutableRawPointer(cairo_image_surface_get_data(out)!).assumingMemoryBound(to: UInt32.self)
-        let radius: Double
-        switch shape {
-        case .rect: radius = 0
-        case .roundedRect(let r, let rad): radius = min(rad, r.width / 2, r.height / 2)
-        case .capsule(let r), .ellipse(let r): radius = min(r.width, r.height) / 2
-        }
+        let radius = shape.cornerRadius
         let tall = bounds.height > bounds.width
         // Only a band along the edge bends light: a pixel at least `calm` inside both straight
         // edges of a side, where the corners do not reach, is the plain bilinear sample of its

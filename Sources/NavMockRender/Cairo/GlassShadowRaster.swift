@@ -78,16 +78,8 @@ extension navmock_shadow_shape {
     /// (``Renderer/path(_:_:)``).
     init?(_ shape: SceneShape, offsetY: Double) {
         let b = shape.bounds
-        let hx = max(0, b.width / 2), hy = max(0, b.height / 2)
-        let r: Double
-        switch shape {
-        case .rect: r = 0
-        case .roundedRect(_, let rad): r = max(0, min(rad, hx, hy))
-        case .capsule: r = min(hx, hy)
-        case .ellipse:
-            guard abs(b.width - b.height) < 1e-9 else { return nil }
-            r = hx
-        }
+        if case .ellipse = shape, abs(b.width - b.height) >= 1e-9 { return nil }
+        let hx = max(0, b.width / 2), hy = max(0, b.height / 2), r = max(0, shape.cornerRadius)
         self.init(cx: b.midX, cy: b.midY + offsetY, ex: hx - r, ey: hy - r, r: r)
     }
 }
