@@ -35,12 +35,26 @@ static void on_error(png_structp png, png_const_charp msg) {
 }
 static void on_warning(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
 
+/* Whether this machine stores the low byte of a word first. */
+static int little_endian(void) { const uint16_t one = 1; unsigned char b; memcpy(&b, &one, 1); return b == 1; }
+
 /* One row of Cairo ARGB32 (premultiplied) as PNG RGB or RGBA bytes. Unpremultiplying divides by
    alpha: (c * 255 + a / 2) / a, done as a multiply by recip[a] = ceil(2^32 / a) and a shift, which
    is exact for numerators below 2^16 (c, a <= 255). */
 static void convert_row(const uint32_t *src, int width, int opaque, const uint64_t *recip, unsigned char *dst) {
     if (opaque) {
-        for (int x = 0; x < width; x++, dst += 3) {
+        /* Four pixels at a time as three little-endian words: a pixel's R, G, B in memory order
+           are the low three bytes of its byte-swapped word shifted right by 8. */
+        int x = 0;
+        if (little_endian()) {
+            for (; x + 4 <= width; x += 4, dst += 12) {
+                const uint32_t c0 = __builtin_bswap32(src[x]) >> 8, c1 = __builtin_bswap32(src[x + 1]) >> 8;
+                const uint32_t c2 = __builtin_bswap32(src[x + 2]) >> 8, c3 = __builtin_bswap32(src[x + 3]) >> 8;
+                const uint32_t w[3] = { c0 | c1 << 24, c1 >> 8 | c2 << 16, c2 >> 16 | c3 << 8 };
+                memcpy(dst, w, 12);
+            }
+        }
+        for (; x < width; x++, dst += 3) {
             uint32_t p = src[x];
             dst[0] = (unsigned char)(p >> 16); dst[1] = (unsigned char)(p >> 8); dst[2] = (unsigned char)p;
         }
