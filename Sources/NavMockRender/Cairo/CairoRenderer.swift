@@ -102,6 +102,8 @@ public final class Renderer {
     public let textMeasurer: PangoTextMeasurer
     /// The blurred backdrops of the last scene, shared by its formats and scales.
     let backdrops = BackdropCache()
+    /// Icons as coverage masks, shared by the canvas and the check's drawings (image targets only).
+    let iconMasks = IconMaskCache()
 
     /// Loads the fonts and prepares the icon store. The first renderer of a process also makes its
     /// font configuration fontconfig's current one (so that Pango does not load the system's).
@@ -554,11 +556,33 @@ public final class Renderer {
     /// coverage (their alpha) matters, as UIKit's `.alwaysTemplate` does. Done with a user
     /// stylesheet in librsvg rather than a Cairo group and mask, because Cairo 1.16's SVG backend
     /// misplaces masks drawn away from the origin; this way PNG, SVG and PDF draw the same shapes.
-    /// (Overlapping shapes under a translucent tint compose per shape; bootstrap-icons glyphs are
-    /// single paths, so this does not show.)
+    /// (In SVG and PDF, overlapping shapes under a translucent tint compose per shape.)
+    ///
+    /// Into an image surface the icon is drawn once as a coverage mask (``IconMaskCache``) and
+    /// composited in `color`, so overlapping shapes take the tint once, as in UIKit; the check's
+    /// drawing of the icon alone reuses the canvas's mask.
     private func drawIcon(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, cr: OpaquePointer,
                           outline: Double = 0) {
+        if cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
+           let mask = iconMasks.mask(handle, frame: frame, mirrored: mirrored, outline: outline, cr: cr, draw: { mcr in
+               drawIconShapes(handle, frame: frame, colour: "rgba(0,0,0,1)", mirrored: mirrored, cr: mcr, outline: outline)
+           }) {
+            // The colour as librsvg takes it from the stylesheet below: 8-bit channels, alpha to 4 places.
+            let q = { (v: Double) in (v * 255).rounded() / 255 }
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_rgba(cr, q(color.red), q(color.green), q(color.blue), Double(String(format: "%.4f", color.alpha)) ?? color.alpha)
+            cairo_mask_surface(cr, mask.surface, Double(mask.x), Double(mask.y))
+            cairo_restore(cr)
+            return
+        }
         let c = "rgba(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())),\(String(format: "%.4f", color.alpha)))"
+        drawIconShapes(handle, frame: frame, colour: c, mirrored: mirrored, cr: cr, outline: outline)
+    }
+
+    /// Draws an icon's shapes through librsvg, every painted part in `colour` (a CSS colour).
+    private func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, colour c: String, mirrored: Bool,
+                                cr: OpaquePointer, outline: Double) {
         var css = iconOutlineCSS(handle, frame: frame, colour: c, outline: outline)
         css += """
         svg { fill: \(c) !important; color: \(c) !important; }
