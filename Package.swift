@@ -39,13 +39,8 @@ let package = Package(
         .target(name: "NavMockSnapshot", dependencies: ["NavMockCore", "NavMockRender"]),
         // Only the Swift Testing / XCTest glue (assertSnapshot); never a dependency of the tool.
         .target(name: "NavMockTesting", dependencies: ["NavMockRender", "NavMockSnapshot"]),
-        // Linked as a position-dependent executable: a PIE with the Swift runtime and Foundation
-        // linked in statically carries 77,000 relative relocations, which the dynamic loader
-        // applies at every start, writing into about 190 pages that then belong to the process
-        // alone. Without them a `navmock render` starts 3 ms sooner (Benchmarks/README.md, issue 20).
         .executableTarget(name: "navmock",
-                          dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "CMalloc"],
-                          linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"])]),
+                          dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "CMalloc"]),
         .executableTarget(name: "navmock-bench", dependencies: ["NavMockCore", "NavMockRender"],
                           path: "Benchmarks/navmock-bench"),
 
