@@ -358,6 +358,7 @@ func measureSpec(_ spec: BenchSpec, renderer: Renderer, scale: Double, iteration
 
     let raster = try measure(iterations: iterations) {
         renderer.discardCachedBackdrops()
+        renderer.discardCachedIconMasks()
         return try renderer.rasterize(scene, scale: scale, baseDirectory: base).data.count
     }
     let rasterShared = try measure(iterations: iterations) {

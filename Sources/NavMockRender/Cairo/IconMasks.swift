@@ -47,7 +47,13 @@ final class IconMaskCache {
     /// How many masks were made (for tests).
     private(set) var made = 0
 
-    deinit { for s in masks.values { cairo_surface_destroy(s) } }
+    deinit { removeAll() }
+
+    /// Forgets every mask (the next drawing of each icon makes its mask again).
+    func removeAll() {
+        for s in masks.values { cairo_surface_destroy(s) }
+        masks.removeAll()
+    }
 
     /// The mask of `handle` drawn into `frame` (points, in `cr`'s user space) by `cr`'s current
     /// transform, made by `draw` (which draws the icon opaque into the context it is given, whose
@@ -82,12 +88,17 @@ final class IconMaskCache {
         draw(mcr)
         cairo_destroy(mcr)
         cairo_surface_flush(surface)
-        if masks.count >= Self.capacity {
-            for s in masks.values { cairo_surface_destroy(s) }
-            masks.removeAll()
-        }
+        if masks.count >= Self.capacity { removeAll() }
         masks[key] = surface
         made += 1
         return Mask(surface: surface, x: Int(minX), y: Int(minY))
     }
+}
+
+extension Renderer {
+    /// Forgets the icons' coverage masks (``IconMaskCache``), so that the next raster draws every
+    /// icon through librsvg again: what a benchmark calls to time one raster as a fresh process
+    /// would draw it. Rendering never needs it (masks are kept for the renderer's life, at most
+    /// ``IconMaskCache/capacity``).
+    public func discardCachedIconMasks() { iconMasks.removeAll() }
 }
