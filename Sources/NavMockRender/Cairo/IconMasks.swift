@@ -38,11 +38,15 @@ final class IconMaskCache {
         let y: Int
     }
 
-    /// Masks kept at most; the cache is emptied when it would grow past this (a batch of specs
-    /// with many different icons). An icon's mask is a few kilobytes @3x.
+    /// Masks kept at most; the cache is emptied when it would grow past this or past
+    /// ``byteCapacity`` (a batch of specs with many different icons). A tab bar icon's mask is
+    /// 10–40 KB @3x.
     static let capacity = 256
+    /// Bytes of mask pixels kept at most (8 MiB).
+    static let byteCapacity = 8 << 20
 
     private var masks: [Key: OpaquePointer] = [:]
+    private var bytes = 0
 
     /// How many masks were made (for tests).
     private(set) var made = 0
@@ -53,6 +57,7 @@ final class IconMaskCache {
     func removeAll() {
         for s in masks.values { cairo_surface_destroy(s) }
         masks.removeAll()
+        bytes = 0
     }
 
     /// The mask of `handle` drawn into `frame` (points, in `cr`'s user space) by `cr`'s current
@@ -88,8 +93,10 @@ final class IconMaskCache {
         draw(mcr)
         cairo_destroy(mcr)
         cairo_surface_flush(surface)
-        if masks.count >= Self.capacity { removeAll() }
+        let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        if masks.count >= Self.capacity || bytes + size > Self.byteCapacity { removeAll() }
         masks[key] = surface
+        bytes += size
         made += 1
         return Mask(surface: surface, x: Int(minX), y: Int(minY))
     }
@@ -99,6 +106,6 @@ extension Renderer {
     /// Forgets the icons' coverage masks (``IconMaskCache``), so that the next raster draws every
     /// icon through librsvg again: what a benchmark calls to time one raster as a fresh process
     /// would draw it. Rendering never needs it (masks are kept for the renderer's life, at most
-    /// ``IconMaskCache/capacity``).
+    /// ``IconMaskCache/capacity`` of them and ``IconMaskCache/byteCapacity`` bytes).
     public func discardCachedIconMasks() { iconMasks.removeAll() }
 }
