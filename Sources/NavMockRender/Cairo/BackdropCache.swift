@@ -70,6 +70,12 @@ final class BackdropCache {
         pending[key] = Pending(work)
     }
 
+    /// Waits for each image under way (``prefetch(_:scene:base:work:)``), callable from any
+    /// thread: for work that must come after them.
+    func pendingWaits() -> [@Sendable () -> Void] {
+        pending.values.map { p in { _ = p.wait() } }
+    }
+
     /// Empties the cache when `scene`'s backdrop or `base` is not the one it holds.
     private func use(_ scene: Scene, _ base: String) {
         if backdrop != scene.backdrop || self.base != base {

@@ -563,6 +563,7 @@ public final class Renderer {
     /// drawing of the icon alone reuses the canvas's mask.
     private func drawIcon(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, cr: OpaquePointer,
                           outline: Double = 0) {
+        iconMasks.settle()   // masks made ahead use the icons' handles until then
         if cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
            let mask = iconMasks.mask(handle, frame: frame, mirrored: mirrored, outline: outline, cr: cr, draw: { mcr in
                drawIconShapes(handle, frame: frame, colour: "rgba(0,0,0,1)", mirrored: mirrored, cr: mcr, outline: outline)
@@ -581,7 +582,7 @@ public final class Renderer {
     }
 
     /// Draws an icon's shapes through librsvg, every painted part in `colour` (a CSS colour).
-    private func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, colour c: String, mirrored: Bool,
+    func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, colour c: String, mirrored: Bool,
                                 cr: OpaquePointer, outline: Double) {
         var css = iconOutlineCSS(handle, frame: frame, colour: c, outline: outline)
         css += """

@@ -19,7 +19,8 @@ import NavMockCore
 ///
 /// Only for image targets: SVG and PDF keep drawing the icon's own shapes in its colour, because
 /// Cairo 1.16's SVG surface misplaces masks drawn away from the origin.
-/// Used by one thread (its ``Renderer``'s).
+/// Used by one thread (its ``Renderer``'s); masks can be made ahead on another
+/// (``Renderer/startIconMasks(for:scale:baseDirectory:)``) and are handed over by ``settle()``.
 final class IconMaskCache {
     /// What a mask depends on. The transform is the one that maps the icon's user space to the
     /// mask's pixels (the drawing's transform moved by the mask's whole-pixel corner).
@@ -48,26 +49,32 @@ final class IconMaskCache {
     private var masks: [Key: OpaquePointer] = [:]
     private var bytes = 0
 
-    /// How many masks were made (for tests).
+    /// How many masks were made on the renderer's own thread (for tests).
     private(set) var made = 0
-
-    deinit { removeAll() }
 
     /// Forgets every mask (the next drawing of each icon makes its mask again).
     func removeAll() {
+        settle()
         for s in masks.values { cairo_surface_destroy(s) }
         masks.removeAll()
         bytes = 0
     }
 
-    /// The mask of `handle` drawn into `frame` (points, in `cr`'s user space) by `cr`'s current
-    /// transform, made by `draw` (which draws the icon opaque into the context it is given, whose
-    /// transform is already set) when not cached. Nil when the transform is not invertible or the
-    /// mask would be empty or over 4,096 pixels a side.
-    func mask(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, mirrored: Bool, outline: Double, cr: OpaquePointer,
-              draw: (OpaquePointer) -> Void) -> Mask? {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
+    /// Where a mask goes and the transform it is drawn with: the key, the device pixel of its
+    /// top-left corner, its size in pixels.
+    struct Plan {
+        let key: Key
+        let x: Int, y: Int, width: Int, height: Int
+        /// The drawing's transform moved by the mask's corner (what the mask is drawn with).
+        var matrix: cairo_matrix_t {
+            cairo_matrix_t(xx: key.xx, yx: key.yx, xy: key.xy, yy: key.yy, x0: key.x0, y0: key.y0)
+        }
+    }
+
+    /// The mask of `handle` drawn into `frame` (points) by the transform `m`: where it goes.
+    /// Nil when the transform is not invertible or the mask would be empty or over 4,096 pixels a side.
+    static func plan(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, mirrored: Bool, outline: Double,
+                     matrix m: cairo_matrix_t) -> Plan? {
         guard (m.xx * m.yy - m.yx * m.xy).isNormal else { return nil }
         // Where the frame lands, grown by half its size and the outline each way: librsvg fits
         // the view box into the frame, and strokes and joins may reach past it.
@@ -82,23 +89,99 @@ final class IconMaskCache {
               abs(minX) < 1e9, abs(minY) < 1e9 else { return nil }
         let key = Key(handle: UInt(bitPattern: handle), frame: frame, mirrored: mirrored, outline: outline,
                       xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0 - minX, y0: m.y0 - minY)
-        if let s = masks[key] { return Mask(surface: s, x: Int(minX), y: Int(minY)) }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(maxX - minX), Int32(maxY - minY)),
+        return Plan(key: key, x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
+    }
+
+    /// A new A8 surface for `plan`, with `draw` run on a context whose transform is the plan's
+    /// (the icon drawn opaque). Nil when Cairo cannot make the surface. The caller owns it.
+    static func make(_ plan: Plan, draw: (OpaquePointer) -> Void) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(plan.width), Int32(plan.height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         let mcr = cairo_create(surface)!
-        var shifted = m
-        shifted.x0 = key.x0
-        shifted.y0 = key.y0
-        cairo_set_matrix(mcr, &shifted)
+        var matrix = plan.matrix
+        cairo_set_matrix(mcr, &matrix)
         draw(mcr)
         cairo_destroy(mcr)
         cairo_surface_flush(surface)
+        return surface
+    }
+
+    /// Keeps `surface` (owned by the cache from now on) as the mask for `key`.
+    private func insert(_ key: Key, _ surface: OpaquePointer) {
         let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
-        if masks.count >= Self.capacity || bytes + size > Self.byteCapacity { removeAll() }
+        if masks.count >= Self.capacity || bytes + size > Self.byteCapacity {
+            for s in masks.values { cairo_surface_destroy(s) }
+            masks.removeAll()
+            bytes = 0
+        }
         masks[key] = surface
         bytes += size
+    }
+
+    /// The mask of `handle` drawn into `frame` (points, in `cr`'s user space) by `cr`'s current
+    /// transform, made by `draw` (which draws the icon opaque into the context it is given, whose
+    /// transform is already set) when not cached. Nil as for ``plan(_:frame:mirrored:outline:matrix:)``.
+    /// Waits first for masks being made ahead (``settle()``).
+    func mask(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, mirrored: Bool, outline: Double, cr: OpaquePointer,
+              draw: (OpaquePointer) -> Void) -> Mask? {
+        settle()
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard let plan = Self.plan(handle, frame: frame, mirrored: mirrored, outline: outline, matrix: m) else { return nil }
+        if let s = masks[plan.key] { return Mask(surface: s, x: plan.x, y: plan.y) }
+        guard let surface = Self.make(plan, draw: draw) else { return nil }
+        insert(plan.key, surface)
         made += 1
-        return Mask(surface: surface, x: Int(minX), y: Int(minY))
+        return Mask(surface: surface, x: plan.x, y: plan.y)
+    }
+
+    // MARK: Made ahead
+
+    /// Masks made on another thread, handed over with their keys. `@unchecked Sendable` because
+    /// Cairo surface pointers are not `Sendable`: the thread that made them touches them no more
+    /// once ``BackgroundWork`` hands them over (a mutex and a semaphore).
+    struct Made: @unchecked Sendable { let masks: [(Key, OpaquePointer)] }
+    /// Masks under way on another thread (``start(_:after:draw:)``), or nil.
+    private var pending: BackgroundWork<Made>?
+    /// How many masks came from a prefetch (for tests).
+    private(set) var prefetched = 0
+
+    /// Whether masks are being made on another thread now: while they are, that thread uses the
+    /// icons' librsvg handles, which nothing else may touch (``settle()`` first).
+    var busy: Bool { pending != nil }
+
+    /// Waits for the masks under way, if any, and keeps them.
+    func settle() {
+        guard let work = pending else { return }
+        pending = nil
+        for (key, surface) in work.wait().masks {
+            if masks[key] == nil { insert(key, surface); prefetched += 1 } else { cairo_surface_destroy(surface) }
+        }
+    }
+
+    /// Starts making the masks of `plans` on a thread of its own, after the work in `after` is
+    /// done (the Liquid Glass lenses, which the raster needs first); `draw` draws one plan's icon
+    /// opaque. Masks already cached are skipped. The caller must not touch the plans' librsvg
+    /// handles until ``settle()`` (``Renderer/drawIcon`` settles first).
+    func start(_ plans: [(plan: Plan, draw: @Sendable (OpaquePointer) -> Void)], after: [@Sendable () -> Void]) {
+        settle()
+        var seen = Set<Key>()
+        let todo = plans.filter { masks[$0.plan.key] == nil && seen.insert($0.plan.key).inserted }
+        guard !todo.isEmpty else { return }
+        let jobs = todo
+        pending = BackgroundWork {
+            for wait in after { wait() }
+            var out: [(Key, OpaquePointer)] = []
+            for job in jobs {
+                if let s = IconMaskCache.make(job.plan, draw: job.draw) { out.append((job.plan.key, s)) }
+            }
+            return Made(masks: out)
+        }
+    }
+
+    deinit {
+        settle()
+        for s in masks.values { cairo_surface_destroy(s) }
     }
 }
 
@@ -109,3 +192,44 @@ extension Renderer {
     /// ``IconMaskCache/capacity`` of them and ``IconMaskCache/byteCapacity`` bytes).
     public func discardCachedIconMasks() { iconMasks.removeAll() }
 }
+
+extension Renderer {
+    /// Starts drawing `scene`'s icons as masks on another thread, for a raster of `scene` at
+    /// `scale` on this renderer: with a core to spare, they are then ready when the raster reaches
+    /// them (icons come last), having been made while this thread draws the content, the shadow
+    /// and the glass (issue 20). The thread first waits for the Liquid Glass lenses under way
+    /// (``startLiquidGlassLenses(for:baseDirectory:)``), which the raster needs before the icons.
+    /// The icons' files are loaded here, on the calling thread; an icon that cannot be loaded
+    /// stops the prefetch (the raster reports it). The masks are the ones the raster would make
+    /// (same code, same transform), so the pixels are the same; a raster whose transform differs
+    /// makes its own. Call it on the renderer's own thread.
+    public func startIconMasks(for scene: Scene, scale: Double, baseDirectory base: String) {
+        guard let (w, h) = try? Self.pixelSize(of: scene, scale: scale) else { return }
+        // The canvas's transform, as the raster sets it (rasterizeTakingSnapshot, then draw).
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, Double(w) / scene.size.width, Double(h) / scene.size.height)
+        cairo_matrix_translate(&m, -scene.origin.x, -scene.origin.y)
+        nonisolated(unsafe) let renderer = self
+        var plans: [(plan: IconMaskCache.Plan, draw: @Sendable (OpaquePointer) -> Void)] = []
+        for item in scene.items {
+            let handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, mirrored: Bool, outline: Double
+            switch item {
+            case .icon(let image, let f, _, let mir):
+                guard let h = try? icons.handle(for: image, baseDirectory: base) else { return }
+                (handle, frame, mirrored, outline) = (h, f, mir, 0)
+            case .emboldenedIcon(let image, let f, _, let mir, let o):
+                guard let h = try? icons.handle(for: image, baseDirectory: base, variant: "\u{0}outline") else { return }
+                (handle, frame, mirrored, outline) = (h, f, mir, o)
+            default:
+                continue
+            }
+            guard let plan = IconMaskCache.plan(handle, frame: frame, mirrored: mirrored, outline: outline, matrix: m) else { continue }
+            nonisolated(unsafe) let h = handle
+            plans.append((plan, { mcr in
+                renderer.drawIconShapes(h, frame: frame, colour: "rgba(0,0,0,1)", mirrored: mirrored, cr: mcr, outline: outline)
+            }))
+        }
+        iconMasks.start(plans, after: backdrops.pendingWaits())
+    }
+}
+

@@ -227,6 +227,10 @@ enum RenderCommand {
         // With a core to spare, the Liquid Glass lens images are made there while this thread
         // draws what lies under the glass.
         if spareCore { renderer.startLiquidGlassLenses(for: prepared.scene, baseDirectory: source.baseDirectory) }
+        // And the icons' masks for the PNG the check shares, after the lenses (icons are drawn last).
+        if spareCore, check, pngScales.contains(VisibilityCheck.scale(of: prepared.scene)) {
+            renderer.startIconMasks(for: prepared.scene, scale: VisibilityCheck.scale(of: prepared.scene), baseDirectory: source.baseDirectory)
+        }
         // In a parallel batch, the canvases being drawn at once share a pixel budget (PixelBudget),
         // so that two large ones are not in memory together; bars and page controls go on beside them.
         let largest = (pngScales + [prepared.layout.scale]).max() ?? 1
