@@ -10,13 +10,6 @@ import Testing
 
 @Suite("Icon masks made ahead")
 struct IconMaskPrefetchTests {
-    /// `file` prepared with `r`, and the folder its paths resolve against.
-    private func prepared(_ file: String, _ r: Renderer) throws -> (PreparedSpec, String) {
-        let path = Repo.path(file)
-        guard let d = FileManager.default.contents(atPath: path) else { throw TestFailure("\(file): cannot read it") }
-        return (try PreparedSpec.prepare(Array(d), measuring: r.textMeasurer), (path as NSString).deletingLastPathComponent)
-    }
-
     private func iconCount(_ scene: Scene) -> Int {
         scene.items.filter { switch $0 { case .icon, .emboldenedIcon: return true; default: return false } }.count
     }
@@ -29,7 +22,7 @@ struct IconMaskPrefetchTests {
     ])
     func samePixels(_ file: String) throws {
         let plain = try makeRenderer(), ahead = try makeRenderer()
-        let (p, base) = try prepared(file, plain)
+        let (p, base) = try preparedTemplate(file, plain)
         let icons = iconCount(p.scene)
         #expect(icons >= 4)
         let scale = VisibilityCheck.scale(of: p.scene)
@@ -51,7 +44,7 @@ struct IconMaskPrefetchTests {
     @Test("vector output and other scales right after the start wait for the masks and draw as before")
     func otherOutputsUnchanged() throws {
         let plain = try makeRenderer(), ahead = try makeRenderer()
-        let (p, base) = try prepared("Templates/tab-bars/clock-en-dark.json", plain)
+        let (p, base) = try preparedTemplate("Templates/tab-bars/clock-en-dark.json", plain)
         ahead.startIconMasks(for: p.scene, scale: 3, baseDirectory: base)
         #expect(ahead.iconMasks.busy)
         // SVG draws the icons' own shapes through the same librsvg handles: it must settle first.
@@ -67,7 +60,7 @@ struct IconMaskPrefetchTests {
     @Test("a scene whose corner is not at the origin (a crop) is made ahead on its own grid", arguments: [(0.0, 8.0), (5.5, 3.25)])
     func croppedScene(_ dx: Double, _ dy: Double) throws {
         let plain = try makeRenderer(), ahead = try makeRenderer()
-        let (p, base) = try prepared("Templates/tab-bars/music-classic-dark.json", plain)
+        let (p, base) = try preparedTemplate("Templates/tab-bars/music-classic-dark.json", plain)
         var scene = p.scene
         scene.origin = Point(x: scene.origin.x + dx, y: scene.origin.y + dy)
         scene.size = Size(width: scene.size.width - dx, height: scene.size.height - dy)
@@ -81,7 +74,7 @@ struct IconMaskPrefetchTests {
     @Test("an icon that cannot be loaded stops the prefetch; the raster reports it")
     func missingIcon() throws {
         let r = try makeRenderer()
-        let (p, base) = try prepared("Templates/tab-bars/clock-en-light.json", r)
+        let (p, base) = try preparedTemplate("Templates/tab-bars/clock-en-light.json", r)
         var scene = p.scene
         let ref = FileReference(path: "no-such-icon.svg", jsonPath: JSONPath(), location: SourcePosition(line: 1, column: 1))
         scene.items.append(.icon(.file(ref), frame: Rect(x: 10, y: 10, width: 20, height: 20),

@@ -9,13 +9,6 @@ import Testing
 
 @Suite("Liquid Glass lens images made ahead")
 struct LensPrefetchTests {
-    /// `file` prepared with `r`, and the folder its paths resolve against.
-    private func prepared(_ file: String, _ r: Renderer) throws -> (PreparedSpec, String) {
-        let path = Repo.path(file)
-        guard let d = FileManager.default.contents(atPath: path) else { throw TestFailure("\(file): cannot read it") }
-        return (try PreparedSpec.prepare(Array(d), measuring: r.textMeasurer), (path as NSString).deletingLastPathComponent)
-    }
-
     @Test("made ahead, the lens images give the same PNG at every scale and the same SVG", arguments: [
         "Templates/tab-bars/clock-en-light.json",   // glass bar over list content
         "Templates/tab-bars/clock-en-dark.json",
@@ -24,7 +17,7 @@ struct LensPrefetchTests {
     ])
     func samePixels(_ file: String) throws {
         let plain = try makeRenderer(), ahead = try makeRenderer()
-        let (p, base) = try prepared(file, plain)
+        let (p, base) = try preparedTemplate(file, plain)
         let glass = p.scene.items.filter { if case .liquidGlass = $0 { return true } else { return false } }.count
         #expect(glass > 0, "the spec has no Liquid Glass to lens")
         ahead.startLiquidGlassLenses(for: p.scene, baseDirectory: base)
@@ -41,7 +34,7 @@ struct LensPrefetchTests {
     @Test("a backdrop with text or images, or of one colour, is not made ahead")
     func onlyPlainBackdrops() throws {
         let r = try makeRenderer()
-        let (p, base) = try prepared("Templates/tab-bars/clock-en-light.json", r)
+        let (p, base) = try preparedTemplate("Templates/tab-bars/clock-en-light.json", r)
         var scene = p.scene
         // One colour: the glass shows no backdrop to lens.
         scene.backdrop = [.fill(.rect(Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)), .solid(Color(red: 1, green: 1, blue: 1)))]

@@ -8,13 +8,6 @@ import NavMockTestSupport
 @testable import NavMockRender
 import Testing
 
-/// A spec file of the repository, prepared, and the folder its file paths resolve against.
-private func preparedFile(_ relative: String, _ r: Renderer) throws -> (PreparedSpec, String) {
-    let path = Repo.path(relative)
-    guard let d = FileManager.default.contents(atPath: path) else { throw TestFailure("\(relative): cannot read it") }
-    return (try PreparedSpec.prepare(Array(d), measuring: r.textMeasurer), (path as NSString).deletingLastPathComponent)
-}
-
 @Suite("Visibility check sharing the render's raster")
 struct VisibilityCheckSharingTests {
     @Test("measured on the render's own raster, every element measures exactly as on its own renders", arguments: [
@@ -27,7 +20,7 @@ struct VisibilityCheckSharingTests {
     ])
     func sameMeasurements(_ file: String) throws {
         let r = try makeRenderer()
-        let (p, base) = try preparedFile(file, r)
+        let (p, base) = try preparedTemplate(file, r)
         let scale = VisibilityCheck.scale(of: p.scene)
         let raster = try VisibilityCheck.rasterize(p, renderer: r, baseDirectory: base)
         // The same pixels as a plain raster, and the copy of the canvas before the first element is taken.
@@ -60,7 +53,7 @@ struct VisibilityCheckSharingTests {
     @Test("the raster is used only on the check's own pixel grid")
     func wholeWindow() throws {
         let r = try makeRenderer()
-        let (p, base) = try preparedFile("Templates/tab-bars/clock-en-dark.json", r)
+        let (p, base) = try preparedTemplate("Templates/tab-bars/clock-en-dark.json", r)
         let scale = VisibilityCheck.scale(of: p.scene)
         let raster = try r.rasterize(p.scene, scale: scale, baseDirectory: base)
         let area = Rect(x: p.scene.origin.x + 10, y: p.scene.origin.y + 4, width: 50, height: 20)
@@ -76,7 +69,7 @@ struct VisibilityCheckSharingTests {
     @Test("a clipped raster has the unclipped pixels inside its rectangles and nothing outside")
     func clippedRaster() throws {
         let r = try makeRenderer()
-        let (p, base) = try preparedFile("Templates/tab-bars/clock-en-dark.json", r)
+        let (p, base) = try preparedTemplate("Templates/tab-bars/clock-en-dark.json", r)
         let o = p.scene.origin
         let boxes = [Rect(x: o.x + 20, y: o.y + 10, width: 40, height: 30), Rect(x: o.x + 50, y: o.y + 20, width: 60, height: 25)]
         let full = try r.rasterize(p.scene, scale: 2, baseDirectory: base)
