@@ -329,12 +329,10 @@ public final class Renderer {
             drawHairline(y: y, x0: x0, x1: x1, color: color, pixelScale: pixelScale, cr: cr)   // PixelGrid.swift
         case .text(let t, let color):
             drawText(t, color: color, cr: cr)
-        case .icon(let image, let frame, let color, let mirrored):
-            let h = try icons.handle(for: image, baseDirectory: base)
-            drawIcon(h, frame: frame, color: color, mirrored: mirrored, cr: cr)
-        case .emboldenedIcon(let image, let frame, let color, let mirrored, let outline):
-            let h = try icons.handle(for: image, baseDirectory: base, variant: "\u{0}outline")
-            drawIcon(h, frame: frame, color: color, mirrored: mirrored, cr: cr, outline: outline)
+        case .icon, .emboldenedIcon:
+            if let i = try iconDrawing(item, base: base) {
+                drawIcon(i.handle, frame: i.frame, color: i.color, mirrored: i.mirrored, cr: cr, outline: i.outline)
+            }
         case .image(let ref, let frame):
             try drawImage(ref, frame: frame, base: base, pixelScale: pixelScale, cr: cr)
         case .placedImage(let ref, let frame, let mode, let tint, let stretchesWidth):
@@ -563,26 +561,60 @@ public final class Renderer {
     /// drawing of the icon alone reuses the canvas's mask.
     private func drawIcon(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, cr: OpaquePointer,
                           outline: Double = 0) {
-        iconMasks.settle()   // masks made ahead use the icons' handles until then
+        let colour = IconColour(color)
         if cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
            let mask = iconMasks.mask(handle, frame: frame, mirrored: mirrored, outline: outline, cr: cr, draw: { mcr in
-               drawIconShapes(handle, frame: frame, colour: "rgba(0,0,0,1)", mirrored: mirrored, cr: mcr, outline: outline)
+               drawIconCoverage(handle, frame: frame, mirrored: mirrored, cr: mcr, outline: outline)
            }) {
-            // The colour as librsvg takes it from the stylesheet below: 8-bit channels, alpha to 4 places.
-            let q = { (v: Double) in (v * 255).rounded() / 255 }
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            cairo_set_source_rgba(cr, q(color.red), q(color.green), q(color.blue), Double(String(format: "%.4f", color.alpha)) ?? color.alpha)
+            cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
             cairo_mask_surface(cr, mask.surface, Double(mask.x), Double(mask.y))
             cairo_restore(cr)
             return
         }
-        let c = "rgba(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())),\(String(format: "%.4f", color.alpha)))"
-        drawIconShapes(handle, frame: frame, colour: c, mirrored: mirrored, cr: cr, outline: outline)
+        iconMasks.settle()   // masks made ahead use the icons' handles until then
+        drawIconShapes(handle, frame: frame, colour: colour.css, mirrored: mirrored, cr: cr, outline: outline)
+    }
+
+    /// An icon item's librsvg handle (emboldened icons have their own: their stylesheet adds a
+    /// stroke) and how it is drawn; nil for any other item.
+    /// - Throws: ``RenderError`` from ``IconStore/handle(for:baseDirectory:variant:)``.
+    func iconDrawing(_ item: SceneItem, base: String) throws(RenderError)
+        -> (handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, outline: Double)? {
+        switch item {
+        case .icon(let image, let frame, let color, let mirrored):
+            return (try icons.handle(for: image, baseDirectory: base), frame, color, mirrored, 0)
+        case .emboldenedIcon(let image, let frame, let color, let mirrored, let outline):
+            return (try icons.handle(for: image, baseDirectory: base, variant: "\u{0}outline"), frame, color, mirrored, outline)
+        default:
+            return nil
+        }
+    }
+
+    /// An icon's colour as librsvg takes it from the stylesheet: 8-bit channels, alpha to four
+    /// places. The mask path composites this same colour, so both paths tint alike.
+    struct IconColour {
+        /// The CSS `rgba(…)` text.
+        let css: String
+        /// Channels 0…1 (the CSS values over 255) and alpha, for Cairo.
+        let red: Double, green: Double, blue: Double, alpha: Double
+        init(_ c: Color) {
+            let r = (c.red * 255).rounded(), g = (c.green * 255).rounded(), b = (c.blue * 255).rounded()
+            let a = String(format: "%.4f", c.alpha)
+            css = "rgba(\(Int(r)),\(Int(g)),\(Int(b)),\(a))"
+            red = r / 255; green = g / 255; blue = b / 255
+            alpha = Double(a) ?? c.alpha
+        }
+    }
+
+    /// Draws an icon opaque (only its coverage matters): what a mask is made of.
+    func drawIconCoverage(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, mirrored: Bool, cr: OpaquePointer, outline: Double) {
+        drawIconShapes(handle, frame: frame, colour: "rgba(0,0,0,1)", mirrored: mirrored, cr: cr, outline: outline)
     }
 
     /// Draws an icon's shapes through librsvg, every painted part in `colour` (a CSS colour).
-    func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, colour c: String, mirrored: Bool,
+    private func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, colour c: String, mirrored: Bool,
                                 cr: OpaquePointer, outline: Double) {
         var css = iconOutlineCSS(handle, frame: frame, colour: c, outline: outline)
         css += """

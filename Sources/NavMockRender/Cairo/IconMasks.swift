@@ -55,6 +55,11 @@ final class IconMaskCache {
     /// Forgets every mask (the next drawing of each icon makes its mask again).
     func removeAll() {
         settle()
+        clear()
+    }
+
+    /// Destroys the masks kept (not those under way).
+    private func clear() {
         for s in masks.values { cairo_surface_destroy(s) }
         masks.removeAll()
         bytes = 0
@@ -109,11 +114,7 @@ final class IconMaskCache {
     /// Keeps `surface` (owned by the cache from now on) as the mask for `key`.
     private func insert(_ key: Key, _ surface: OpaquePointer) {
         let size = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
-        if masks.count >= Self.capacity || bytes + size > Self.byteCapacity {
-            for s in masks.values { cairo_surface_destroy(s) }
-            masks.removeAll()
-            bytes = 0
-        }
+        if masks.count >= Self.capacity || bytes + size > Self.byteCapacity { clear() }
         masks[key] = surface
         bytes += size
     }
@@ -137,9 +138,13 @@ final class IconMaskCache {
 
     // MARK: Made ahead
 
-    /// Masks made on another thread, handed over with their keys. `@unchecked Sendable` because
-    /// Cairo surface pointers are not `Sendable`: the thread that made them touches them no more
-    /// once ``BackgroundWork`` hands them over (a mutex and a semaphore).
+    /// Masks made on another thread, handed over with their keys.
+    ///
+    /// Why `@unchecked Sendable` is sound: the struct is immutable (`let`), and its only
+    /// non-`Sendable` parts are Cairo surface pointers. The thread that makes a surface returns it
+    /// and never touches it again; ``BackgroundWork`` publishes the value under its `Mutex` and a
+    /// semaphore, so the cache's thread, which owns the surfaces from ``settle()`` on, sees them
+    /// complete. No surface is ever used by two threads at once.
     struct Made: @unchecked Sendable { let masks: [(Key, OpaquePointer)] }
     /// Masks under way on another thread (``start(_:after:draw:)``), or nil.
     private var pending: BackgroundWork<Made>?
@@ -168,11 +173,10 @@ final class IconMaskCache {
         var seen = Set<Key>()
         let todo = plans.filter { masks[$0.plan.key] == nil && seen.insert($0.plan.key).inserted }
         guard !todo.isEmpty else { return }
-        let jobs = todo
         pending = BackgroundWork {
             for wait in after { wait() }
             var out: [(Key, OpaquePointer)] = []
-            for job in jobs {
+            for job in todo {
                 if let s = IconMaskCache.make(job.plan, draw: job.draw) { out.append((job.plan.key, s)) }
             }
             return Made(masks: out)
@@ -209,25 +213,20 @@ extension Renderer {
         var m = cairo_matrix_t()
         cairo_matrix_init_scale(&m, Double(w) / scene.size.width, Double(h) / scene.size.height)
         cairo_matrix_translate(&m, -scene.origin.x, -scene.origin.y)
+        // Why handing these to another thread is sound (hence `nonisolated(unsafe)`): the other
+        // thread calls only `drawIconCoverage`, which reads no state of the renderer, on handles
+        // that this thread does not touch again before `IconMaskCache.settle()` (`drawIcon` and
+        // `mask` settle before any use of a handle; loading other icons makes other handles).
         nonisolated(unsafe) let renderer = self
         var plans: [(plan: IconMaskCache.Plan, draw: @Sendable (OpaquePointer) -> Void)] = []
         for item in scene.items {
-            let handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, mirrored: Bool, outline: Double
-            switch item {
-            case .icon(let image, let f, _, let mir):
-                guard let h = try? icons.handle(for: image, baseDirectory: base) else { return }
-                (handle, frame, mirrored, outline) = (h, f, mir, 0)
-            case .emboldenedIcon(let image, let f, _, let mir, let o):
-                guard let h = try? icons.handle(for: image, baseDirectory: base, variant: "\u{0}outline") else { return }
-                (handle, frame, mirrored, outline) = (h, f, mir, o)
-            default:
-                continue
-            }
-            guard let plan = IconMaskCache.plan(handle, frame: frame, mirrored: mirrored, outline: outline, matrix: m) else { continue }
-            nonisolated(unsafe) let h = handle
-            plans.append((plan, { mcr in
-                renderer.drawIconShapes(h, frame: frame, colour: "rgba(0,0,0,1)", mirrored: mirrored, cr: mcr, outline: outline)
-            }))
+            let drawing: (handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, outline: Double)?
+            do throws(RenderError) { drawing = try iconDrawing(item, base: base) } catch { return }
+            guard let i = drawing,
+                  let plan = IconMaskCache.plan(i.handle, frame: i.frame, mirrored: i.mirrored, outline: i.outline, matrix: m) else { continue }
+            nonisolated(unsafe) let h = i.handle
+            let (frame, mirrored, outline) = (i.frame, i.mirrored, i.outline)
+            plans.append((plan, { mcr in renderer.drawIconCoverage(h, frame: frame, mirrored: mirrored, cr: mcr, outline: outline) }))
         }
         iconMasks.start(plans, after: backdrops.pendingWaits())
     }

@@ -228,8 +228,9 @@ enum RenderCommand {
         // draws what lies under the glass.
         if spareCore { renderer.startLiquidGlassLenses(for: prepared.scene, baseDirectory: source.baseDirectory) }
         // And the icons' masks for the PNG the check shares, after the lenses (icons are drawn last).
-        if spareCore, check, pngScales.contains(VisibilityCheck.scale(of: prepared.scene)) {
-            renderer.startIconMasks(for: prepared.scene, scale: VisibilityCheck.scale(of: prepared.scene), baseDirectory: source.baseDirectory)
+        let checkScale = VisibilityCheck.scale(of: prepared.scene)
+        if spareCore, check, pngScales.contains(checkScale) {
+            renderer.startIconMasks(for: prepared.scene, scale: checkScale, baseDirectory: source.baseDirectory)
         }
         // In a parallel batch, the canvases being drawn at once share a pixel budget (PixelBudget),
         // so that two large ones are not in memory together; bars and page controls go on beside them.
