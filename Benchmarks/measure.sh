@@ -3,7 +3,7 @@
 # "Issue 20: the goals as ratios"). Ratios hold across machines and days; absolute times do not.
 # Run it on an otherwise idle machine: every section prints how busy other processes kept it.
 #
-#   swift build -c release --static-swift-stdlib -Xlinker -no-pie --product navmock
+#   swift build -c release --static-swift-stdlib -Xlinker -no-pie -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors --product navmock
 #   swift build -c release --product navmock-bench
 #   Benchmarks/measure.sh [--quick]          # --quick: fewer runs, a rough picture in ≈ 4 minutes
 #   Benchmarks/measure.sh --batches          # only goal 6's batches of 10, 100 and 1,000 specs (≈ 1 minute)

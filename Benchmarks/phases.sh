@@ -3,7 +3,7 @@
 # "One process, phase by phase"). Needs a navmock built with Benchmarks/phase-trace.patch applied:
 #
 #   git apply Benchmarks/phase-trace.patch
-#   swift build -c release --static-swift-stdlib -Xlinker -no-pie --product navmock
+#   swift build -c release --static-swift-stdlib -Xlinker -no-pie -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors --product navmock
 #   Benchmarks/phases.sh .build/release/navmock SPEC [RUNS] [render options…]
 #   git apply -R Benchmarks/phase-trace.patch
 #
