@@ -40,7 +40,7 @@ enum SVGPostProcessor {
     static func num(_ d: Double) -> String {
         let r = (d * 1000).rounded() / 1000
         if r == r.rounded() { return String(Int(r)) }
-        var t = String(format: "%.3f", r)
+        var t = DecimalText.fixed(r, places: 3)
         while t.hasSuffix("0") { t.removeLast() }
         return t
     }

@@ -342,7 +342,7 @@ public enum VisibilityCheck {
     /// "2.85:1": rounded down to hundredths, so that a ratio short of its minimum never prints as it.
     static func ratioText(_ r: Double) -> String {
         let v = (r * 100 + 1e-9).rounded(.down) / 100
-        return String(format: "%.2f:1", v)
+        return DecimalText.fixed(v, places: 2) + ":1"
     }
 
     static func advice(_ e: Element, specSet: Bool) -> String {

@@ -399,7 +399,7 @@ enum JSONOut {
         let r = (d * 1000).rounded() / 1000
         if r == 0 { return "0" }
         if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
-        var t = String(format: "%.3f", r)
+        var t = DecimalText.fixed(r, places: 3)
         while t.hasSuffix("0") { t.removeLast() }
         if t.hasSuffix(".") { t.removeLast() }
         return t

@@ -63,7 +63,7 @@ struct RedlineBuilder {
     /// Points to one decimal, without a trailing `.0`.
     static func format(_ v: Double) -> String {
         let h = (v * RedlineStyle.labelRoundingSteps).rounded() / RedlineStyle.labelRoundingSteps
-        return h == h.rounded() ? String(Int(h)) : String(format: "%.1f", h)
+        return h == h.rounded() ? String(Int(h)) : DecimalText.fixed(h, places: 1)
     }
 
     static func visible(_ n: LayoutNode) -> Bool {

@@ -57,7 +57,7 @@ public enum SymbolPlaceholderMetrics {
     public static func svg(for name: String) -> String {
         let v = viewBox, side = squareSide * v, inset = (v - side) / 2, w = lineWidth * v
         let x = inset + w / 2, s = side - w
-        func n(_ d: Double) -> String { String(format: "%.2f", d) }
+        func n(_ d: Double) -> String { DecimalText.fixed(d, places: 2) }
         return """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(n(v)) \(n(v))" width="\(n(v))" height="\(n(v))">\
         <rect x="\(n(x))" y="\(n(x))" width="\(n(s))" height="\(n(s))" rx="\(n(cornerRadius * side))" \

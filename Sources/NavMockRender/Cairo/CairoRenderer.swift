@@ -601,7 +601,7 @@ public final class Renderer {
         let red: Double, green: Double, blue: Double, alpha: Double
         init(_ c: Color) {
             let r = (c.red * 255).rounded(), g = (c.green * 255).rounded(), b = (c.blue * 255).rounded()
-            let a = String(format: "%.4f", c.alpha)
+            let a = DecimalText.fixed(c.alpha, places: 4)
             css = "rgba(\(Int(r)),\(Int(g)),\(Int(b)),\(a))"
             red = r / 255; green = g / 255; blue = b / 255
             alpha = Double(a) ?? c.alpha

@@ -357,7 +357,7 @@ extension Renderer {
         guard hasVB != 0, vb.width > 0, vb.height > 0 else { return "" }
         // The view box is fitted into the frame (aspect kept): one point is this many SVG units.
         let unitsPerPoint = max(vb.width / frame.width, vb.height / frame.height)
-        let width = String(format: "%.4f", outline * unitsPerPoint)
+        let width = DecimalText.fixed(outline * unitsPerPoint, places: 4)
         return "svg * { stroke: \(colour) !important; stroke-width: \(width) !important; stroke-linejoin: round !important; }\n"
     }
 }
