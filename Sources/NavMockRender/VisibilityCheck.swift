@@ -162,57 +162,83 @@ public enum VisibilityCheck {
         init(_ raster: RasterImage, dx: Int, dy: Int, width: Int, height: Int) {
             self.raster = raster; self.dx = dx; self.dy = dy; self.width = width; self.height = height
         }
-        /// Every pixel's alpha byte, row by row (`width × height`).
-        func alphaBytes() -> [UInt8] {
-            var out = [UInt8](repeating: 0, count: width * height)
-            raster.data.withUnsafeBufferPointer { d in
-                out.withUnsafeMutableBufferPointer { o in
-                    for y in 0..<height {
-                        let row = (y + dy) * raster.stride + dx * 4 + 3
-                        for x in 0..<width { o[y * width + x] = d[row + x * 4] }
-                    }
-                }
-            }
-            return out
+    }
+
+    /// The relative luminance of a premultiplied ARGB32 pixel composited over `matte` (0 black,
+    /// 1 white).
+    static func luminance(word w: UInt32, matte: Double) -> Double {
+        let a = Double(w >> 24) / 255
+        // Premultiplied: colour + (1 - alpha) × matte.
+        let r = Double((w >> 16) & 0xFF) / 255 + (1 - a) * matte
+        let g = Double((w >> 8) & 0xFF) / 255 + (1 - a) * matte
+        let b = Double(w & 0xFF) / 255 + (1 - a) * matte
+        return Color(red: r, green: g, blue: b).relativeLuminance
+    }
+
+    /// Luminances by pixel value, for one matte: a direct-mapped table of 4096 slots (a glyph and
+    /// its background repeat few colours, and each luminance costs three `pow`s). A class over
+    /// two fixed buffers, so that a lookup in the per-pixel loop copies and checks nothing.
+    final class LuminanceCache {
+        private let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 4096)   // .max: empty (a pixel is 32 bits)
+        private let values = UnsafeMutablePointer<Double>.allocate(capacity: 4096)
+        let matte: Double
+        init(matte: Double) {
+            self.matte = matte
+            keys.initialize(repeating: .max, count: 4096)
+            values.initialize(repeating: 0, count: 4096)
         }
-        /// The pixel's premultiplied ARGB32 word.
-        func word(_ x: Int, _ y: Int) -> UInt32 {
-            let o = (y + dy) * raster.stride + (x + dx) * 4
-            return UInt32(raster.data[o]) | UInt32(raster.data[o + 1]) << 8 | UInt32(raster.data[o + 2]) << 16 | UInt32(raster.data[o + 3]) << 24
-        }
-        /// ``luminance(_:_:matte:)`` remembered in `cache` by the pixel's value (the same result:
-        /// a glyph and its background repeat few colours, and each costs three `pow`s).
-        func luminance(_ x: Int, _ y: Int, matte: Double, cache: inout LuminanceCache) -> Double {
-            let w = word(x, y)
-            if let l = cache[w] { return l }
-            let l = luminance(x, y, matte: matte)
-            cache[w] = l
+        deinit { keys.deallocate(); values.deallocate() }
+        /// ``VisibilityCheck/luminance(word:matte:)`` of `w` over the cache's matte.
+        @inline(__always) func luminance(_ w: UInt32) -> Double {
+            let i = Int((w &* 0x9E37_79B1) >> 20)
+            if keys[i] == UInt64(w) { return values[i] }
+            let l = VisibilityCheck.luminance(word: w, matte: matte)
+            keys[i] = UInt64(w); values[i] = l
             return l
-        }
-        /// The relative luminance of the pixel composited over `matte` (0 black, 1 white).
-        func luminance(_ x: Int, _ y: Int, matte: Double) -> Double {
-            let o = (y + dy) * raster.stride + (x + dx) * 4
-            let a = Double(raster.data[o + 3]) / 255
-            // Premultiplied: colour + (1 - alpha) × matte.
-            let r = Double(raster.data[o + 2]) / 255 + (1 - a) * matte
-            let g = Double(raster.data[o + 1]) / 255 + (1 - a) * matte
-            let b = Double(raster.data[o]) / 255 + (1 - a) * matte
-            return Color(red: r, green: g, blue: b).relativeLuminance
         }
     }
 
-    /// Luminances by pixel value, for one matte: a direct-mapped table of 4096 slots.
-    struct LuminanceCache {
-        private var keys = [UInt64](repeating: .max, count: 4096)   // .max: empty (a pixel is 32 bits)
-        private var values = [Double](repeating: 0, count: 4096)
-        subscript(_ w: UInt32) -> Double? {
-            get {
-                let i = Int((w &* 0x9E37_79B1) >> 20)
-                return keys[i] == UInt64(w) ? values[i] : nil
+    /// What an element's glyph measures: for each pixel of `alone` (the element drawn alone)
+    /// whose coverage reaches ``VisibilityMetrics/glyphCoverage`` of its strongest, row by row,
+    /// the contrast of `whole` against `behind` there, and the two luminances. The element's pixel
+    /// (x, y) is pixel (x + at.x, y + at.y) of `whole` and `behind` (both of the measured area);
+    /// pixels beyond `whole` (or `behind`, the same size) are left out. Nil when `alone` covers
+    /// nothing.
+    static func glyphSamples(alone a: RasterImage, whole W: Pixels, behind B: Pixels, at o: (x: Int, y: Int),
+                             cache: LuminanceCache) -> (ratios: [Double], luminances: [Double], behind: [Double])? {
+        let width = a.width, height = a.height
+        return a.data.withUnsafeBufferPointer { ad -> ([Double], [Double], [Double])? in
+            // The strongest coverage, and which alpha bytes reach the glyph's share of it, worked
+            // out on the bytes: alpha/255 grows with the byte, so these are the same pixels and
+            // the same values as comparing every pixel's alpha/255 (issue 20: a quarter of the check).
+            var top: UInt8 = 0
+            for y in 0..<height {
+                let row = y * a.stride + 3
+                for x in 0..<width { top = max(top, ad[row + x * 4]) }
             }
-            set {
-                let i = Int((w &* 0x9E37_79B1) >> 20)
-                keys[i] = newValue == nil ? .max : UInt64(w); values[i] = newValue ?? 0
+            let peak = Double(top) / 255
+            guard peak > 0 else { return nil }
+            var glyph = [Bool](repeating: false, count: 256)
+            for v in 0...255 { glyph[v] = Double(v) / 255 >= peak * VisibilityMetrics.glyphCoverage }
+            var ratios: [Double] = [], lums: [Double] = [], backs: [Double] = []
+            let rows = min(height, W.height - o.y, B.height - o.y), columns = min(width, W.width - o.x, B.width - o.x)
+            guard rows > 0, columns > 0 else { return (ratios, lums, backs) }
+            return W.raster.data.withUnsafeBytes { wd in
+                B.raster.data.withUnsafeBytes { bd in
+                    glyph.withUnsafeBufferPointer { isGlyph in
+                        for y in 0..<rows {
+                            let row = y * a.stride + 3
+                            let wRow = (y + o.y + W.dy) * W.raster.stride + (o.x + W.dx) * 4
+                            let bRow = (y + o.y + B.dy) * B.raster.stride + (o.x + B.dx) * 4
+                            for x in 0..<columns where isGlyph[Int(ad[row + x * 4])] {
+                                let f = cache.luminance(UInt32(littleEndian: wd.loadUnaligned(fromByteOffset: wRow + x * 4, as: UInt32.self)))
+                                let b = cache.luminance(UInt32(littleEndian: bd.loadUnaligned(fromByteOffset: bRow + x * 4, as: UInt32.self)))
+                                ratios.append(contrastRatio(f, b)); lums.append(f); backs.append(b)
+                            }
+                        }
+                        return (ratios, lums, backs)
+                    }
+                }
             }
         }
     }
@@ -268,7 +294,7 @@ public enum VisibilityCheck {
         // A transparent backdrop is judged over the appearance's own background.
         let matte = p.environment.appearance == .dark ? 0.0 : 1.0
         var measured: [Measure] = []
-        var cache = LuminanceCache()
+        let cache = LuminanceCache(matte: matte)
         for e in els {
             guard let box = crop(e.bounds) else { continue }
             var alone = scene
@@ -277,24 +303,9 @@ public enum VisibilityCheck {
             alone.backdrop = []
             alone.items = [scene.items[e.item]]
             guard let a = try? renderer.rasterize(alone, scale: scale, baseDirectory: baseDirectory) else { continue }
-            let A = Pixels(a)
             // The element's pixel (x, y) is the area's (x + ox, y + oy).
             let ox = Int(((box.minX - area.minX) * scale).rounded()), oy = Int(((box.minY - area.minY) * scale).rounded())
-            // The strongest coverage, and which alpha bytes reach the glyph's share of it, worked
-            // out on the bytes: alpha/255 grows with the byte, so these are the same pixels and
-            // the same values as comparing every pixel's alpha/255 (issue 20: a quarter of the check).
-            let alphas = A.alphaBytes()
-            let peak = Double(alphas.max() ?? 0) / 255
-            guard peak > 0 else { continue }
-            let glyph = (0...255).map { Double($0) / 255 >= peak * VisibilityMetrics.glyphCoverage }
-            var ratios: [Double] = [], lums: [Double] = [], backs: [Double] = []
-            for y in 0..<A.height where y + oy < W.height {
-                for x in 0..<A.width where x + ox < W.width && glyph[Int(alphas[y * A.width + x])] {
-                    let f = W.luminance(x + ox, y + oy, matte: matte, cache: &cache)
-                    let b = B.luminance(x + ox, y + oy, matte: matte, cache: &cache)
-                    ratios.append(contrastRatio(f, b)); lums.append(f); backs.append(b)
-                }
-            }
+            guard let (ratios, lums, backs) = glyphSamples(alone: a, whole: W, behind: B, at: (ox, oy), cache: cache) else { continue }
             guard !ratios.isEmpty else { continue }
             measured.append(Measure(element: e, ratio: median(ratios), luminance: median(lums), behind: median(backs)))
         }
