@@ -221,6 +221,34 @@ struct CommandLineSmallThingsTests {
         #expect(r.code == 0, "\(r.stderr)")
         #expect(r.stderr.components(separatedBy: "currentPage 9 is out of range").count == 2, "\(r.stderr)")
     }
+
+    /// One spec file on a machine with a spare core: the renderer is made on that core while the
+    /// spec is read (RenderCommand's EarlyRenderer). What a user sees must not change: the same
+    /// files, the same error for a font that cannot be loaded, and a bad spec still reported.
+    @Test("render of one spec (its renderer made ahead) writes and fails as a run of two specs does")
+    func earlyRenderer() throws {
+        let dir = try CLI.tempDir()
+        try StrictEnvironmentTests.tabSpec.write(toFile: dir + "/a.json", atomically: true, encoding: .utf8)
+        try StrictEnvironmentTests.tabSpec.write(toFile: dir + "/b.json", atomically: true, encoding: .utf8)
+        let one = try CLI.run(["render", dir + "/a.json", "--format", "png", "-o", dir + "/one"])
+        let two = try CLI.run(["render", dir + "/a.json", dir + "/b.json", "--format", "png", "-o", dir + "/two"])
+        #expect(one.code == 0 && two.code == 0, "\(one.stderr)\(two.stderr)")
+        let a1 = try Data(contentsOf: URL(fileURLWithPath: dir + "/one/a@3x.png"))
+        let a2 = try Data(contentsOf: URL(fileURLWithPath: dir + "/two/a@3x.png"))
+        #expect(a1 == a2)
+        // A font that cannot be loaded: the renderer fails; the same exit code and message.
+        let badOne = try CLI.run(["render", dir + "/a.json", "--font", dir + "/none.ttf", "-o", dir + "/bad1"])
+        let badTwo = try CLI.run(["render", dir + "/a.json", dir + "/b.json", "--font", dir + "/none.ttf", "-o", dir + "/bad2"])
+        #expect(badOne.code != 0 && badOne.code == badTwo.code, "\(badOne.code) \(badTwo.code)")
+        #expect(badOne.stderr.contains("none.ttf") && badOne.stderr == badTwo.stderr, "\(badOne.stderr)\n---\n\(badTwo.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/bad1/a@3x.png"))
+        // A spec that does not read is reported first, as before.
+        try #"{"device":"iPhone 16","tabBar":{"items":[{"title":"Home","image":"house"}]"#.write(toFile: dir + "/broken.json", atomically: true, encoding: .utf8)
+        let broken = try CLI.run(["render", dir + "/broken.json", "--font", dir + "/none.ttf", "-o", dir + "/bad3"])
+        #expect(broken.code != 0)
+        let lines = broken.stderr.split(separator: "\n")
+        #expect(lines.first?.contains("broken.json") == true, "\(broken.stderr)")
+    }
 }
 
 /// Issue 13: the `navmock` binary holds no Swift Testing code, so no CLI source may import the

@@ -75,6 +75,8 @@ enum RenderCommand {
             try Common.applyBaseDirectory(a)
             let readOptions = try Common.readOptions(a)
             let extra = try SnapshotOptions.vary(a, command: "render")
+            let early = EarlyRenderer.start(a)
+            defer { early?.finish() }   // never exit while that thread is still inside fontconfig
             let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"), stdinName: stdinName)
             var worst = expansion.reportProblems()
             var failures: [RenderFailure] = expansion.problems.map { RenderFailure(spec: nil, variant: nil, exitCode: $0.code.rawValue, message: $0.text) }
@@ -153,7 +155,8 @@ enum RenderCommand {
             }
             ProgressLine.start(total: jobs.count)
             if workers <= 1 {
-                let renderer = try Common.makeRenderer(options)
+                let renderer: Renderer
+                if let early { renderer = try early.take() } else { renderer = try Common.makeRenderer(options) }
                 for i in jobs.indices {
                     ProgressLine.step(outputStem(jobs[i].0, jobs[i].3))
                     record(i, job(i, renderer))
@@ -321,4 +324,51 @@ func jsonQuote(_ s: String) -> String {
         }
     }
     return o + "\""
+}
+
+/// The renderer of a one-spec `render`, made on the spare core while this thread reads the spec
+/// (issue 20): fontconfig's configuration and Pango's font map take about a millisecond, which the
+/// reading (the JSON, the symbol table, the variants) then hides. Started only for one spec file
+/// on a machine with more than one core, with options that parse; whatever else happens, the
+/// command makes its renderer as before, and a renderer made here and not taken is dropped.
+struct EarlyRenderer {
+    /// A renderer, or why it could not be made, handed from the thread that made it.
+    ///
+    /// Why `@unchecked Sendable` is sound: `Renderer` is not thread-safe, but this one is used by
+    /// one thread at a time: the making thread returns it and never touches it again, and
+    /// ``BackgroundWork`` publishes it under its `Mutex` and a semaphore to the one thread that
+    /// takes it.
+    struct Made: @unchecked Sendable { let result: Result<Renderer, RenderError> }
+    let work: BackgroundWork<Made>
+
+    /// Starts making the renderer `a`'s options ask for (``Common/rendererOptions(_:)``, which has
+    /// no side effects and reads only the arguments and the environment), or nil when it is not
+    /// worth it (more than one input, a folder, one core) or the options do not parse (the command
+    /// reports that later, in its usual order).
+    static func start(_ a: Arguments) -> EarlyRenderer? {
+        guard a.positionals.count == 1, WorkerPool.defaultWorkers > 1,
+              let options = try? Common.rendererOptions(a) else { return nil }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: a.positionals[0], isDirectory: &isDirectory), isDirectory.boolValue { return nil }
+        return EarlyRenderer(work: BackgroundWork {
+            do throws(RenderError) { return Made(result: .success(try Renderer(options: options))) }
+            catch { return Made(result: .failure(error)) }
+        })
+    }
+
+    /// Waits until the other thread is done (the command then ends with no thread of its still
+    /// inside fontconfig or Pango, whether or not it took the renderer).
+    func finish() { _ = work.wait() }
+
+    /// The renderer, as ``Common/makeRenderer(_:)`` returns it (kept alive to the end), or its
+    /// error as that reports it. Waits for the other thread if it is not done.
+    func take() throws(Failure) -> Renderer {
+        switch work.wait().result {
+        case .success(let renderer):
+            _ = Unmanaged.passRetained(renderer)
+            return renderer
+        case .failure(let error):
+            throw Common.renderFailure(error, file: "navmock")
+        }
+    }
 }
