@@ -151,8 +151,8 @@ public enum VisibilityCheck {
         return out
     }
 
-    /// A rasterized scene as opaque colours (premultiplied ARGB32 unpremultiplied, over `matte`).
-    /// Pixel (x, y) is the raster's (x + dx, y + dy): a window onto a larger raster.
+    /// A window of `width × height` pixels onto a raster (premultiplied ARGB32): pixel (x, y) is
+    /// the raster's (x + dx, y + dy). ``glyphSamples(alone:whole:behind:at:cache:)`` reads it.
     struct Pixels {
         let width: Int, height: Int
         let raster: RasterImage

@@ -84,14 +84,24 @@ enum Common {
     }
 
     static func makeRenderer(_ options: Renderer.Options) throws(Failure) -> Renderer {
-        let renderer: Renderer
-        do { renderer = try Renderer(options: options) }
-        catch { throw renderFailure(error, file: "navmock") }
-        // Kept alive until the process exits (one extra retain, never released): a command uses
-        // its renderer to the end, and freeing Pango's font map, fontconfig's configuration and
-        // the icon handles just before `exit` is work the operating system does anyway.
-        _ = Unmanaged.passRetained(renderer)
-        return renderer
+        let made: Result<Renderer, RenderError>
+        do throws(RenderError) { made = .success(try Renderer(options: options)) } catch { made = .failure(error) }
+        return try keep(made)
+    }
+
+    /// A renderer just made (here, or on another thread: `EarlyRenderer`) as the command uses it,
+    /// or the failure that reports why it could not be made.
+    static func keep(_ made: Result<Renderer, RenderError>) throws(Failure) -> Renderer {
+        switch made {
+        case .success(let renderer):
+            // Kept alive until the process exits (one extra retain, never released): a command uses
+            // its renderer to the end, and freeing Pango's font map, fontconfig's configuration and
+            // the icon handles just before `exit` is work the operating system does anyway.
+            _ = Unmanaged.passRetained(renderer)
+            return renderer
+        case .failure(let error):
+            throw renderFailure(error, file: "navmock")
+        }
     }
 
     /// `1`, `2`, `1.5` for file names.

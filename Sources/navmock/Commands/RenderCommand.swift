@@ -334,10 +334,11 @@ func jsonQuote(_ s: String) -> String {
 struct EarlyRenderer {
     /// A renderer, or why it could not be made, handed from the thread that made it.
     ///
-    /// Why `@unchecked Sendable` is sound: `Renderer` is not thread-safe, but this one is used by
-    /// one thread at a time: the making thread returns it and never touches it again, and
-    /// ``BackgroundWork`` publishes it under its `Mutex` and a semaphore to the one thread that
-    /// takes it.
+    /// Why `@unchecked Sendable` is sound: the struct is immutable, and the `Renderer` in it (whose
+    /// caches are not behind a `Mutex`: it is not thread-safe) changes hands once. The making thread
+    /// returns it and never touches it again; ``BackgroundWork`` publishes the value under its
+    /// `Mutex` and a semaphore; from then on only the command's thread uses it (`take()`, or drops
+    /// it when the run had more than one job).
     struct Made: @unchecked Sendable { let result: Result<Renderer, RenderError> }
     let work: BackgroundWork<Made>
 
@@ -362,13 +363,5 @@ struct EarlyRenderer {
 
     /// The renderer, as ``Common/makeRenderer(_:)`` returns it (kept alive to the end), or its
     /// error as that reports it. Waits for the other thread if it is not done.
-    func take() throws(Failure) -> Renderer {
-        switch work.wait().result {
-        case .success(let renderer):
-            _ = Unmanaged.passRetained(renderer)
-            return renderer
-        case .failure(let error):
-            throw Common.renderFailure(error, file: "navmock")
-        }
-    }
+    func take() throws(Failure) -> Renderer { try Common.keep(work.wait().result) }
 }
