@@ -5,8 +5,10 @@ import Testing
 /// walked with a stride, a copy of each line): the same boxes, so only rounding may differ.
 @Suite("Box blur")
 struct BoxBlurTests {
-    /// The straightforward blur the fast one replaced: three box passes per direction.
-    static func reference(_ pixels: [UInt32], width: Int, height: Int, sigma: Double) -> [UInt32] {
+    /// The straightforward blur the fast one replaced: three box passes per direction. `exact`:
+    /// each channel divided with the fast blur's fixed-point reciprocal (``BoxBlur/reciprocal(_:)``)
+    /// instead of an integer division, which the fast blur must then match bit for bit.
+    static func reference(_ pixels: [UInt32], width: Int, height: Int, sigma: Double, exact: Bool = false) -> [UInt32] {
         var p = pixels
         func line(_ start: Int, _ count: Int, _ step: Int, _ r: Int) {
             guard r > 0, count > 1 else { return }
@@ -18,7 +20,8 @@ struct BoxBlurTests {
                 for shift in [24, 16, 8, 0] as [UInt32] {
                     var sum: UInt32 = 0
                     for k in (i - r)...(i + r) { sum += (px(k) >> shift) & 0xFF }
-                    out |= ((sum + div / 2) / div) << shift
+                    let q = exact ? (sum &* BoxBlur.reciprocal(Int(div)) &+ (1 << 23)) >> 24 : (sum + div / 2) / div
+                    out |= (q & 0xFF) << shift
                 }
                 p[start + i * step] = out
             }
@@ -62,6 +65,24 @@ struct BoxBlurTests {
         }
         #expect(worst <= 1, "largest difference \(worst) levels")
         if c.width * c.height > 1 && c.sigma > 0.5 { #expect(got != src) }
+    }
+
+    /// The same fixed-point arithmetic as the plain loops, so every byte is equal: whatever the
+    /// passes are rearranged into (columns of the transposed image, vector loops), the sums and
+    /// the rounding must stay those of a window of 2r + 1 pixels with the edges extended.
+    @Test("equals the plain blur with the same fixed-point rounding, bit for bit", arguments: [
+        (1, 1, 2.0), (2, 1, 1.5), (1, 2, 1.5), (9, 5, 0.9), (8, 8, 3.0), (37, 11, 2.5), (11, 37, 6.0), (64, 3, 12.0),
+        (3, 64, 30.0), (61, 45, 4.7), (120, 9, 2.0),
+    ])
+    func bitExact(_ c: (width: Int, height: Int, sigma: Double)) {
+        let src = Self.image(width: c.width, height: c.height, seed: UInt64(c.width * 7919 + c.height))
+        let want = Self.reference(src, width: c.width, height: c.height, sigma: c.sigma, exact: true)
+        var got = src
+        got.withUnsafeMutableBufferPointer {
+            BoxBlur.gaussianApproximation($0.baseAddress!, width: c.width, height: c.height, rowPixels: c.width, sigma: c.sigma)
+        }
+        let differing = zip(got, want).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) of \(got.count) pixels differ")
     }
 
     @Test("keeps a flat image flat and respects the row stride")

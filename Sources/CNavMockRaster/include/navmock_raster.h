@@ -19,4 +19,14 @@ void navmock_shadow_mask(uint8_t *mask, int w, int h, int stride,
                          const navmock_shadow_shape *shapes, int n,
                          double inner, double step, const uint8_t *table, int table_count);
 
+/// Box blurs (BoxBlur.swift) of a premultiplied ARGB32 image of width × height pixels, rows
+/// `row_pixels` words apart, in place: for each of the `count` radii (pixels; 0 skips), one
+/// pass along the rows, then one down the columns, edges extended. Each channel of a pass is
+/// the window's sum times round(2²⁴ / (2r + 1)) plus 2²³, shifted right by 24. A pass along a
+/// one-pixel dimension is skipped. Scratch memory from the caller: `transposed` width × height
+/// words; `ring` min(r + 1, max(width, height)) × 4 × max(width, height) bytes for the largest
+/// radius r; `sums` 4 × max(width, height) words.
+void navmock_box_blur(uint32_t *p, int width, int height, int row_pixels, const int *radii, int count,
+                      uint32_t *transposed, uint8_t *ring, uint32_t *sums);
+
 #endif
