@@ -1,6 +1,7 @@
 #ifndef NAVMOCK_RASTER_H
 #define NAVMOCK_RASTER_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// One shape of a shadow, as its signed distance field: a rounded rectangle with centre
@@ -28,5 +29,22 @@ void navmock_shadow_mask(uint8_t *mask, int w, int h, int stride,
 /// radius r; `sums` 4 × max(width, height) words.
 void navmock_box_blur(uint32_t *p, int width, int height, int row_pixels, const int *radii, int count,
                       uint32_t *transposed, uint8_t *ring, uint32_t *sums);
+
+/// Paints a premultiplied ARGB32 image `src` (sw × sh pixels, rows `src_stride` bytes apart)
+/// scaled bilinearly, with the OVER operator, into the destination pixels x0 ≤ x < x1,
+/// y0 ≤ y < y1 of a premultiplied ARGB32 image `dst` (rows `dst_stride` bytes apart; the
+/// caller keeps the rectangle inside it). Destination pixel (x, y) samples the source at
+/// (ax·(x + ½) + bx − ½, ay·(y + ½) + by − ½), source pixel centres at whole numbers; outside
+/// the source is transparent. Weights have 7 bits and the four-tap sum is truncated to 8 bits,
+/// as pixman's bilinear filter does. `scratch`: navmock_upscale_scratch_bytes(x1 − x0, sw)
+/// bytes. `path`: 0 the fastest the CPU has (AVX2 for opaque rows, else SSE2), 1 plain C,
+/// 2 SSE2 only; all give the same bytes (1 and 2 are for tests).
+void navmock_upscale_over(uint8_t *dst, int dst_stride, int x0, int y0, int x1, int y1,
+                          const uint8_t *src, int sw, int sh, int src_stride,
+                          double ax, double bx, double ay, double by, void *scratch, int path);
+
+/// Bytes of scratch memory navmock_upscale_over needs for a destination `width` pixels wide
+/// and a source `source_width` pixels wide.
+size_t navmock_upscale_scratch_bytes(int width, int source_width);
 
 #endif

@@ -376,10 +376,12 @@ public final class Renderer {
                 cairo_save(cr)
                 cairo_translate(cr, b.origin.x, b.origin.y)
                 cairo_scale(cr, 1 / b.density, 1 / b.density)
-                backdrops.attachPNG(s, for: cr)
-                cairo_set_source_surface(cr, s, 0, 0)
-                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-                cairo_paint(cr)
+                if !paintScaledUp(s, cr: cr) {   // ScaledPaint.swift: pixels
+                    backdrops.attachPNG(s, for: cr)
+                    cairo_set_source_surface(cr, s, 0, 0)
+                    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+                    cairo_paint(cr)
+                }
                 cairo_restore(cr)
             }
             setColor(tint, cr)
