@@ -106,7 +106,8 @@ echo "  goal 1: classic bar $(ratio "$(median one 1)" "$r")×, glass bar $(ratio
 echo
 
 echo "Goals 2 and 3. In process (navmock-bench, $ITER samples, 1 thread): raster @3x and SVG, blur made anew each sample"
-"$BENCH" "$T/glass.json" "$T/glass-flat.json" "$T/classic.json" "$T/classic-flat.json" --iterations $ITER --threads 1 > "$T/bench-bars.txt"
+echo "  (goal 2 from the rasters in turn, --alternate: each round rasters the four bars one after another)"
+"$BENCH" "$T/glass.json" "$T/glass-flat.json" "$T/classic.json" "$T/classic-flat.json" --iterations $ITER --threads 1 --alternate > "$T/bench-bars.txt"
 grep -E '^  (others|date):' "$T/bench-bars.txt" || true
 python3 - "$T/bench-bars.txt" <<'PY'
 import re, sys
@@ -122,9 +123,17 @@ def table(title):
 med = lambda c: float(c.split(" / ")[0])
 raster = table("Prepare and raster per spec")
 enc = table("Encoding per spec")
+# In turn, cells: spec, median / p90, ratio to the next.
+turn = {}
+for line in text.split("Raster in turn", 1)[1].split("\n\n", 1)[0].splitlines():
+    cells = re.split(r"\s{2,}", line.strip())
+    if len(cells) >= 2 and " / " in cells[1]:
+        turn[cells[0]] = cells
 for name in ["glass", "classic"]:
-    a, b = med(raster[name][5]), med(raster[name + "-flat"][5])
-    print(f"  goal 2: {name} bar over list content {a:.2f} ms, over a flat colour {b:.2f} ms: {a / b:.2f}× (target ≤ 1.5×)")
+    a, b = med(turn[name][1]), med(turn[name + "-flat"][1])
+    sa, sb = med(raster[name][5]), med(raster[name + "-flat"][5])
+    print(f"  goal 2: {name} bar over list content {a:.2f} ms, over a flat colour {b:.2f} ms: {a / b:.2f}× (target ≤ 1.5×)"
+          f"  [the specs one after another: {sa:.2f} / {sb:.2f} ms = {sa / sb:.2f}×]")
 for name in ["glass", "classic"]:
     s, r = med(enc[name][9]), med(raster[name][5])
     print(f"  goal 3: {name} bar SVG {s:.2f} ms, PNG raster @3x {r:.2f} ms: {s / r:.2f}× (target for the glass bar ≤ 1.0×)")

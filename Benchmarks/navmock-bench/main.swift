@@ -2,7 +2,7 @@
 // second a machine renders. Build it in release (see Benchmarks/README.md):
 //
 //     swift build -c release --product navmock-bench
-//     .build/release/navmock-bench [SPEC|DIR...] [--iterations N] [--scale S] [--threads N]
+//     .build/release/navmock-bench [SPEC|DIR...] [--iterations N] [--scale S] [--threads N] [--alternate]
 //
 // Every figure is wall time on a monotonic clock (`DispatchTime`, CLOCK_MONOTONIC), taken after a
 // warm-up call, reported as the median and the 90th percentile (nearest rank) of N samples.
@@ -30,10 +30,12 @@ struct BenchOptions {
     var scale = 3.0
     /// Threads for the throughput run. Default: the active processor count.
     var threads = ProcessInfo.processInfo.activeProcessorCount
+    /// Also raster the specs in turn, one sample of each per round (``measureInTurn``). Default off.
+    var alternate = false
 
     /// The usage text.
     static let usage = """
-    usage: navmock-bench [SPEC|DIR...] [--iterations N] [--scale S] [--threads N]
+    usage: navmock-bench [SPEC|DIR...] [--iterations N] [--scale S] [--threads N] [--alternate]
 
     Times each stage of rendering every spec (a folder: every .json below it; default: the
     repository's Templates/ folder, or $NAVMOCK_TEMPLATES), then the PNG throughput on N threads.
@@ -42,6 +44,8 @@ struct BenchOptions {
       --iterations N   timed samples per measurement, after one warm-up (default 50)
       --scale S        PNG scale, device pixels per point (default 3)
       --threads N      threads for the throughput run (default: active processors)
+      --alternate      also raster the specs in turn, one sample of each per round, N rounds: a
+                       slow phase of the machine then falls on every spec alike (for ratios)
     """
 
     /// Parses `args` (without the program name). `--flag value` and `--flag=value` both work.
@@ -78,6 +82,9 @@ struct BenchOptions {
                     throw UsageError(message: "--threads takes a whole number from 1 to 256")
                 }
                 o.threads = n
+            case "--alternate":
+                guard inline == nil else { throw UsageError(message: "--alternate takes no value") }
+                o.alternate = true
             default:
                 if arg.hasPrefix("-") && arg != "-" { throw UsageError(message: "unknown option \(arg)") }
                 o.inputs.append(arg)
@@ -385,6 +392,26 @@ func measureSpec(_ spec: BenchSpec, renderer: Renderer, scale: Double, iteration
         svgBytes: try renderer.render(scene, as: .svg, baseDirectory: base).count)
 }
 
+/// The raster of every spec in turn: each of `rounds` rounds rasters every spec once (after one
+/// untimed round), the blurred backdrops and icon masks made anew each time as in the "raster"
+/// column, so that whatever slows the machine for a while slows every spec alike and the ratios
+/// of their medians hold. Returns one ``Stats`` per spec, in order; throws what a raster throws.
+func measureInTurn(_ specs: [BenchSpec], renderer: Renderer, scale: Double, rounds: Int) throws -> [Stats] {
+    let scenes = try specs.map { try PreparedSpec.prepare($0.bytes, measuring: renderer.textMeasurer).scene }
+    var samples = [[Double]](repeating: [], count: specs.count)
+    for round in 0...rounds {
+        for (i, scene) in scenes.enumerated() {
+            renderer.discardCachedBackdrops()
+            renderer.discardCachedIconMasks()
+            let t0 = nowNanoseconds()
+            sink &+= try renderer.rasterize(scene, scale: scale, baseDirectory: specs[i].baseDirectory).data.count
+            let t1 = nowNanoseconds()
+            if round > 0 { samples[i].append(milliseconds(t0, t1)) }
+        }
+    }
+    return samples.map(Stats.init)
+}
+
 // MARK: - Throughput
 
 /// The outcome of rendering a batch of PNGs on several threads.
@@ -623,6 +650,13 @@ func runBenchmark() -> Int32 {
         }
     }
     guard !results.isEmpty else { return fail("no spec rendered:\n  " + skipped.joined(separator: "\n  "), 65) }
+    var inTurn: [(name: String, stats: Stats)] = []
+    if options.alternate {
+        let these = specs.filter { s in results.contains { $0.name == s.name } }
+        do {
+            inTurn = zip(these.map(\.name), try measureInTurn(these, renderer: renderer, scale: scale, rounds: options.iterations)).map { ($0, $1) }
+        } catch { return fail("raster in turn: \(error)", 65) }
+    }
 
     // Throughput: max(1, N / 5) passes over every spec, each thread count three times (the median
     // round is reported, with the range).
@@ -673,6 +707,17 @@ func runBenchmark() -> Int32 {
     }
     print(t.render())
     print("")
+
+    if !inTurn.isEmpty {
+        print("Raster in turn, \(scaleText), ms: median / p90 of \(options.iterations) rounds, each rastering every spec once in the")
+        print("  order given, the blurred backdrops and icon masks made anew (as \"raster\" above); next: this median ÷ the next spec's")
+        var a = TextTable(["spec", "raster", "next"])
+        for (i, r) in inTurn.enumerated() {
+            a.add([r.name, cell(r.stats), i + 1 < inTurn.count ? String(format: "%.2f×", r.stats.median / inTurn[i + 1].stats.median) : ""])
+        }
+        print(a.render())
+        print("")
+    }
 
     print("Encoding per spec, ms: median / p90; bytes. L1 = zlib level 1, no row filters (the default);")
     print("  L6+f = zlib level 6 with adaptive filters; L1 Sub / L1 Up = level 1 with that filter on every row;")
