@@ -363,11 +363,7 @@ func measureSpec(_ spec: BenchSpec, renderer: Renderer, scale: Double, iteration
         coldRaster.append(milliseconds(t1, t2))
     }
 
-    let raster = try measure(iterations: iterations) {
-        renderer.discardCachedBackdrops()
-        renderer.discardCachedIconMasks()
-        return try renderer.rasterize(scene, scale: scale, baseDirectory: base).data.count
-    }
+    let raster = try measure(iterations: iterations) { try rasterAnew(scene, renderer: renderer, scale: scale, baseDirectory: base) }
     let rasterShared = try measure(iterations: iterations) {
         try renderer.rasterize(scene, scale: scale, baseDirectory: base).data.count
     }
@@ -392,6 +388,14 @@ func measureSpec(_ spec: BenchSpec, renderer: Renderer, scale: Double, iteration
         svgBytes: try renderer.render(scene, as: .svg, baseDirectory: base).count)
 }
 
+/// The "raster" sample: `scene` rasterised with its blurred backdrops and icon masks made anew
+/// (caches discarded first; the discarding is part of the sample). Returns the byte count.
+func rasterAnew(_ scene: Scene, renderer: Renderer, scale: Double, baseDirectory: String) throws -> Int {
+    renderer.discardCachedBackdrops()
+    renderer.discardCachedIconMasks()
+    return try renderer.rasterize(scene, scale: scale, baseDirectory: baseDirectory).data.count
+}
+
 /// The raster of every spec in turn: each of `rounds` rounds rasters every spec once (after one
 /// untimed round), the blurred backdrops and icon masks made anew each time as in the "raster"
 /// column, so that whatever slows the machine for a while slows every spec alike and the ratios
@@ -401,10 +405,8 @@ func measureInTurn(_ specs: [BenchSpec], renderer: Renderer, scale: Double, roun
     var samples = [[Double]](repeating: [], count: specs.count)
     for round in 0...rounds {
         for (i, scene) in scenes.enumerated() {
-            renderer.discardCachedBackdrops()
-            renderer.discardCachedIconMasks()
             let t0 = nowNanoseconds()
-            sink &+= try renderer.rasterize(scene, scale: scale, baseDirectory: specs[i].baseDirectory).data.count
+            sink &+= try rasterAnew(scene, renderer: renderer, scale: scale, baseDirectory: specs[i].baseDirectory)
             let t1 = nowNanoseconds()
             if round > 0 { samples[i].append(milliseconds(t0, t1)) }
         }

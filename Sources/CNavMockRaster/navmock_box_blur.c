@@ -31,7 +31,9 @@ NAVMOCK_PASS_LOOPS(avx2, __attribute__((target("avx2"))))
 
 // One box pass of radius r (r ≥ 1) down `n` byte columns of an image of `h` rows, rows `stride`
 // bytes apart, in place; rows above and below the image repeat the first and the last. Each
-// output byte is the window's sum times `mul` plus 2²³, shifted right by 24 (BoxBlur.reciprocal).
+// output byte is the window's sum times `mul` = round(2²⁴ / (2r + 1)) plus 2²³, shifted right by
+// 24: the sum over 2r + 1 rounded to nearest for every sum ≤ 255 (2r + 1) when 2r + 1 < 2¹⁵ (the
+// reciprocal's error, < 1, times 255 (2r + 1) stays under 2²³); the product fits in 32 bits.
 // `ring` holds min(r + 1, h) rows of n bytes: the source of the rows already overwritten;
 // `sums` n words. `wide`: the AVX2 loops (same integer arithmetic, same bytes).
 static void column_pass(uint8_t *p, int n, int h, int stride, int r, uint8_t *ring, uint32_t *sums, int wide) {

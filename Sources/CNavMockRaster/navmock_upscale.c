@@ -32,10 +32,9 @@ static inline void tap(double a, double b, int i, int n, int *index, int *weight
 // Source row j stretched: per destination column k, per channel c, left·(128 − w) + right·w
 // (≤ 255 · 128, so 16 bits). `pad` is scratch for the row with a transparent pixel at each end
 // (and one more after). Rows outside the source are transparent.
-// Returns whether every stretched alpha is 255 · 128 (so is every alpha mixed from two such rows).
-static int stretch(uint16_t *out, const uint8_t *src, int sw, int sh, int src_stride, int j,
+static void stretch(uint16_t *out, const uint8_t *src, int sw, int sh, int src_stride, int j,
                    const int32_t *xi, const uint16_t *xw, int n, uint8_t *pad, int portable) {
-    if (j < 0 || j >= sh) { memset(out, 0, (size_t)n * 8); return 0; }
+    if (j < 0 || j >= sh) { memset(out, 0, (size_t)n * 8); return; }
     memset(pad, 0, 4);
     memcpy(pad + 4, src + (size_t)j * src_stride, (size_t)sw * 4);
     memset(pad + 4 + (size_t)sw * 4, 0, 8);
@@ -53,9 +52,6 @@ static int stretch(uint16_t *out, const uint8_t *src, int sw, int sh, int src_st
 #endif
         for (int c = 0; c < 4; c++) out[4 * k + c] = (uint16_t)(p[c] * wl + p[4 + c] * wr);
     }
-    int opaque = 1;
-    for (int k = 0; k < n; k++) opaque &= out[4 * k + 3] == 255 * 128;
-    return opaque;
 }
 
 // dst = src OVER dst for one premultiplied pixel; x·y/255 rounded as pixman rounds it.
@@ -109,7 +105,7 @@ static inline __m256i over8(__m256i s, __m256i d) {
 
 // A row mixed from two stretched rows, eight pixels at a time; returns how many were done.
 __attribute__((target("avx2")))
-static int mix_avx2(uint32_t *out, const uint16_t *top, const uint16_t *bottom, int n, uint32_t wt, uint32_t wb, int solid) {
+static int mix_avx2(uint32_t *out, const uint16_t *top, const uint16_t *bottom, int n, uint32_t wt, uint32_t wb) {
     const __m256i weights = _mm256_set1_epi32((int)((wb << 16) | wt));
     const __m256i alpha = _mm256_set1_epi32((int)0xff000000u);
     const __m256i order = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
@@ -127,7 +123,7 @@ static int mix_avx2(uint32_t *out, const uint16_t *top, const uint16_t *bottom, 
         // The packs leave pixels 0, 1, 4, 5 in the low lane and 2, 3, 6, 7 in the high one.
         const __m256i packed = _mm256_packus_epi16(_mm256_packs_epi32(p0, p1), _mm256_packs_epi32(p2, p3));
         const __m256i px = _mm256_permutevar8x32_epi32(packed, order);
-        if (solid || _mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_and_si256(px, alpha), alpha)) == -1) {
+        if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_and_si256(px, alpha), alpha)) == -1) {
             _mm256_storeu_si256((__m256i *)(out + k), px);
         } else {
             const __m256i d = _mm256_loadu_si256((const __m256i *)(out + k));
@@ -154,7 +150,6 @@ void navmock_upscale_over(uint8_t *dst, int dst_stride, int x0, int y0, int x1, 
     uint16_t *xw = (uint16_t *)(xi + n);
     uint8_t *pad = (uint8_t *)(xw + 2 * (size_t)n);
     int held[2] = { -2, -2 };                    // source row in rows[0], rows[1] (−2: none)
-    int opaque[2] = { 0, 0 };
     for (int k = 0; k < n; k++) {
         int i, w;
         tap(ax, bx, x0 + k, sw, &i, &w);
@@ -168,14 +163,14 @@ void navmock_upscale_over(uint8_t *dst, int dst_stride, int x0, int y0, int x1, 
         if (held[0] != j) {
             if (held[1] == j) {                  // moved down one source row: reuse it
                 uint16_t *t = rows[0]; rows[0] = rows[1]; rows[1] = t;
-                held[0] = j; held[1] = -2; opaque[0] = opaque[1];
+                held[0] = j; held[1] = -2;
             } else {
-                opaque[0] = stretch(rows[0], src, sw, sh, src_stride, j, xi, xw, n, pad, portable);
+                stretch(rows[0], src, sw, sh, src_stride, j, xi, xw, n, pad, portable);
                 held[0] = j;
             }
         }
         if (held[1] != j + 1) {
-            opaque[1] = stretch(rows[1], src, sw, sh, src_stride, j + 1, xi, xw, n, pad, portable);
+            stretch(rows[1], src, sw, sh, src_stride, j + 1, xi, xw, n, pad, portable);
             held[1] = j + 1;
         }
         const uint16_t *top = rows[0], *bottom = rows[1];
@@ -183,13 +178,12 @@ void navmock_upscale_over(uint8_t *dst, int dst_stride, int x0, int y0, int x1, 
         uint32_t *out = (uint32_t *)(dst + (size_t)y * dst_stride) + x0;
         int k = 0;
 #ifdef NAVMOCK_AVX2
-        if (path == 0 && avx2) k = mix_avx2(out, top, bottom, n, wt, wb, opaque[0] && opaque[1]);
+        if (path == 0 && avx2) k = mix_avx2(out, top, bottom, n, wt, wb);
 #endif
 #ifdef __SSE2__
         if (!portable) {
             const __m128i weights = _mm_set1_epi32((int)((wb << 16) | wt));
             const __m128i alpha = _mm_set1_epi32((int)0xff000000u);
-            const int solid = opaque[0] && opaque[1];
             for (; k + 4 <= n; k += 4) {
                 const __m128i t0 = _mm_loadu_si128((const __m128i *)(top + 4 * k));
                 const __m128i b0 = _mm_loadu_si128((const __m128i *)(bottom + 4 * k));
@@ -200,7 +194,7 @@ void navmock_upscale_over(uint8_t *dst, int dst_stride, int x0, int y0, int x1, 
                 const __m128i p2 = _mm_srli_epi32(_mm_madd_epi16(_mm_unpacklo_epi16(t1, b1), weights), 14);
                 const __m128i p3 = _mm_srli_epi32(_mm_madd_epi16(_mm_unpackhi_epi16(t1, b1), weights), 14);
                 const __m128i px = _mm_packus_epi16(_mm_packs_epi32(p0, p1), _mm_packs_epi32(p2, p3));
-                if (solid || _mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(px, alpha), alpha)) == 0xffff) {
+                if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(px, alpha), alpha)) == 0xffff) {
                     _mm_storeu_si128((__m128i *)(out + k), px);
                 } else {
                     const __m128i d = _mm_loadu_si128((const __m128i *)(out + k));

@@ -6,7 +6,7 @@ import Testing
 @Suite("Box blur")
 struct BoxBlurTests {
     /// The straightforward blur the fast one replaced: three box passes per direction. `exact`:
-    /// each channel divided with the fast blur's fixed-point reciprocal (``BoxBlur/reciprocal(_:)``)
+    /// each channel divided with the fast blur's fixed-point reciprocal (``reciprocal(_:)``)
     /// instead of an integer division, which the fast blur must then match bit for bit.
     static func reference(_ pixels: [UInt32], width: Int, height: Int, sigma: Double, exact: Bool = false) -> [UInt32] {
         var p = pixels
@@ -20,7 +20,7 @@ struct BoxBlurTests {
                 for shift in [24, 16, 8, 0] as [UInt32] {
                     var sum: UInt32 = 0
                     for k in (i - r)...(i + r) { sum += (px(k) >> shift) & 0xFF }
-                    let q = exact ? (sum &* BoxBlur.reciprocal(Int(div)) &+ (1 << 23)) >> 24 : (sum + div / 2) / div
+                    let q = exact ? (sum &* Self.reciprocal(Int(div)) &+ (1 << 23)) >> 24 : (sum + div / 2) / div
                     out |= (q & 0xFF) << shift
                 }
                 p[start + i * step] = out
@@ -32,6 +32,9 @@ struct BoxBlurTests {
         }
         return p
     }
+
+    /// The multiplier navmock_box_blur divides a window's sum by: round(2²⁴ / n).
+    static func reciprocal(_ n: Int) -> UInt32 { UInt32(((1 << 24) + n / 2) / n) }
 
     /// Random premultiplied pixels (each colour channel ≤ alpha), from a fixed seed.
     static func image(width: Int, height: Int, seed: UInt64) -> [UInt32] {

@@ -37,7 +37,7 @@ void navmock_box_blur(uint32_t *p, int width, int height, int row_pixels, const 
 /// (ax·(x + ½) + bx − ½, ay·(y + ½) + by − ½), source pixel centres at whole numbers; outside
 /// the source is transparent. Weights have 7 bits and the four-tap sum is truncated to 8 bits,
 /// as pixman's bilinear filter does. `scratch`: navmock_upscale_scratch_bytes(x1 − x0, sw)
-/// bytes. `path`: 0 the fastest the CPU has (AVX2 for opaque rows, else SSE2), 1 plain C,
+/// bytes. `path`: 0 the fastest the CPU has (AVX2, else SSE2), 1 plain C,
 /// 2 SSE2 only; all give the same bytes (1 and 2 are for tests).
 void navmock_upscale_over(uint8_t *dst, int dst_stride, int x0, int y0, int x1, int y1,
                           const uint8_t *src, int sw, int sh, int src_stride,

@@ -37,10 +37,4 @@ enum BoxBlur {
         let m = Int(mIdeal.rounded())
         return (0..<3).map { (($0 < m ? wl : wu) - 1) / 2 }
     }
-
-    /// `(sum × reciprocal(n) + 2²³) >> 24` is `sum / n` rounded to nearest for every sum ≤ 255 n
-    /// when n < 2¹⁵ (the reciprocal's error, < 1, times 255 n stays under 2²³); the product fits
-    /// in 32 bits because it is at most ≈ 255 × 2²⁴.
-    @inline(__always)
-    static func reciprocal(_ n: Int) -> UInt32 { UInt32(((1 << 24) + n / 2) / n) }
 }

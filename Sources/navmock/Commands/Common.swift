@@ -84,9 +84,12 @@ enum Common {
     }
 
     static func makeRenderer(_ options: Renderer.Options) throws(Failure) -> Renderer {
-        let made: Result<Renderer, RenderError>
-        do throws(RenderError) { made = .success(try Renderer(options: options)) } catch { made = .failure(error) }
-        return try keep(made)
+        try keep(newRenderer(options))
+    }
+
+    /// A renderer for `options`, or why it could not be made (on whichever thread calls it).
+    static func newRenderer(_ options: Renderer.Options) -> Result<Renderer, RenderError> {
+        do throws(RenderError) { return .success(try Renderer(options: options)) } catch { return .failure(error) }
     }
 
     /// A renderer just made (here, or on another thread: `EarlyRenderer`) as the command uses it,

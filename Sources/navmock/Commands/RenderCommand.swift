@@ -351,10 +351,7 @@ struct EarlyRenderer {
               let options = try? Common.rendererOptions(a) else { return nil }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: a.positionals[0], isDirectory: &isDirectory), isDirectory.boolValue { return nil }
-        return EarlyRenderer(work: BackgroundWork {
-            do throws(RenderError) { return Made(result: .success(try Renderer(options: options))) }
-            catch { return Made(result: .failure(error)) }
-        })
+        return EarlyRenderer(work: BackgroundWork { Made(result: Common.newRenderer(options)) })
     }
 
     /// Waits until the other thread is done (the command then ends with no thread of its still
