@@ -1,5 +1,6 @@
 import Foundation
 import NavMockCore
+import Synchronization
 
 /// Issue 14 §8: contrast measured on the rendered pixels, for `check` and `render`'s check pass.
 ///
@@ -54,9 +55,28 @@ public enum VisibilityCheck {
         public let raster: RasterImage
         /// The measured area of the canvas as drawn just before item `first`, the first measured
         /// element (nil: nothing is measured, or the area is not on whole pixels).
-        let behindStart: RasterImage?
+        let behindStart: Snapshot?
         let area: Rect
         let first: Int
+    }
+
+    /// A copy of part of a canvas, handed once to the check, which draws what is behind the
+    /// elements on these very pixels: 0.8 MB @3x for a tab bar's elements, that a shared array
+    /// would have been copied again before drawing (issue 20).
+    final class Snapshot: Sendable {
+        /// The copy's size in pixels and bytes per row; its pixels until ``take()``.
+        let width: Int, height: Int, stride: Int
+        private let pixels: Mutex<[UInt8]?>
+        init(_ image: RasterImage) {
+            width = image.width; height = image.height; stride = image.stride
+            pixels = Mutex(image.data)
+        }
+        /// The pixels, once (later calls: nil), held by nothing else.
+        func take() -> [UInt8]? { pixels.withLock { p in defer { p = nil }; return p } }
+        /// The image while it is not yet taken (nil after), sharing its pixels.
+        var image: RasterImage? {
+            pixels.withLock { p in p.map { RasterImage(width: width, height: height, stride: stride, data: $0) } }
+        }
     }
 
     /// Rasterizes `prepared.scene` at ``scale(of:)``, keeping a copy of the part the check
@@ -69,7 +89,7 @@ public enum VisibilityCheck {
             return SharedRaster(raster: try renderer.rasterize(scene, scale: scale, baseDirectory: baseDirectory), behindStart: nil, area: .zero, first: 0)
         }
         let (raster, start) = try renderer.rasterizeTakingSnapshot(scene, scale: scale, baseDirectory: baseDirectory, snapshot: (first, area))
-        return SharedRaster(raster: raster, behindStart: start, area: area, first: first)
+        return SharedRaster(raster: raster, behindStart: start.map(Snapshot.init), area: area, first: first)
     }
 
     /// `r` grown by ``VisibilityMetrics/cropMargin``, out to whole points, inside the canvas.
@@ -285,7 +305,7 @@ public enum VisibilityCheck {
         behindScene.items = scene.items.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
         // The shared canvas before the first element is the same for any of them: every measured
         // element comes at or after it, so the items before it are those of `behindScene` too.
-        let start = shared.flatMap { s in s.area == area ? s.behindStart.map { (pixels: $0.data, from: s.first) } : nil }
+        let start = shared.flatMap { s in s.area == area ? s.behindStart?.take().map { RasterStart(pixels: $0, from: s.first) } : nil }
         guard let W = wholePixels(shared?.raster, scene: scene, area: area, scale: scale)
                 ?? (try? renderer.rasterize(wholeScene, scale: scale, baseDirectory: baseDirectory, clip: boxes)).map(Pixels.init),
               let behind = try? renderer.rasterize(behindScene, scale: scale, baseDirectory: baseDirectory, clip: boxes, start: start)

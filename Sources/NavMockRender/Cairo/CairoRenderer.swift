@@ -34,6 +34,18 @@ public struct RasterImage: Sendable {
     }
 }
 
+/// The pixels a raster starts from instead of a transparent canvas, and the index of the first
+/// item still to draw on them (``Renderer/rasterize(_:scale:baseDirectory:clip:start:snapshot:)``,
+/// which takes the pixels: a class, so that the raster holds the only reference and draws on
+/// them without copying them first).
+final class RasterStart {
+    /// Premultiplied ARGB32 pixels, rows packed; emptied when a raster takes them.
+    var pixels: [UInt8]
+    /// The index of the first scene item not yet drawn on `pixels`.
+    let from: Int
+    init(pixels: [UInt8], from: Int) { self.pixels = pixels; self.from = from }
+}
+
 /// Draws a ``Scene`` with Cairo, Pango and librsvg, to PNG, SVG or PDF.
 ///
 /// Not thread-safe (Pango and Cairo objects are per thread): create one `Renderer` per thread.
@@ -159,11 +171,12 @@ public final class Renderer {
     /// on whole pixels leave the pixels inside as an unclipped raster has them.
     ///
     /// `start`: instead of a transparent canvas, these pixels (a raster of this size) with the
-    /// backdrop and the items before index `start.from` already drawn; only the rest is drawn.
+    /// backdrop and the items before index `start.from` already drawn; only the rest is drawn,
+    /// on those very pixels: the raster takes them (`start.pixels` is left empty).
     /// `snapshot`: the pixels of `snapshot.area` (points, on whole pixels of the canvas) are
     /// copied just before item `snapshot.before` is drawn, into the second result.
     func rasterize(_ scene: Scene, scale: Double, baseDirectory: String, clip: [Rect],
-                   start: (pixels: [UInt8], from: Int)? = nil,
+                   start: RasterStart? = nil,
                    snapshot: (before: Int, area: Rect)? = nil) throws(RenderError) -> RasterImage {
         try rasterizeTakingSnapshot(scene, scale: scale, baseDirectory: baseDirectory, clip: clip, start: start, snapshot: snapshot).raster
     }
@@ -171,7 +184,7 @@ public final class Renderer {
     /// ``rasterize(_:scale:baseDirectory:clip:start:snapshot:)`` with the snapshot (nil when none
     /// was asked for, or the item or area is not in the canvas).
     func rasterizeTakingSnapshot(_ scene: Scene, scale: Double, baseDirectory: String, clip: [Rect] = [],
-                                 start: (pixels: [UInt8], from: Int)? = nil,
+                                 start: RasterStart? = nil,
                                  snapshot: (before: Int, area: Rect)? = nil) throws(RenderError) -> (raster: RasterImage, snapshot: RasterImage?) {
         let (w, h) = try Self.pixelSize(of: scene, scale: scale)
         // Cairo draws straight into the array returned (cleared, as a new image surface is): no
@@ -181,7 +194,8 @@ public final class Renderer {
         var data: [UInt8]
         var startAt = 0
         if let start, start.pixels.count == stride * h {
-            data = start.pixels; startAt = start.from
+            // Taken, not shared: drawing then needs no copy of the pixels first (issue 20).
+            data = start.pixels; start.pixels = []; startAt = start.from
         } else {
             data = [UInt8](repeating: 0, count: stride * h)
         }
@@ -205,10 +219,10 @@ public final class Renderer {
                 // The area's pixels, when it lies on whole pixels inside the canvas.
                 guard let (x0, y0, sw, sh) = RasterImage.pixelWindow(of: shot.area, in: scene, scale: scale, width: w, height: h) else { return }
                 cairo_surface_flush(surface)
-                let ss = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(sw)))
-                var out = [UInt8](repeating: 0, count: ss * sh)
-                out.withUnsafeMutableBytes { o in
-                    for y in 0..<sh { memcpy(o.baseAddress! + y * ss, base + (y0 + y) * stride + x0 * 4, sw * 4) }
+                let ss = sw * 4   // an ARGB32 row's stride: whole 32-bit pixels
+                let out = [UInt8](unsafeUninitializedCapacity: ss * sh) { o, count in
+                    for y in 0..<sh { memcpy(o.baseAddress! + y * ss, base + (y0 + y) * stride + x0 * 4, ss) }
+                    count = ss * sh
                 }
                 taken = RasterImage(width: sw, height: sh, stride: ss, data: out)
             } }
