@@ -47,4 +47,18 @@ void navmock_upscale_over(uint8_t *dst, int dst_stride, int x0, int y0, int x1, 
 /// and a source `source_width` pixels wide.
 size_t navmock_upscale_scratch_bytes(int width, int source_width);
 
+/// A bilinear sample's place along one axis: the two neighbouring source pixels (clamped to the
+/// image) and the weight of the second, 0…255 of 256 (GlassRenderer.SampleTap).
+typedef struct {
+    int32_t i0, i1;
+    uint32_t f;
+} navmock_tap;
+
+/// Writes out[x] for x in [x0, x1): the bilinear sample of premultiplied ARGB32 `src` (rows
+/// `src_row` pixels apart) between column tap cols[x] and `row`, each pair of neighbours mixed
+/// by weights (256 − f, f) and cut to 8 bits, two channels per 32-bit word: the same bits as
+/// GlassRenderer.bilinear (the Liquid Glass lens away from the edge, issue 20).
+void navmock_bilinear_span(const uint32_t *src, ptrdiff_t src_row, const navmock_tap *cols,
+                           navmock_tap row, uint32_t *out, int x0, int x1);
+
 #endif

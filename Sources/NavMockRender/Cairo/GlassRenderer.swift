@@ -1,4 +1,5 @@
 import CCairo
+import CNavMockRaster
 import CRsvg
 import Foundation
 import NavMockCore
@@ -190,9 +191,17 @@ extension Renderer {
             let qx = px + sx * Self.lensShift(depth, band: m.lensBand(normalX: sx, normalY: 0, tall: tall), strength: m.lensStrength)
             return Self.sampleTap((qx - src.minX) * sd - 0.5, size: sw)
         }
-        columns.withUnsafeBufferPointer { columns in
+        // Each column's distance from the centre line, as the per-pixel test computes it. Runs of
+        // calm pixels are drawn in C (navmock_bilinear_span: the same bits, a third of the work).
+        let distances = (0..<dw).map { x in abs(dst.minX + (Double(x) + 0.5) / d - bounds.midX) }
+        // (radius − calm)², or −1 when the corners have no calm part.
+        let cornerCalm = radius - calm > 0 ? (radius - calm) * (radius - calm) : -1
+        let cColumns = columns.map { navmock_tap(i0: Int32($0.i0), i1: Int32($0.i1), f: $0.f) }
+        let cLensedColumns = lensedColumns.map { navmock_tap(i0: Int32($0.i0), i1: Int32($0.i1), f: $0.f) }
         qxs.withUnsafeBufferPointer { qxs in
-        lensedColumns.withUnsafeBufferPointer { lensedColumns in
+        distances.withUnsafeBufferPointer { distances in
+        cColumns.withUnsafeBufferPointer { cColumns in
+        cLensedColumns.withUnsafeBufferPointer { cLensedColumns in
         for y in 0..<dh {
             let py = dst.minY + (Double(y) + 0.5) / d
             let ay = abs(py - bounds.midY)
@@ -207,22 +216,39 @@ extension Renderer {
             // top and bottom edges), or |dx| ≤ halfW - max(radius, calm) with |dy| ≤ halfH - calm.
             let xLimit = ay <= halfH - max(radius, calm) ? halfW - calm : (ay <= halfH - calm ? halfW - max(radius, calm) : -1)
             let line = dData + y * dRow
-            for x in 0..<dw {
-                let px = dst.minX + (Double(x) + 0.5) / d
-                if abs(px - bounds.midX) <= xLimit {
-                    line[x] = Self.bilinear(sData, sRow, columns[x], row)
-                    continue
-                }
+            // Also calm: a pixel of a corner at most `radius − calm` from the arc's centre (its
+            // depth then exceeds every band, so the per-pixel path would not move its sample).
+            let cornerRow = qy > 0 && cornerCalm > 0, qy2 = qy * qy
+            // Which path a pixel takes: 0 calm (its own point), 1 a left or right straight edge
+            // (its column's lensed tap), 2 a top or bottom straight edge (the row's lensed tap),
+            // 3 a corner (worked out per pixel). Runs of 0, 1 and 2 are drawn in C.
+            @inline(__always) func path(_ x: Int) -> Int {
+                if distances[x] <= xLimit { return 0 }
                 let qx = qxs[x]
-                if !(qx > 0 && qy > 0) {
-                    line[x] = qx > qy ? Self.bilinear(sData, sRow, lensedColumns[x], row) : Self.bilinear(sData, sRow, columns[x], lensedRow)
+                if !(qx > 0 && qy > 0) { return qx > qy ? 1 : 2 }
+                return cornerRow && qx * qx + qy2 <= cornerCalm ? 0 : 3
+            }
+            let spanRow = navmock_tap(i0: Int32(row.i0), i1: Int32(row.i1), f: row.f)
+            let spanLensedRow = navmock_tap(i0: Int32(lensedRow.i0), i1: Int32(lensedRow.i1), f: lensedRow.f)
+            var x = 0
+            while x < dw {
+                let kind = path(x)
+                if kind != 3 {
+                    var end = x + 1
+                    while end < dw && path(end) == kind { end += 1 }
+                    navmock_bilinear_span(sData, sRow, kind == 1 ? cLensedColumns.baseAddress : cColumns.baseAddress,
+                                          kind == 2 ? spanLensedRow : spanRow, line, Int32(x), Int32(end))
+                    x = end
                     continue
                 }
+                defer { x += 1 }
+                let px = dst.minX + (Double(x) + 0.5) / d
                 let e = edgeDepth(px, py, bounds, radius: radius)
                 let shift = Self.lensShift(e.depth, band: m.lensBand(normalX: e.nx, normalY: e.ny, tall: tall), strength: m.lensStrength)
                 let qxp = px + e.nx * shift, qyp = py + e.ny * shift
                 line[x] = bilinear(sData, sRow, sw, sh, (qxp - src.minX) * sd - 0.5, (qyp - src.minY) * sd - 0.5)
             }
+        }
         }
         }
         }
