@@ -71,6 +71,38 @@ struct IconMaskPrefetchTests {
         #expect(ahead.iconMasks.made == 0)
     }
 
+    @Test("an icon librsvg cannot read, found only on the masks' thread, stops the prefetch; the raster reports it")
+    func unreadableIcon() throws {
+        let r = try makeRenderer()
+        let (p, _) = try preparedTemplate("Templates/tab-bars/clock-en-light.json", r)
+        let dir = try temporaryFolder("bad-icon")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data("<svg xmlns='http://www.w3.org/2000/svg'><path d=".utf8).write(to: URL(fileURLWithPath: dir + "/bad.svg"))
+        var scene = p.scene
+        let ref = FileReference(path: "bad.svg", jsonPath: JSONPath(), location: SourcePosition(line: 1, column: 1))
+        // First among the icons, so that the prefetch stops before the others.
+        scene.items.insert(.icon(.file(ref), frame: Rect(x: 10, y: 10, width: 20, height: 20),
+                                 color: Color(red: 0, green: 0, blue: 0), mirrored: false), at: 0)
+        r.startIconMasks(for: scene, scale: 3, baseDirectory: dir)
+        #expect(r.iconMasks.busy, "the file is found here; it is read on the other thread")
+        #expect(throws: RenderError.self) { try r.rasterize(scene, scale: 3, baseDirectory: dir) }
+        #expect(r.iconMasks.prefetched == 0)
+    }
+
+    @Test("two threads loading one icon get the same handle")
+    func oneHandlePerIcon() async throws {
+        let r = try makeRenderer()
+        let image = ImageReference.symbol("globe")
+        let path = try r.icons.path(for: image, baseDirectory: ".")
+        nonisolated(unsafe) let store = r.icons
+        let handles = await withTaskGroup(of: UInt.self) { group in
+            for _ in 0..<8 { group.addTask { (try? store.handle(for: image, at: path)).map { UInt(bitPattern: $0) } ?? 0 } }
+            return await group.reduce(into: Set<UInt>()) { $0.insert($1) }
+        }
+        #expect(handles.count == 1 && !handles.contains(0))
+        #expect(UInt(bitPattern: try r.icons.handle(for: image, baseDirectory: ".")) == handles.first)
+    }
+
     @Test("an icon that cannot be loaded stops the prefetch; the raster reports it")
     func missingIcon() throws {
         let r = try makeRenderer()

@@ -344,6 +344,8 @@ public final class Renderer {
         case .text(let t, let color):
             drawText(t, color: color, cr: cr)
         case .icon, .emboldenedIcon:
+            // Masks made ahead load the icons' handles on their thread: taken from there, not loaded twice.
+            iconMasks.settle()
             if let i = try iconDrawing(item, base: base) {
                 drawIcon(i.handle, frame: i.frame, color: i.color, mirrored: i.mirrored, cr: cr, outline: i.outline)
             }
@@ -593,6 +595,9 @@ public final class Renderer {
         drawIconShapes(handle, frame: frame, colour: colour.css, mirrored: mirrored, cr: cr, outline: outline)
     }
 
+    /// The ``IconStore`` variant of an emboldened icon's handle (its stylesheet adds a stroke).
+    static let outlineVariant = "\u{0}outline"
+
     /// An icon item's librsvg handle (emboldened icons have their own: their stylesheet adds a
     /// stroke) and how it is drawn; nil for any other item.
     /// - Throws: ``RenderError`` from ``IconStore/handle(for:baseDirectory:variant:)``.
@@ -602,7 +607,7 @@ public final class Renderer {
         case .icon(let image, let frame, let color, let mirrored):
             return (try icons.handle(for: image, baseDirectory: base), frame, color, mirrored, 0)
         case .emboldenedIcon(let image, let frame, let color, let mirrored, let outline):
-            return (try icons.handle(for: image, baseDirectory: base, variant: "\u{0}outline"), frame, color, mirrored, outline)
+            return (try icons.handle(for: image, baseDirectory: base, variant: Self.outlineVariant), frame, color, mirrored, outline)
         default:
             return nil
         }

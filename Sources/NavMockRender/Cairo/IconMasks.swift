@@ -164,20 +164,36 @@ final class IconMaskCache {
         }
     }
 
-    /// Starts making the masks of `plans` on a thread of its own, after the work in `after` is
-    /// done (the Liquid Glass lenses, which the raster needs first); `draw` draws one plan's icon
-    /// opaque. Masks already cached are skipped. The caller must not touch the plans' librsvg
-    /// handles until ``settle()`` (``Renderer/drawIcon`` settles first).
-    func start(_ plans: [(plan: Plan, draw: @Sendable (OpaquePointer) -> Void)], after: [@Sendable () -> Void]) {
+    /// One icon to make a mask of on another thread: `load` returns its librsvg handle (loading
+    /// it there if need be; nil stops the work), `frame`, `mirrored` and `outline` as the raster
+    /// draws it, and `draw` draws it opaque with that handle into the context it is given.
+    struct Job: Sendable {
+        let load: @Sendable () -> UInt?
+        let frame: Rect
+        let mirrored: Bool
+        let outline: Double
+        let draw: @Sendable (UInt, OpaquePointer) -> Void
+    }
+
+    /// Starts making the masks of `jobs`, drawn by the transform `matrix`, on a thread of its own:
+    /// after the work in `after` is done (the Liquid Glass lenses, which the raster needs first),
+    /// it loads each icon's handle, plans its mask and draws it. Masks already cached are skipped.
+    /// The caller must not use the handles of these icons until ``settle()`` (``Renderer/drawIcon``
+    /// and ``mask(_:frame:mirrored:outline:cr:draw:)`` settle first).
+    func start(_ jobs: [Job], matrix: cairo_matrix_t, after: [@Sendable () -> Void]) {
         settle()
-        var seen = Set<Key>()
-        let todo = plans.filter { masks[$0.plan.key] == nil && seen.insert($0.plan.key).inserted }
-        guard !todo.isEmpty else { return }
+        guard !jobs.isEmpty else { return }
+        let cached = Set(masks.keys)
         pending = BackgroundWork {
             for wait in after { wait() }
             var out: [(Key, OpaquePointer)] = []
-            for job in todo {
-                if let s = IconMaskCache.make(job.plan, draw: job.draw) { out.append((job.plan.key, s)) }
+            var seen = cached
+            for job in jobs {
+                guard let bits = job.load() else { break }   // the raster loads it again and reports why
+                guard let handle = UnsafeMutablePointer<RsvgHandle>(bitPattern: bits),
+                      let plan = IconMaskCache.plan(handle, frame: job.frame, mirrored: job.mirrored, outline: job.outline, matrix: matrix),
+                      seen.insert(plan.key).inserted else { continue }
+                if let s = IconMaskCache.make(plan, draw: { job.draw(bits, $0) }) { out.append((plan.key, s)) }
             }
             return Made(masks: out)
         }
@@ -203,10 +219,13 @@ extension Renderer {
     /// them (icons come last), having been made while this thread draws the content, the shadow
     /// and the glass (issue 20). The thread first waits for the Liquid Glass lenses under way
     /// (``startLiquidGlassLenses(for:baseDirectory:)``), which the raster needs before the icons.
-    /// The icons' files are loaded here, on the calling thread; an icon that cannot be loaded
-    /// stops the prefetch (the raster reports it). The masks are the ones the raster would make
-    /// (same code, same transform), so the pixels are the same; a raster whose transform differs
-    /// makes its own. Call it on the renderer's own thread.
+    /// Here, on the calling thread, each icon's file is only found (a spec's file is resolved and
+    /// checked); the other thread reads and parses it (librsvg: 3.4 M instructions for a tab bar's
+    /// four icons, off the raster's thread). An icon whose file is not found, or which cannot be
+    /// loaded there, stops the prefetch (the raster reports it). The masks are the ones the raster
+    /// would make (same code, same transform, the handles the raster then takes from the
+    /// ``IconStore``), so the pixels are the same; a raster whose transform differs makes its own.
+    /// Call it on the renderer's own thread.
     public func startIconMasks(for scene: Scene, scale: Double, baseDirectory base: String) {
         guard let (w, h) = try? Self.pixelSize(of: scene, scale: scale) else { return }
         // The canvas's transform, as the raster sets it (rasterizeTakingSnapshot, then draw).
@@ -214,21 +233,31 @@ extension Renderer {
         cairo_matrix_init_scale(&m, Double(w) / scene.size.width, Double(h) / scene.size.height)
         cairo_matrix_translate(&m, -scene.origin.x, -scene.origin.y)
         // Why handing these to another thread is sound (hence `nonisolated(unsafe)`): the other
-        // thread calls only `drawIconCoverage`, which reads no state of the renderer, on handles
-        // that this thread does not touch again before `IconMaskCache.settle()` (`drawIcon` and
-        // `mask` settle before any use of a handle; loading other icons makes other handles).
+        // thread calls only the icon store's `handle(for:at:variant:)`, whose table is behind a
+        // `Mutex`, and `drawIconCoverage`, which reads no state of the renderer, on handles that
+        // this thread does not use before `IconMaskCache.settle()` (`drawIcon` and `mask` settle
+        // before any use of a handle).
         nonisolated(unsafe) let renderer = self
-        var plans: [(plan: IconMaskCache.Plan, draw: @Sendable (OpaquePointer) -> Void)] = []
+        var jobs: [IconMaskCache.Job] = []
         for item in scene.items {
-            let drawing: (handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, outline: Double)?
-            do throws(RenderError) { drawing = try iconDrawing(item, base: base) } catch { return }
-            guard let i = drawing,
-                  let plan = IconMaskCache.plan(i.handle, frame: i.frame, mirrored: i.mirrored, outline: i.outline, matrix: m) else { continue }
-            nonisolated(unsafe) let h = i.handle
-            let (frame, mirrored, outline) = (i.frame, i.mirrored, i.outline)
-            plans.append((plan, { mcr in renderer.drawIconCoverage(h, frame: frame, mirrored: mirrored, cr: mcr, outline: outline) }))
+            let icon: (image: ImageReference, frame: Rect, mirrored: Bool, outline: Double, variant: String)
+            switch item {
+            case .icon(let image, let frame, _, let mirrored): icon = (image, frame, mirrored, 0, "")
+            case .emboldenedIcon(let image, let frame, _, let mirrored, let outline):
+                icon = (image, frame, mirrored, outline, Self.outlineVariant)
+            default: continue
+            }
+            guard let path = try? icons.path(for: icon.image, baseDirectory: base) else { return }
+            let (image, variant) = (icon.image, icon.variant)
+            jobs.append(IconMaskCache.Job(
+                load: { (try? renderer.icons.handle(for: image, at: path, variant: variant)).map { UInt(bitPattern: $0) } },
+                frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline,
+                draw: { bits, mcr in
+                    renderer.drawIconCoverage(UnsafeMutablePointer(bitPattern: bits)!, frame: icon.frame, mirrored: icon.mirrored,
+                                              cr: mcr, outline: icon.outline)
+                }))
         }
-        iconMasks.start(plans, after: backdrops.pendingWaits())
+        iconMasks.start(jobs, matrix: m, after: backdrops.pendingWaits())
     }
 }
 

@@ -2,15 +2,22 @@ import CCairo
 import CRsvg
 import Foundation
 import NavMockCore
+import Synchronization
 
 /// Loads SVG icons with librsvg, from the places NavMock may read: the icon theme
 /// (bootstrap-icons), the spec's folder and below, and folders given with `--icons`.
+///
+/// Handles may be loaded on any thread (the icon masks' thread loads them ahead, issue 20); the
+/// table of loaded handles is behind a `Mutex`. A handle itself is used by one thread at a time
+/// (``IconMaskCache/settle()`` before the renderer's thread draws with one).
 final class IconStore {
     /// The bootstrap-icons folder (Debian's `bootstrap-icons`), or `NAVMOCK_ICONS_DIR`.
     let themeDirectory: String
     /// Folders besides the spec's own from which icon files may be read.
     let allowedDirectories: [String]
-    private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]   // resolved path → RsvgHandle*
+    /// Resolved path (and variant) → RsvgHandle*, as the pointer's bits (a `Mutex` hands out only
+    /// `Sendable` values); each handle is released with the store.
+    private let handles = Mutex<[String: UInt]>([:])
 
     init(themeDirectory: String, phosphorDirectory: String, allowedDirectories: [String]) {
         self.themeDirectory = themeDirectory
@@ -18,7 +25,7 @@ final class IconStore {
         self.allowedDirectories = allowedDirectories.map { Self.realPath($0) ?? $0 }
     }
 
-    deinit { for h in handles.values { g_object_unref(UnsafeMutableRawPointer(h)) } }
+    deinit { handles.withLock { for h in $0.values { g_object_unref(UnsafeMutableRawPointer(bitPattern: h)) } } }
 
     static func realPath(_ p: String) -> String? {
         guard let r = realpath(p, nil) else { return nil }
@@ -75,14 +82,29 @@ final class IconStore {
     /// `variant` keeps a separate handle per drawing style (librsvg keeps properties a previous
     /// stylesheet set, such as the stroke of emboldened icons, when a later one omits them).
     func handle(for image: ImageReference, baseDirectory: String, variant: String = "") throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
-        let path: String, ref: FileReference?
+        try handle(for: image, at: path(for: image, baseDirectory: baseDirectory), variant: variant)
+    }
+
+    /// Where `image`'s SVG is: the file a spec names (resolved and checked: ``resolve(_:baseDirectory:)``),
+    /// a symbol's file in its icon set (``symbolPath(_:)``), or for a placeholder a key no file path
+    /// can have (it is drawn from memory). Reads no file.
+    func path(for image: ImageReference, baseDirectory: String) throws(RenderError) -> String {
         switch image {
-        case .symbol(let n): path = try symbolPath(n); ref = nil
-        case .file(let f): path = try resolve(f, baseDirectory: baseDirectory); ref = f
-        // Drawn from memory, cached under a key no file path can have.
-        case .placeholder(let n): path = "\u{0}placeholder\u{0}" + n; ref = nil
+        case .symbol(let n): return try symbolPath(n)
+        case .file(let f): return try resolve(f, baseDirectory: baseDirectory)
+        case .placeholder(let n): return "\u{0}placeholder\u{0}" + n
         }
-        if let h = handles[path + variant] { return h }
+    }
+
+    /// ``handle(for:baseDirectory:variant:)`` for an image whose ``path(for:baseDirectory:)`` is
+    /// `path`: the cached handle, or the file read, checked (``IconComplexity``) and parsed by
+    /// librsvg. Callable from any thread; two threads loading one icon at once keep the first
+    /// handle stored.
+    func handle(for image: ImageReference, at path: String, variant: String = "") throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
+        let key = path + variant
+        if let h = handles.withLock({ $0[key] }) { return UnsafeMutablePointer(bitPattern: h)! }
+        let ref: FileReference?
+        if case .file(let f) = image { ref = f } else { ref = nil }
         let fail = { (reason: String) -> RenderError in
             if let ref { return .unreadableFile(ref, resolvedPath: path, reason: reason) }
             return .backend("icon \(path): \(reason)")
@@ -132,8 +154,14 @@ final class IconStore {
             g_object_unref(UnsafeMutableRawPointer(h))
             throw fail("its viewBox (\(vb.width) × \(vb.height)) is empty or absurd")
         }
-        handles[path + variant] = h
-        return h
+        let bits = UInt(bitPattern: h)
+        let kept = handles.withLock { hs -> UInt in
+            if let first = hs[key] { return first }
+            hs[key] = bits
+            return bits
+        }
+        if kept != bits { g_object_unref(UnsafeMutableRawPointer(h)) }
+        return UnsafeMutablePointer(bitPattern: kept)!
     }
 
     /// Phosphor draws its glyphs inside 24…232 of a 256-unit box, bootstrap-icons nearly edge to
