@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 
 /* Filtered rows up to this many bytes are compressed whole by libdeflate (encode_whole). */
 #define NAVMOCK_PNG_WHOLE_BUFFER_LIMIT ((size_t)4 << 20)
@@ -101,14 +102,29 @@ static int encode_whole(const unsigned char *data, int width, int height, int st
                         unsigned char **out, size_t *out_len, char *errbuf, size_t errlen) {
     const int channels = opaque ? 3 : 4;
     const size_t rowbytes = (size_t)width * channels, rawlen = (size_t)height * (rowbytes + 1);
-    unsigned char *raw = malloc(rawlen);
+    /* Rows of 256 KiB and more get memory of their own, aligned to 2 MiB and offered as
+       transparent huge pages (MADV_HUGEPAGE; nothing changes where the kernel's THP is off):
+       written once and read once, they otherwise cost a page fault per fresh 4 KiB, 223 for a
+       phone bar @3x (issue 20: 275 fewer faults per glass bar process, 7 ms less CPU). */
+    unsigned char *raw; void *map = NULL; size_t maplen = 0;
+    if (rawlen >= (256u << 10)) {
+        const size_t huge = (size_t)2 << 20;
+        maplen = ((rawlen + huge - 1) / huge) * huge + huge;
+        map = mmap(NULL, maplen, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (map == MAP_FAILED) { map = NULL; raw = malloc(rawlen); }
+        else {
+            raw = (unsigned char *)(((uintptr_t)map + huge - 1) & ~(uintptr_t)(huge - 1));
+            madvise(raw, maplen - huge, MADV_HUGEPAGE);
+        }
+    } else raw = malloc(rawlen);
     struct libdeflate_compressor *c = libdeflate_alloc_compressor(level);
     const size_t bound = c ? libdeflate_zlib_compress_bound(c, rawlen) : 0;
     const size_t idat_max = (size_t)1 << 20, chunks = bound / idat_max + 1;
     /* signature, IHDR (25), IDAT headers and CRCs (12 each), IEND (12), then the stream */
     unsigned char *png = malloc(8 + 25 + chunks * 12 + 12 + bound);
     if (!raw || !c || !png) {
-        free(raw); free(png); if (c) libdeflate_free_compressor(c);
+        if (map) munmap(map, maplen); else free(raw);
+        free(png); if (c) libdeflate_free_compressor(c);
         if (errbuf && errlen) snprintf(errbuf, errlen, "out of memory");
         return -1;
     }
@@ -123,7 +139,7 @@ static int encode_whole(const unsigned char *data, int width, int height, int st
     unsigned char *stream = png + 8 + 25 + chunks * 12 + 12;
     const size_t zlen = libdeflate_zlib_compress(c, raw, rawlen, stream, bound);
     libdeflate_free_compressor(c);
-    free(raw);
+    if (map) munmap(map, maplen); else free(raw);
     if (zlen == 0) {
         free(png);
         if (errbuf && errlen) snprintf(errbuf, errlen, "libdeflate could not compress the image");
