@@ -16,7 +16,7 @@ struct LensSpanTests {
         let columns = (0..<c.dw).map { x in
             Renderer.sampleTap((Double(x) + 0.5) * Double(c.sw) / Double(c.dw) * 1.003 - 0.5 - 0.37, size: c.sw)
         }
-        let cColumns = columns.map { navmock_tap(i0: Int32($0.i0), i1: Int32($0.i1), f: $0.f) }
+        let cColumns = columns.map(navmock_tap.init)
         src.withUnsafeMutableBufferPointer { s in
             for y in 0..<c.dh {
                 let row = Renderer.sampleTap((Double(y) + 0.5) * Double(c.sh) / Double(c.dh) - 0.5 + 0.21, size: c.sh)
@@ -25,7 +25,7 @@ struct LensSpanTests {
                 // A span from the second pixel to the one before last; the ends are left alone.
                 let x0 = min(1, c.dw), x1 = max(x0, c.dw - 1)
                 got.withUnsafeMutableBufferPointer { g in
-                    navmock_bilinear_span(s.baseAddress!, c.sw, cColumns, navmock_tap(i0: Int32(row.i0), i1: Int32(row.i1), f: row.f),
+                    navmock_bilinear_span(s.baseAddress!, c.sw, cColumns, navmock_tap(row),
                                           g.baseAddress!, Int32(x0), Int32(x1))
                 }
                 for x in 0..<c.dw {

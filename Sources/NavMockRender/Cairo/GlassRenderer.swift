@@ -176,7 +176,7 @@ extension Renderer {
         // at its edge on the lens's side.)
         let calm = m.lensBand * max(1, m.lensEndFactor) + 1
         let halfW = bounds.width / 2, halfH = bounds.height / 2
-        let columns = (0..<dw).map { x in Self.sampleTap((dst.minX + (Double(x) + 0.5) / d - src.minX) * sd - 0.5, size: sw) }
+        let columns = (0..<dw).map { x in navmock_tap(Self.sampleTap((dst.minX + (Double(x) + 0.5) / d - src.minX) * sd - 0.5, size: sw)) }
         // Outside the corners, the nearest edge is a straight one (`edgeDepth`'s second case): its
         // normal is (±1, 0) or (0, ±1), so the lensed sample moves along one axis only and its tap
         // depends on the column (left and right edges) or on the row (top and bottom edges) alone.
@@ -184,24 +184,22 @@ extension Renderer {
         // per-pixel path (`px + 0 · shift` is `px`), so the pixels are the same.
         let halfWR = bounds.width / 2 - radius, halfHR = bounds.height / 2 - radius
         let qxs = (0..<dw).map { x in abs(dst.minX + (Double(x) + 0.5) / d - bounds.midX) - halfWR }
-        let lensedColumns = (0..<dw).map { x -> SampleTap in
+        let lensedColumns = (0..<dw).map { x -> navmock_tap in
             let px = dst.minX + (Double(x) + 0.5) / d
             let sx: Double = px - bounds.midX < 0 ? -1 : 1
             let depth = radius - qxs[x]
             let qx = px + sx * Self.lensShift(depth, band: m.lensBand(normalX: sx, normalY: 0, tall: tall), strength: m.lensStrength)
-            return Self.sampleTap((qx - src.minX) * sd - 0.5, size: sw)
+            return navmock_tap(Self.sampleTap((qx - src.minX) * sd - 0.5, size: sw))
         }
         // Each column's distance from the centre line, as the per-pixel test computes it. Runs of
         // calm pixels are drawn in C (navmock_bilinear_span: the same bits, a third of the work).
         let distances = (0..<dw).map { x in abs(dst.minX + (Double(x) + 0.5) / d - bounds.midX) }
         // (radius − calm)², or −1 when the corners have no calm part.
         let cornerCalm = radius - calm > 0 ? (radius - calm) * (radius - calm) : -1
-        let cColumns = columns.map { navmock_tap(i0: Int32($0.i0), i1: Int32($0.i1), f: $0.f) }
-        let cLensedColumns = lensedColumns.map { navmock_tap(i0: Int32($0.i0), i1: Int32($0.i1), f: $0.f) }
         qxs.withUnsafeBufferPointer { qxs in
         distances.withUnsafeBufferPointer { distances in
-        cColumns.withUnsafeBufferPointer { cColumns in
-        cLensedColumns.withUnsafeBufferPointer { cLensedColumns in
+        columns.withUnsafeBufferPointer { columns in
+        lensedColumns.withUnsafeBufferPointer { lensedColumns in
         for y in 0..<dh {
             let py = dst.minY + (Double(y) + 0.5) / d
             let ay = abs(py - bounds.midY)
@@ -228,15 +226,14 @@ extension Renderer {
                 if !(qx > 0 && qy > 0) { return qx > qy ? 1 : 2 }
                 return cornerRow && qx * qx + qy2 <= cornerCalm ? 0 : 3
             }
-            let spanRow = navmock_tap(i0: Int32(row.i0), i1: Int32(row.i1), f: row.f)
-            let spanLensedRow = navmock_tap(i0: Int32(lensedRow.i0), i1: Int32(lensedRow.i1), f: lensedRow.f)
+            let spanRow = navmock_tap(row), spanLensedRow = navmock_tap(lensedRow)
             var x = 0
             while x < dw {
                 let kind = path(x)
                 if kind != 3 {
                     var end = x + 1
                     while end < dw && path(end) == kind { end += 1 }
-                    navmock_bilinear_span(sData, sRow, kind == 1 ? cLensedColumns.baseAddress : cColumns.baseAddress,
+                    navmock_bilinear_span(sData, sRow, kind == 1 ? lensedColumns.baseAddress : columns.baseAddress,
                                           kind == 2 ? spanLensedRow : spanRow, line, Int32(x), Int32(end))
                     x = end
                     continue
@@ -386,4 +383,9 @@ extension Renderer {
         let width = DecimalText.fixed(outline * unitsPerPoint, places: 4)
         return "svg * { stroke: \(colour) !important; stroke-width: \(width) !important; stroke-linejoin: round !important; }\n"
     }
+}
+
+extension navmock_tap {
+    /// `t` as the C span takes it (navmock_bilinear_span).
+    init(_ t: Renderer.SampleTap) { self.init(i0: Int32(t.i0), i1: Int32(t.i1), f: t.f) }
 }
