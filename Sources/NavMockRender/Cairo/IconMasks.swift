@@ -146,7 +146,7 @@ final class IconMaskCache {
     /// semaphore, so the cache's thread, which owns the surfaces from ``settle()`` on, sees them
     /// complete. No surface is ever used by two threads at once.
     struct Made: @unchecked Sendable { let masks: [(Key, OpaquePointer)] }
-    /// Masks under way on another thread (``start(_:after:draw:)``), or nil.
+    /// Masks under way on another thread (``start(_:matrix:after:)``), or nil.
     private var pending: BackgroundWork<Made>?
     /// How many masks came from a prefetch (for tests).
     private(set) var prefetched = 0
