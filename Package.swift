@@ -17,8 +17,6 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev"])]),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
-                       providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPng", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         // glibc's <malloc.h> (part of libc6-dev): mallopt for the CLI.
@@ -32,10 +30,13 @@ let package = Package(
         // Per-pixel loops that vectorise better in C (the glass shadow's mask, the box blur, the
         // classic material's scale-up; SSE2, and AVX2 where the CPU has it, chosen at run time).
         .target(name: "CNavMockRaster"),
+        // librsvg (Debian's librsvg2-2), loaded with dlopen when first needed instead of linked:
+        // a PNG whose icon masks all come from the icon-mask store never loads it (issue 20).
+        .target(name: "CNavMockRsvg", dependencies: ["CCairo", "CPangoCairo"]),
 
         .target(name: "NavMockCore"),
         .target(name: "NavMockRender",
-                dependencies: ["NavMockCore", "CCairo", "CPangoCairo", "CRsvg", "CNavMockPNG", "CNavMockRaster"]),
+                dependencies: ["NavMockCore", "CCairo", "CPangoCairo", "CNavMockRsvg", "CNavMockPNG", "CNavMockRaster"]),
         // The snapshot engine: reference store, comparison, reports, gallery, batch rendering.
         .target(name: "NavMockSnapshot", dependencies: ["NavMockCore", "NavMockRender"]),
         // Only the Swift Testing / XCTest glue (assertSnapshot); never a dependency of the tool.

@@ -1,7 +1,7 @@
 import CCairo
 import CNavMockPNG
 import CPangoCairo
-import CRsvg
+import CNavMockRsvg
 import Foundation
 import NavMockCore
 

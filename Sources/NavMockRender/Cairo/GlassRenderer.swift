@@ -1,6 +1,6 @@
 import CCairo
 import CNavMockRaster
-import CRsvg
+import CNavMockRsvg
 import Foundation
 import NavMockCore
 

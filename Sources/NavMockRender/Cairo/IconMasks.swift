@@ -1,5 +1,5 @@
 import CCairo
-import CRsvg
+import CNavMockRsvg
 import Foundation
 import NavMockCore
 

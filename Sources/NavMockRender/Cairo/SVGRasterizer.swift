@@ -1,5 +1,5 @@
 import CCairo
-import CRsvg
+import CNavMockRsvg
 import Foundation
 
 /// Rasterises SVG documents with librsvg (used to check that NavMock's SVG and PNG agree).

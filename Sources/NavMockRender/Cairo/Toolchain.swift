@@ -1,7 +1,7 @@
 import CCairo
 import CNavMockPNG
 import CPangoCairo
-import CRsvg
+import CNavMockRsvg
 import Foundation
 
 /// The versions of the libraries and fonts that determine NavMock's pixels: reproducible output
@@ -26,11 +26,14 @@ public enum Toolchain {
             ft = "\(a).\(b).\(c)"
             FT_Done_FreeType(lib)
         }
+        var rsvg: (major: guint, minor: guint, micro: guint) = (0, 0, 0)
+        navmock_rsvg_version(&rsvg.major, &rsvg.minor, &rsvg.micro)   // loads librsvg if not yet
         return [
             Component(name: "cairo", version: String(cString: cairo_version_string())),
             Component(name: "pango", version: String(cString: pango_version_string())),
             Component(name: "harfbuzz", version: String(cString: hb_version_string())),
-            Component(name: "librsvg", version: "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"),
+            Component(name: "librsvg", version: navmock_rsvg_load() == nil ? "\(rsvg.major).\(rsvg.minor).\(rsvg.micro)"
+                                                               : "not loadable: " + String(cString: navmock_rsvg_load()!)),
             Component(name: "fontconfig", version: "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"),
             Component(name: "freetype", version: ft),
             Component(name: "libpng", version: String(cString: navmock_png_version())),
