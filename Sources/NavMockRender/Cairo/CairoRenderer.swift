@@ -74,6 +74,13 @@ public final class Renderer {
         public var pngCompressionLevel: Int
         /// Whether to use libpng's adaptive row filters (smaller, slower). Default false.
         public var pngFilters: Bool
+        /// A folder where icons' coverage masks are kept from one process to the next
+        /// (``IconMaskStore``, in its `icon-masks` subfolder; created when first needed), so a PNG
+        /// whose icons were drawn before loads neither them nor librsvg. Nil (the default): masks
+        /// live only as long as the renderer. The CLI passes `$NAVMOCK_CACHE_DIR`, else
+        /// `$XDG_CACHE_HOME/navmock`, else `~/.cache/navmock` (``init(environment:)``); the pixels
+        /// are the same either way.
+        public var iconMaskCacheDirectory: String?
         /// Seconds since 1970-01-01 UTC for the PDF creation date, as text (the CLI passes
         /// `SOURCE_DATE_EPOCH`); nil, or a value that is not a whole number from 0 to 253402300799,
         /// gives the fixed date 2000-01-01T00:00:00Z. Default nil.
@@ -94,13 +101,24 @@ public final class Renderer {
 
         /// Options from environment variables, given as a dictionary (the caller reads the
         /// process's): font files from `NAVMOCK_FONTS` (colon-separated), the icon folder from
-        /// `NAVMOCK_ICONS_DIR` and `NAVMOCK_PHOSPHOR_DIR`, the PDF date from `SOURCE_DATE_EPOCH`;
-        /// the rest default.
+        /// `NAVMOCK_ICONS_DIR` and `NAVMOCK_PHOSPHOR_DIR`, the PDF date from `SOURCE_DATE_EPOCH`,
+        /// the cache folder from ``cacheDirectory(environment:)``; the rest default.
         public init(environment env: [String: String]) {
             self.init(userFontFiles: env["NAVMOCK_FONTS"].map { $0.split(separator: ":").map(String.init) } ?? [],
                       iconThemeDirectory: SymbolSource.bootstrap.directory(environment: env),
                       sourceDateEpoch: env["SOURCE_DATE_EPOCH"])
             phosphorDirectory = SymbolSource.phosphor.directory(environment: env)
+            iconMaskCacheDirectory = Self.cacheDirectory(environment: env)
+        }
+
+        /// NavMock's cache folder: `NAVMOCK_CACHE_DIR` when set (empty: no cache, nil), else
+        /// `XDG_CACHE_HOME/navmock` (when absolute, as the XDG base directory specification
+        /// asks), else `HOME/.cache/navmock`; nil without any of them.
+        public static func cacheDirectory(environment env: [String: String]) -> String? {
+            if let d = env["NAVMOCK_CACHE_DIR"] { return d.isEmpty ? nil : d }
+            if let x = env["XDG_CACHE_HOME"], x.hasPrefix("/") { return x + "/navmock" }
+            if let h = env["HOME"], !h.isEmpty { return h + "/.cache/navmock" }
+            return nil
         }
     }
 
@@ -115,7 +133,7 @@ public final class Renderer {
     /// The blurred backdrops of the last scene, shared by its formats and scales.
     let backdrops = BackdropCache()
     /// Icons as coverage masks, shared by the canvas and the check's drawings (image targets only).
-    let iconMasks = IconMaskCache()
+    let iconMasks: IconMaskCache
 
     /// Loads the fonts and prepares the icon store. The first renderer of a process also makes its
     /// font configuration fontconfig's current one (so that Pango does not load the system's).
@@ -127,6 +145,7 @@ public final class Renderer {
         icons = IconStore(themeDirectory: options.iconThemeDirectory, phosphorDirectory: options.phosphorDirectory,
                           allowedDirectories: options.allowedDirectories)
         textMeasurer = PangoTextMeasurer(fonts: fonts)
+        iconMasks = IconMaskCache(store: options.iconMaskCacheDirectory.flatMap { IconMaskStore(folder: $0) })
     }
 
     /// The pixel size of a scene at `scale`: `round(points × scale)` per side.
@@ -344,11 +363,10 @@ public final class Renderer {
         case .text(let t, let color):
             drawText(t, color: color, cr: cr)
         case .icon, .emboldenedIcon:
-            // Masks made ahead load the icons' handles on their thread: taken from there, not loaded twice.
+            // Masks made ahead read the icons' files and load their handles on their thread: taken
+            // from there, not loaded twice.
             iconMasks.settle()
-            if let i = try iconDrawing(item, base: base) {
-                drawIcon(i.handle, frame: i.frame, color: i.color, mirrored: i.mirrored, cr: cr, outline: i.outline)
-            }
+            if let i = try iconDrawing(item, base: base) { try drawIcon(i, cr: cr) }
         case .image(let ref, let frame):
             try drawImage(ref, frame: frame, base: base, pixelScale: pixelScale, cr: cr)
         case .placedImage(let ref, let frame, let mode, let tint, let stretchesWidth):
@@ -577,40 +595,79 @@ public final class Renderer {
     /// Into an image surface the icon is drawn once as a coverage mask (``IconMaskCache``) and
     /// composited in `color`, so overlapping shapes take the tint once, as in UIKit; the check's
     /// drawing of the icon alone reuses the canvas's mask.
-    private func drawIcon(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, cr: OpaquePointer,
-                          outline: Double = 0) {
-        let colour = IconColour(color)
-        if cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE,
-           let mask = iconMasks.mask(handle, frame: frame, mirrored: mirrored, outline: outline, cr: cr, draw: { mcr in
-               drawIconCoverage(handle, frame: frame, mirrored: mirrored, cr: mcr, outline: outline)
-           }) {
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
-            cairo_mask_surface(cr, mask.surface, Double(mask.x), Double(mask.y))
-            cairo_restore(cr)
-            return
+    /// - Throws: ``RenderError`` from ``IconDrawing/handle()`` when the icon must be drawn through
+    ///   librsvg (its mask in neither cache, or a vector target).
+    private func drawIcon(_ icon: IconDrawing, cr: OpaquePointer) throws(RenderError) {
+        let colour = IconColour(icon.color)
+        if cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            if let plan = IconMaskCache.plan(icon.identity, frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline, matrix: m) {
+                var mask = iconMasks.cached(plan)
+                if mask == nil {
+                    let handle = try icon.handle()
+                    mask = iconMasks.make(plan) { mcr in
+                        drawIconCoverage(handle, frame: icon.frame, mirrored: icon.mirrored, cr: mcr, outline: icon.outline)
+                    }
+                }
+                if let mask {
+                    cairo_save(cr)
+                    cairo_identity_matrix(cr)
+                    cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, colour.alpha)
+                    cairo_mask_surface(cr, mask.surface, Double(mask.x), Double(mask.y))
+                    cairo_restore(cr)
+                    return
+                }
+            }
         }
         iconMasks.settle()   // masks made ahead use the icons' handles until then
-        drawIconShapes(handle, frame: frame, colour: colour.css, mirrored: mirrored, cr: cr, outline: outline)
+        drawIconShapes(try icon.handle(), frame: icon.frame, colour: colour.css, mirrored: icon.mirrored, cr: cr, outline: icon.outline)
     }
 
     /// The ``IconStore`` variant of an emboldened icon's handle (its stylesheet adds a stroke).
     static let outlineVariant = "\u{0}outline"
 
-    /// An icon item's librsvg handle (emboldened icons have their own: their stylesheet adds a
-    /// stroke) and how it is drawn; nil for any other item.
-    /// - Throws: ``RenderError`` from ``IconStore/handle(for:baseDirectory:variant:)``.
-    func iconDrawing(_ item: SceneItem, base: String) throws(RenderError)
-        -> (handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, color: Color, mirrored: Bool, outline: Double)? {
-        switch item {
-        case .icon(let image, let frame, let color, let mirrored):
-            return (try icons.handle(for: image, baseDirectory: base), frame, color, mirrored, 0)
-        case .emboldenedIcon(let image, let frame, let color, let mirrored, let outline):
-            return (try icons.handle(for: image, baseDirectory: base, variant: Self.outlineVariant), frame, color, mirrored, outline)
-        default:
-            return nil
+    /// What an icon's mask is keyed by (``IconMaskCache/Key/icon``): its SVG's SHA-256, and
+    /// `+outline` for an emboldened icon's variant.
+    static func maskIdentity(_ source: IconStore.Source, variant: String) -> String {
+        source.digest + (variant.isEmpty ? "" : "+" + variant.filter { $0 != "\u{0}" })
+    }
+
+    /// An icon item as it is drawn: its image, file and SVG (read and checked), variant, frame
+    /// (points), colour, mirroring and outline (points). The librsvg handle is loaded only when
+    /// asked for (``handle()``): an icon whose mask is kept needs none.
+    struct IconDrawing {
+        let store: IconStore
+        let image: ImageReference
+        let path: String
+        let variant: String
+        let source: IconStore.Source
+        let frame: Rect
+        let color: Color
+        let mirrored: Bool
+        let outline: Double
+        /// ``Renderer/maskIdentity(_:variant:)``.
+        var identity: String { Renderer.maskIdentity(source, variant: variant) }
+        /// The icon's librsvg handle (loaded on first use, librsvg with it).
+        /// - Throws: ``RenderError`` from ``IconStore/handle(for:at:variant:)``.
+        func handle() throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
+            try store.handle(for: image, at: path, variant: variant)
         }
+    }
+
+    /// An icon item's ``IconDrawing`` (emboldened icons have their own handle: their stylesheet
+    /// adds a stroke); nil for any other item. Reads and checks the icon's file; no librsvg.
+    /// - Throws: ``RenderError`` from ``IconStore/path(for:baseDirectory:)`` and ``IconStore/source(for:at:)``.
+    func iconDrawing(_ item: SceneItem, base: String) throws(RenderError) -> IconDrawing? {
+        let image: ImageReference, frame: Rect, color: Color, mirrored: Bool, outline: Double, variant: String
+        switch item {
+        case .icon(let i, let f, let c, let m): (image, frame, color, mirrored, outline, variant) = (i, f, c, m, 0, "")
+        case .emboldenedIcon(let i, let f, let c, let m, let o): (image, frame, color, mirrored, outline, variant) = (i, f, c, m, o, Self.outlineVariant)
+        default: return nil
+        }
+        let path = try icons.path(for: image, baseDirectory: base)
+        return IconDrawing(store: icons, image: image, path: path, variant: variant, source: try icons.source(for: image, at: path),
+                           frame: frame, color: color, mirrored: mirrored, outline: outline)
     }
 
     /// An icon's colour as librsvg takes it from the stylesheet: 8-bit channels, alpha to four

@@ -9,8 +9,10 @@ import NavMockCore
 /// alone (to find its pixels). librsvg's whole pipeline runs for every drawing (about 2 M
 /// instructions an icon @3x); a mask is made by one such drawing and composited in its colour by
 /// Cairo for each use. Two drawings share a mask when the icon lands on the pixel grid the same
-/// way: the same handle, frame, mirroring and outline, and a transform that differs only by whole
-/// pixels (a crop of the canvas at whole points and a whole-number scale, as the check's are).
+/// way: the same icon (SVG bytes and variant), frame, mirroring and outline, and a transform that
+/// differs only by whole pixels (a crop of the canvas at whole points and a whole-number scale, as
+/// the check's are). With an ``IconMaskStore`` the masks also outlive the process: a mask found
+/// there is neither drawn nor needs the icon's librsvg handle.
 ///
 /// The icon is drawn opaque into an A8 surface, so where its shapes overlap they add up to one
 /// coverage and the colour is applied once: a template image, as UIKit tints one. Drawing the
@@ -25,7 +27,9 @@ final class IconMaskCache {
     /// What a mask depends on. The transform is the one that maps the icon's user space to the
     /// mask's pixels (the drawing's transform moved by the mask's whole-pixel corner).
     struct Key: Hashable {
-        let handle: UInt
+        /// The icon: its SVG's SHA-256 and drawing variant (``IconStore/Source``,
+        /// ``Renderer/maskIdentity(_:variant:)``).
+        let icon: String
         let frame: Rect
         let mirrored: Bool
         let outline: Double
@@ -76,9 +80,10 @@ final class IconMaskCache {
         }
     }
 
-    /// The mask of `handle` drawn into `frame` (points) by the transform `m`: where it goes.
-    /// Nil when the transform is not invertible or the mask would be empty or over 4,096 pixels a side.
-    static func plan(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, mirrored: Bool, outline: Double,
+    /// The mask of `icon` (``Key/icon``) drawn into `frame` (points) by the transform `m`: where it
+    /// goes. Nil when the transform is not invertible or the mask would be empty or over 4,096
+    /// pixels a side.
+    static func plan(_ icon: String, frame: Rect, mirrored: Bool, outline: Double,
                      matrix m: cairo_matrix_t) -> Plan? {
         guard (m.xx * m.yy - m.yx * m.xy).isNormal else { return nil }
         // Where the frame lands, grown by half its size and the outline each way: librsvg fits
@@ -92,7 +97,7 @@ final class IconMaskCache {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite,
               maxX - minX >= 1, maxY - minY >= 1, maxX - minX <= 4096, maxY - minY <= 4096,
               abs(minX) < 1e9, abs(minY) < 1e9 else { return nil }
-        let key = Key(handle: UInt(bitPattern: handle), frame: frame, mirrored: mirrored, outline: outline,
+        let key = Key(icon: icon, frame: frame, mirrored: mirrored, outline: outline,
                       xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0 - minX, y0: m.y0 - minY)
         return Plan(key: key, x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
     }
@@ -119,20 +124,35 @@ final class IconMaskCache {
         bytes += size
     }
 
-    /// The mask of `handle` drawn into `frame` (points, in `cr`'s user space) by `cr`'s current
-    /// transform, made by `draw` (which draws the icon opaque into the context it is given, whose
-    /// transform is already set) when not cached. Nil as for ``plan(_:frame:mirrored:outline:matrix:)``.
-    /// Waits first for masks being made ahead (``settle()``).
-    func mask(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, mirrored: Bool, outline: Double, cr: OpaquePointer,
-              draw: (OpaquePointer) -> Void) -> Mask? {
+    /// Masks kept between processes, or nil (the renderer's ``Renderer/Options/iconMaskCacheDirectory``).
+    let store: IconMaskStore?
+
+    /// How many masks were read from the ``store`` (for tests).
+    private(set) var loaded = 0
+
+    /// A cache whose masks are also read from and saved to `store`.
+    init(store: IconMaskStore? = nil) { self.store = store }
+
+    /// The mask `plan` describes, if kept here or in the ``store``; nil when it must be made
+    /// (``make(_:draw:)``). Waits first for masks being made ahead (``settle()``).
+    func cached(_ plan: Plan) -> Mask? {
         settle()
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        guard let plan = Self.plan(handle, frame: frame, mirrored: mirrored, outline: outline, matrix: m) else { return nil }
         if let s = masks[plan.key] { return Mask(surface: s, x: plan.x, y: plan.y) }
+        guard let s = store?.load(plan) else { return nil }
+        insert(plan.key, s)
+        loaded += 1
+        return Mask(surface: s, x: plan.x, y: plan.y)
+    }
+
+    /// Makes the mask `plan` describes with `draw` (which draws the icon opaque into the context
+    /// it is given, whose transform is already set), keeps it, and saves it in the ``store``.
+    /// Nil when Cairo cannot make the surface.
+    func make(_ plan: Plan, draw: (OpaquePointer) -> Void) -> Mask? {
+        settle()
         guard let surface = Self.make(plan, draw: draw) else { return nil }
         insert(plan.key, surface)
         made += 1
+        store?.save(plan, surface)
         return Mask(surface: surface, x: plan.x, y: plan.y)
     }
 
@@ -145,7 +165,11 @@ final class IconMaskCache {
     /// and never touches it again; ``BackgroundWork`` publishes the value under its `Mutex` and a
     /// semaphore, so the cache's thread, which owns the surfaces from ``settle()`` on, sees them
     /// complete. No surface is ever used by two threads at once.
-    struct Made: @unchecked Sendable { let masks: [(Key, OpaquePointer)] }
+    struct Made: @unchecked Sendable {
+        let masks: [(Key, OpaquePointer)]
+        /// How many of them came from the ``store``.
+        let loaded: Int
+    }
     /// Masks under way on another thread (``start(_:matrix:after:)``), or nil.
     private var pending: BackgroundWork<Made>?
     /// How many masks came from a prefetch (for tests).
@@ -159,15 +183,19 @@ final class IconMaskCache {
     func settle() {
         guard let work = pending else { return }
         pending = nil
-        for (key, surface) in work.wait().masks {
+        let made = work.wait()
+        for (key, surface) in made.masks {
             if masks[key] == nil { insert(key, surface); prefetched += 1 } else { cairo_surface_destroy(surface) }
         }
+        loaded += made.loaded
     }
 
-    /// One icon to make a mask of on another thread: `load` returns its librsvg handle (loading
-    /// it there if need be; nil stops the work), `frame`, `mirrored` and `outline` as the raster
-    /// draws it, and `draw` draws it opaque with that handle into the context it is given.
+    /// One icon to make a mask of on another thread: `identify` returns its ``Key/icon`` (reading
+    /// the file there if need be; nil stops the work), `load` its librsvg handle (only called when
+    /// the mask is in neither cache; nil stops the work), `frame`, `mirrored` and `outline` as the
+    /// raster draws it, and `draw` draws it opaque with that handle into the context it is given.
     struct Job: Sendable {
+        let identify: @Sendable () -> String?
         let load: @Sendable () -> UInt?
         let frame: Rect
         let mirrored: Bool
@@ -177,25 +205,33 @@ final class IconMaskCache {
 
     /// Starts making the masks of `jobs`, drawn by the transform `matrix`, on a thread of its own:
     /// after the work in `after` is done (the Liquid Glass lenses, which the raster needs first),
-    /// it loads each icon's handle, plans its mask and draws it. Masks already cached are skipped.
+    /// it plans each icon's mask and reads it from the ``store``, or loads the icon's handle and
+    /// draws it (saving it in the store). Masks already cached are skipped.
     /// The caller must not use the handles of these icons until ``settle()`` (``Renderer/drawIcon``
     /// and ``mask(_:frame:mirrored:outline:cr:draw:)`` settle first).
     func start(_ jobs: [Job], matrix: cairo_matrix_t, after: [@Sendable () -> Void]) {
         settle()
         guard !jobs.isEmpty else { return }
         let cached = Set(masks.keys)
+        let store = store
         pending = BackgroundWork {
             for wait in after { wait() }
             var out: [(Key, OpaquePointer)] = []
+            var loaded = 0
             var seen = cached
+            // Nil ends the work: the raster reads or loads that icon again and reports why.
             for job in jobs {
-                guard let bits = job.load() else { break }   // the raster loads it again and reports why
-                guard let handle = UnsafeMutablePointer<RsvgHandle>(bitPattern: bits),
-                      let plan = IconMaskCache.plan(handle, frame: job.frame, mirrored: job.mirrored, outline: job.outline, matrix: matrix),
+                guard let icon = job.identify() else { break }
+                guard let plan = IconMaskCache.plan(icon, frame: job.frame, mirrored: job.mirrored, outline: job.outline, matrix: matrix),
                       seen.insert(plan.key).inserted else { continue }
-                if let s = IconMaskCache.make(plan, draw: { job.draw(bits, $0) }) { out.append((plan.key, s)) }
+                if let s = store?.load(plan) { out.append((plan.key, s)); loaded += 1; continue }
+                guard let bits = job.load() else { break }
+                if let s = IconMaskCache.make(plan, draw: { job.draw(bits, $0) }) {
+                    store?.save(plan, s)
+                    out.append((plan.key, s))
+                }
             }
-            return Made(masks: out)
+            return Made(masks: out, loaded: loaded)
         }
     }
 
@@ -220,9 +256,10 @@ extension Renderer {
     /// and the glass (issue 20). The thread first waits for the Liquid Glass lenses under way
     /// (``startLiquidGlassLenses(for:baseDirectory:)``), which the raster needs before the icons.
     /// Here, on the calling thread, each icon's file is only found (a spec's file is resolved and
-    /// checked); the other thread reads and parses it (librsvg: 3.4 M instructions for a tab bar's
-    /// four icons, off the raster's thread). An icon whose file is not found, or which cannot be
-    /// loaded there, stops the prefetch (the raster reports it). The masks are the ones the raster
+    /// checked); the other thread reads it, takes its mask from the renderer's ``IconMaskStore``
+    /// when there is one, and otherwise parses and draws it (librsvg: 3.4 M instructions for a tab
+    /// bar's four icons, off the raster's thread). An icon whose file is not found, or which cannot
+    /// be loaded there, stops the prefetch (the raster reports it). The masks are the ones the raster
     /// would make (same code, same transform, the handles the raster then takes from the
     /// ``IconStore``), so the pixels are the same; a raster whose transform differs makes its own.
     /// Call it on the renderer's own thread.
@@ -233,7 +270,8 @@ extension Renderer {
         cairo_matrix_init_scale(&m, Double(w) / scene.size.width, Double(h) / scene.size.height)
         cairo_matrix_translate(&m, -scene.origin.x, -scene.origin.y)
         // Why handing these to another thread is sound (hence `nonisolated(unsafe)`): the other
-        // thread calls only the icon store's `handle(for:at:variant:)`, whose table is behind a
+        // thread calls only the icon store's `source(for:at:)` and `handle(for:at:variant:)`, whose
+        // tables are behind a
         // `Mutex`, and `drawIconCoverage`, which reads no state of the renderer, on handles that
         // this thread does not use before `IconMaskCache.settle()` (`drawIcon` and `mask` settle
         // before any use of a handle).
@@ -250,6 +288,7 @@ extension Renderer {
             guard let path = try? icons.path(for: icon.image, baseDirectory: base) else { return }
             let (image, variant) = (icon.image, icon.variant)
             jobs.append(IconMaskCache.Job(
+                identify: { (try? renderer.icons.source(for: image, at: path)).map { Self.maskIdentity($0, variant: variant) } },
                 load: { (try? renderer.icons.handle(for: image, at: path, variant: variant)).map { UInt(bitPattern: $0) } },
                 frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline,
                 draw: { bits, mcr in

@@ -96,19 +96,33 @@ final class IconStore {
         }
     }
 
-    /// ``handle(for:baseDirectory:variant:)`` for an image whose ``path(for:baseDirectory:)`` is
-    /// `path`: the cached handle, or the file read, checked (``IconComplexity``) and parsed by
-    /// librsvg. Callable from any thread; two threads loading one icon at once keep the first
-    /// handle stored.
-    func handle(for image: ImageReference, at path: String, variant: String = "") throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
-        let key = path + variant
-        if let h = handles.withLock({ $0[key] }) { return UnsafeMutablePointer(bitPattern: h)! }
-        let ref: FileReference?
-        if case .file(let f) = image { ref = f } else { ref = nil }
-        let fail = { (reason: String) -> RenderError in
-            if let ref { return .unreadableFile(ref, resolvedPath: path, reason: reason) }
-            return .backend("icon \(path): \(reason)")
-        }
+    /// An icon's SVG as librsvg is given it (read, checked and, for Phosphor, its view box
+    /// narrowed), with the SHA-256 of those bytes: what an icon mask in the ``IconMaskStore`` is
+    /// keyed by, so a changed file never finds an old mask.
+    struct Source: Sendable {
+        /// The SVG bytes.
+        let data: Data
+        /// Their SHA-256, lowercase hex.
+        let digest: String
+    }
+
+    /// Resolved path → its ``Source``, read once per store.
+    private let sources = Mutex<[String: Source]>([:])
+    /// How many librsvg handles this store has made (for tests: none when every mask came from
+    /// the ``IconMaskStore``).
+    private let handlesMade = Mutex(0)
+    /// How many librsvg handles this store has made.
+    var handleCount: Int { handlesMade.withLock { $0 } }
+
+    /// The ``Source`` of an image whose ``path(for:baseDirectory:)`` is `path`: the file read and
+    /// checked against the size limit and ``IconComplexity`` (or a placeholder's SVG made), once.
+    /// No librsvg. Callable from any thread.
+    /// - Throws: ``RenderError/unreadableFile(_:resolvedPath:reason:)`` (cannot be read, too large),
+    ///   ``RenderError/iconTooComplex(_:resolvedPath:reason:)``, or ``RenderError/backend(_:)`` for
+    ///   a symbol's file.
+    func source(for image: ImageReference, at path: String) throws(RenderError) -> Source {
+        if let s = sources.withLock({ $0[path] }) { return s }
+        let ref = Self.fileReference(image)
         var data: Data
         if case .placeholder(let n) = image {
             data = Data(SymbolPlaceholderMetrics.svg(for: n).utf8)
@@ -116,12 +130,12 @@ final class IconStore {
             // stat, not FileManager.attributesOfItem, which also looks up the owner's user and
             // group names (reading /etc/passwd and /etc/group for every icon).
             var info = stat()
-            guard stat(path, &info) == 0 else { throw fail("cannot read the file") }
+            guard stat(path, &info) == 0 else { throw Self.failure(ref, path, "cannot read the file") }
             let size = Int(info.st_size)
             guard size <= RenderLimits.maxIconBytes else {
-                throw fail("the file is \(size) bytes, over the icon limit of \(RenderLimits.maxIconBytes) bytes")
+                throw Self.failure(ref, path, "the file is \(size) bytes, over the icon limit of \(RenderLimits.maxIconBytes) bytes")
             }
-            guard let d = FileManager.default.contents(atPath: path) else { throw fail("cannot read the file") }
+            guard let d = FileManager.default.contents(atPath: path) else { throw Self.failure(ref, path, "cannot read the file") }
             data = d
             // Structural limits before librsvg sees it: a tiny file can ask for billions of copies.
             do throws(IconComplexity.Violation) { _ = try IconComplexity.check([UInt8](data)) }
@@ -131,6 +145,39 @@ final class IconStore {
             }
         }
         if ref == nil, path.hasPrefix(phosphorDirectory + "/") { data = Self.tightenPhosphorViewBox(data) }
+        let source = Source(data: data, digest: Toolchain.sha256([UInt8](data)))
+        return sources.withLock { table in
+            if let first = table[path] { return first }
+            table[path] = source
+            return source
+        }
+    }
+
+    /// The spec's file reference behind `image`, if it names a file.
+    private static func fileReference(_ image: ImageReference) -> FileReference? {
+        if case .file(let f) = image { return f }
+        return nil
+    }
+
+    /// The error for an icon that cannot be used, naming the spec's reference when there is one.
+    private static func failure(_ ref: FileReference?, _ path: String, _ reason: String) -> RenderError {
+        if let ref { return .unreadableFile(ref, resolvedPath: path, reason: reason) }
+        return .backend("icon \(path): \(reason)")
+    }
+
+    /// ``handle(for:baseDirectory:variant:)`` for an image whose ``path(for:baseDirectory:)`` is
+    /// `path`: the cached handle, or the image's ``Source`` parsed by librsvg (loaded now if this
+    /// is the process's first). Callable from any thread; two threads loading one icon at once keep
+    /// the first handle stored.
+    /// - Throws: as ``source(for:at:)``; ``RenderError/backend(_:)`` when librsvg cannot be loaded;
+    ///   ``RenderError/unreadableFile(_:resolvedPath:reason:)`` when it does not read the SVG or the
+    ///   view box is empty or absurd.
+    func handle(for image: ImageReference, at path: String, variant: String = "") throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
+        let key = path + variant
+        if let h = handles.withLock({ $0[key] }) { return UnsafeMutablePointer(bitPattern: h)! }
+        let data = try source(for: image, at: path).data
+        let ref = Self.fileReference(image)
+        if let why = navmock_rsvg_load() { throw .backend(String(cString: why)) }
         var gerr: UnsafeMutablePointer<GError>?
         // No base file: references to other files or the network cannot resolve; librsvg's
         // own limits stay on (no RSVG_HANDLE_FLAG_UNLIMITED).
@@ -145,14 +192,15 @@ final class IconStore {
                 let line = String(cString: m).unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
                 msg += " (" + String(line.trimmingCharacters(in: .whitespaces).prefix(160)) + ")"
             }; g_error_free(e) }
-            throw fail(msg)
+            throw Self.failure(ref, path, msg)
         }
+        handlesMade.withLock { $0 += 1 }
         var hasW: gboolean = 0, hasH: gboolean = 0, hasVB: gboolean = 0
         var w = RsvgLength(), hh = RsvgLength(), vb = RsvgRectangle()
         rsvg_handle_get_intrinsic_dimensions(h, &hasW, &w, &hasH, &hh, &hasVB, &vb)
         if hasVB != 0 && (vb.width <= 0 || vb.height <= 0 || vb.width > 1e6 || vb.height > 1e6) {
             g_object_unref(UnsafeMutableRawPointer(h))
-            throw fail("its viewBox (\(vb.width) × \(vb.height)) is empty or absurd")
+            throw Self.failure(ref, path, "its viewBox (\(vb.width) × \(vb.height)) is empty or absurd")
         }
         let bits = UInt(bitPattern: h)
         let kept = handles.withLock { hs -> UInt in

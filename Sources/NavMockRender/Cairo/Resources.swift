@@ -74,7 +74,15 @@ extension Renderer {
                 switch item {
                 case .icon(let image, _, _, _):
                     guard seenIcons.insert(image).inserted else { continue }
-                    _ = try icons.handle(for: image, baseDirectory: baseDirectory)
+                    // Read and checked here; parsed by librsvg unless an earlier process of this
+                    // build found it valid (IconMaskStore), so a render whose masks are all kept
+                    // never loads librsvg.
+                    let found = try icons.path(for: image, baseDirectory: baseDirectory)
+                    let source = try icons.source(for: image, at: found)
+                    if iconMasks.store?.isValid(source) != true {
+                        _ = try icons.handle(for: image, at: found)
+                        iconMasks.store?.markValid(source)
+                    }
                     let path: String
                     switch image {
                     case .symbol(let n): path = try icons.symbolPath(n)

@@ -197,6 +197,12 @@ enum InfoCommands {
             Console.out("  \(set.displayName) \(set.installedVersion() ?? "(version unknown)"), \(set.license): \(dir) (\(rows) names)")
         }
         Console.out("configuration: " + (configPath ?? "none (no navmock.json in the current folder or above it, up to the repository root)"))
+        if let cache = Renderer.Options(environment: ProcessInfo.processInfo.environment).iconMaskCacheDirectory {
+            let n = ((try? FileManager.default.contentsOfDirectory(atPath: cache + "/icon-masks")) ?? []).filter { $0.utf8.count == 64 }.count
+            Console.out("cache: \(cache) (\(n) icon masks; NAVMOCK_CACHE_DIR sets the folder, empty turns it off)")
+        } else {
+            Console.out("cache: off (NAVMOCK_CACHE_DIR is empty, or no HOME): icons are drawn through librsvg in every process")
+        }
         Console.out("templates: \(Templates.directory ?? Templates.environmentValue.map { "\($0) (from NAVMOCK_TEMPLATES) does not exist" } ?? "not found (set NAVMOCK_TEMPLATES)")")
         Console.out("fingerprint: \(ToolchainFingerprint.current(userFontFiles: userFonts).id)")
         if ok && iconsOK, let r = try? Renderer(options: .init(environment: ProcessInfo.processInfo.environment)) {
