@@ -24,6 +24,9 @@ done
 T=$(mktemp -d /tmp/navmock-measure.XXXXXX)
 [ "${KEEP:-0}" = 1 ] || trap 'rm -rf "$T"' EXIT
 export NAVMOCK_TEMPLATES="$PWD/Templates"
+# NavMock's cache (icon masks, IconMaskStore) in the scratch folder: it starts empty, and the
+# warm-up runs fill it as a user's first render does. Goal 1 is also timed with it off.
+export NAVMOCK_CACHE_DIR="$T/cache"
 
 # The example bar of the brief: iOS 26 (Liquid Glass) and 18 (classic), over the default content
 # and over a flat colour.
@@ -103,6 +106,13 @@ hf one --warmup $WARM --runs $RUNS \
     -n glass "$NAVMOCK render $T/glass.json --format png --scale 3 -o $T/one"
 r=$(median one 0)
 echo "  goal 1: classic bar $(ratio "$(median one 1)" "$r")×, glass bar $(ratio "$(median one 2)" "$r")× the rsvg-convert process"
+echo "  the same with the cache off (NAVMOCK_CACHE_DIR empty: every process loads librsvg and draws the icons):"
+NAVMOCK_CACHE_DIR= hf cold --warmup $WARM --runs $RUNS \
+    -n rsvg "rsvg-convert -z 3 $T/svg/classic.svg -o $T/rsvg.png" \
+    -n classic "$NAVMOCK render $T/classic.json --format png --scale 3 -o $T/one" \
+    -n glass "$NAVMOCK render $T/glass.json --format png --scale 3 -o $T/one"
+r=$(median cold 0)
+echo "  cache off: classic bar $(ratio "$(median cold 1)" "$r")×, glass bar $(ratio "$(median cold 2)" "$r")×"
 echo
 
 echo "Goals 2 and 3. In process (navmock-bench, $ITER samples, 1 thread): raster @3x and SVG, blur made anew each sample"

@@ -138,6 +138,34 @@ struct IconMaskStoreTests {
         #expect(maskFiles(folder).count == 2)
     }
 
+    @Test("an icon that draws text (with the process's fonts) is never kept on disk")
+    func textIsNotKept() throws {
+        let folder = try temporaryFolder("maskstore"), dir = try temporaryFolder("maskicon")
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 16 16\"><text x=\"1\" y=\"14\" font-size=\"14\">A</text></svg>"
+            .write(toFile: dir + "/t.svg", atomically: true, encoding: .utf8)
+        let ref = FileReference(path: "t.svg", jsonPath: JSONPath(), location: SourcePosition(line: 1, column: 1))
+        let scene = Scene(size: Size(width: 40, height: 40), origin: .zero, backdrop: [],
+                          items: [.icon(.file(ref), frame: Rect(x: 10, y: 10, width: 20, height: 20), color: Color(red: 0, green: 0, blue: 0), mirrored: false)],
+                          title: "", summary: "", scale: 3)
+        for _ in 0..<2 {
+            let r = try renderer(folder)
+            let raster = try r.rasterize(scene, scale: 3, baseDirectory: dir)
+            #expect(raster.data.contains { $0 != 0 }, "the glyph is drawn")
+            #expect(r.iconMasks.made == 1 && r.iconMasks.loaded == 0)
+        }
+        #expect(maskFiles(folder).filter { $0.utf8.count == 64 }.isEmpty)
+    }
+
+    @Test("which SVGs count as drawing text", arguments: [
+        ("<svg><text x=\"1\">A</text></svg>", true), ("<svg><svg:text>A</svg:text></svg>", true),
+        ("<svg><text\n x=\"1\">A</text></svg>", true), ("<svg><text/></svg>", true),
+        ("<svg><path d=\"M0 0\"/></svg>", false), ("<svg><texture/><textual/></svg>", false),
+        ("<svg><title>text</title></svg>", false),
+    ])
+    func textDetection(_ svg: String, _ expected: Bool) {
+        #expect(IconStore.containsTextElement(Array(svg.utf8)) == expected)
+    }
+
     @Test("the resource check parses an icon with librsvg once per build; an invalid one is reported every time")
     func resourceCheck() throws {
         let folder = try temporaryFolder("maskstore"), dir = try temporaryFolder("maskicon")

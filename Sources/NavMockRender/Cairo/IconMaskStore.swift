@@ -18,6 +18,10 @@ import Synchronization
 ///   package installs or upgrades a library such as librsvg, cairo or pixman), plus
 ///   `LD_LIBRARY_PATH`.
 ///
+/// An SVG with a `<text>` element is not kept: librsvg draws it with whatever fonts the process's
+/// fontconfig configuration offers (NavMock's, with the user's fonts first), which none of the
+/// above covers (``IconStore/Source/drawsText``).
+///
 /// A file that is short, from another format or key, or whose pixels fail their checksum is not
 /// used (the mask is drawn again and the file replaced). Files are written whole under a
 /// temporary name and renamed, so a reader never sees half a mask; any error writing is ignored
@@ -76,6 +80,7 @@ final class IconMaskStore: Sendable {
     /// The mask stored for `plan`, as a new A8 surface the caller owns; nil when there is none or
     /// its file is not sound.
     func load(_ plan: IconMaskCache.Plan) -> OpaquePointer? {
+        guard plan.key.keptOnDisk else { return nil }
         let name = name(of: plan)
         let (w, h) = (plan.width, plan.height)
         guard let data = FileManager.default.contents(atPath: directory + "/" + name),
@@ -101,7 +106,7 @@ final class IconMaskStore: Sendable {
     /// Saves `surface` (an A8 surface of `plan`'s size) as the mask for `plan`. Errors are ignored.
     func save(_ plan: IconMaskCache.Plan, _ surface: OpaquePointer) {
         let (w, h) = (plan.width, plan.height)
-        guard Int(cairo_image_surface_get_width(surface)) == w, Int(cairo_image_surface_get_height(surface)) == h,
+        guard plan.key.keptOnDisk, Int(cairo_image_surface_get_width(surface)) == w, Int(cairo_image_surface_get_height(surface)) == h,
               cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8,
               let src = cairo_image_surface_get_data(surface) else { return }
         cairo_surface_flush(surface)

@@ -30,6 +30,9 @@ final class IconMaskCache {
         /// The icon: its SVG's SHA-256 and drawing variant (``IconStore/Source``,
         /// ``Renderer/maskIdentity(_:variant:)``).
         let icon: String
+        /// Whether the mask may be kept in the ``IconMaskStore`` (not when the SVG draws text:
+        /// ``IconStore/Source/drawsText``).
+        let keptOnDisk: Bool
         let frame: Rect
         let mirrored: Bool
         let outline: Double
@@ -83,7 +86,7 @@ final class IconMaskCache {
     /// The mask of `icon` (``Key/icon``) drawn into `frame` (points) by the transform `m`: where it
     /// goes. Nil when the transform is not invertible or the mask would be empty or over 4,096
     /// pixels a side.
-    static func plan(_ icon: String, frame: Rect, mirrored: Bool, outline: Double,
+    static func plan(_ icon: String, keptOnDisk: Bool = true, frame: Rect, mirrored: Bool, outline: Double,
                      matrix m: cairo_matrix_t) -> Plan? {
         guard (m.xx * m.yy - m.yx * m.xy).isNormal else { return nil }
         // Where the frame lands, grown by half its size and the outline each way: librsvg fits
@@ -97,7 +100,7 @@ final class IconMaskCache {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite,
               maxX - minX >= 1, maxY - minY >= 1, maxX - minX <= 4096, maxY - minY <= 4096,
               abs(minX) < 1e9, abs(minY) < 1e9 else { return nil }
-        let key = Key(icon: icon, frame: frame, mirrored: mirrored, outline: outline,
+        let key = Key(icon: icon, keptOnDisk: keptOnDisk, frame: frame, mirrored: mirrored, outline: outline,
                       xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0 - minX, y0: m.y0 - minY)
         return Plan(key: key, x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
     }
@@ -195,7 +198,7 @@ final class IconMaskCache {
     /// the mask is in neither cache; nil stops the work), `frame`, `mirrored` and `outline` as the
     /// raster draws it, and `draw` draws it opaque with that handle into the context it is given.
     struct Job: Sendable {
-        let identify: @Sendable () -> String?
+        let identify: @Sendable () -> (icon: String, keptOnDisk: Bool)?
         let load: @Sendable () -> UInt?
         let frame: Rect
         let mirrored: Bool
@@ -222,7 +225,7 @@ final class IconMaskCache {
             // Nil ends the work: the raster reads or loads that icon again and reports why.
             for job in jobs {
                 guard let icon = job.identify() else { break }
-                guard let plan = IconMaskCache.plan(icon, frame: job.frame, mirrored: job.mirrored, outline: job.outline, matrix: matrix),
+                guard let plan = IconMaskCache.plan(icon.icon, keptOnDisk: icon.keptOnDisk, frame: job.frame, mirrored: job.mirrored, outline: job.outline, matrix: matrix),
                       seen.insert(plan.key).inserted else { continue }
                 if let s = store?.load(plan) { out.append((plan.key, s)); loaded += 1; continue }
                 guard let bits = job.load() else { break }
@@ -288,7 +291,7 @@ extension Renderer {
             guard let path = try? icons.path(for: icon.image, baseDirectory: base) else { return }
             let (image, variant) = (icon.image, icon.variant)
             jobs.append(IconMaskCache.Job(
-                identify: { (try? renderer.icons.source(for: image, at: path)).map { Self.maskIdentity($0, variant: variant) } },
+                identify: { (try? renderer.icons.source(for: image, at: path)).map { (Self.maskIdentity($0, variant: variant), !$0.drawsText) } },
                 load: { (try? renderer.icons.handle(for: image, at: path, variant: variant)).map { UInt(bitPattern: $0) } },
                 frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline,
                 draw: { bits, mcr in

@@ -104,6 +104,9 @@ final class IconStore {
         let data: Data
         /// Their SHA-256, lowercase hex.
         let digest: String
+        /// Whether the SVG has a `<text>` element: librsvg draws it with whatever fonts the
+        /// process's fontconfig offers, so its masks are not kept on disk (``IconMaskStore``).
+        let drawsText: Bool
     }
 
     /// Resolved path → its ``Source``, read once per store.
@@ -145,12 +148,36 @@ final class IconStore {
             }
         }
         if ref == nil, path.hasPrefix(phosphorDirectory + "/") { data = Self.tightenPhosphorViewBox(data) }
-        let source = Source(data: data, digest: Toolchain.sha256([UInt8](data)))
+        let bytes = [UInt8](data)
+        let source = Source(data: data, digest: Toolchain.sha256(bytes), drawsText: Self.containsTextElement(bytes))
         return sources.withLock { table in
             if let first = table[path] { return first }
             table[path] = source
             return source
         }
+    }
+
+    /// Whether `svg` has an element named `text` (`<text`, or `<svg:text` and the like, followed
+    /// by a space, `>` or `/`); a conservative test on the bytes, no parsing.
+    static func containsTextElement(_ svg: [UInt8]) -> Bool {
+        let name = Array("text".utf8)
+        var i = 0
+        while i < svg.count {
+            guard svg[i] == UInt8(ascii: "<") else { i += 1; continue }
+            var j = i + 1
+            // An optional prefix (`svg:`).
+            var k = j
+            while k < svg.count, svg[k] != UInt8(ascii: ":"), svg[k] != UInt8(ascii: ">"), svg[k] != UInt8(ascii: " "),
+                  svg[k] != UInt8(ascii: "/"), svg[k] != UInt8(ascii: "<"), k - j < 64 { k += 1 }
+            if k < svg.count, svg[k] == UInt8(ascii: ":") { j = k + 1 }
+            if j + name.count < svg.count, Array(svg[j..<(j + name.count)]) == name {
+                let after = svg[j + name.count]
+                if after == UInt8(ascii: " ") || after == UInt8(ascii: ">") || after == UInt8(ascii: "/")
+                    || after == UInt8(ascii: "\n") || after == UInt8(ascii: "\t") || after == UInt8(ascii: "\r") { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// The spec's file reference behind `image`, if it names a file.
