@@ -34,6 +34,16 @@ struct IconMaskCacheCLITests {
         #expect(CLI.files(in: cache + "/icon-masks") == files, "nothing new written")
     }
 
+    @Test("nothing is kept while LD_LIBRARY_PATH or LD_PRELOAD is set (libraries the key does not cover)",
+          arguments: ["LD_LIBRARY_PATH", "LD_PRELOAD"])
+    func libraryPathsTurnItOff(_ variable: String) throws {
+        let cache = try CLI.tempDir(), out = try CLI.tempDir()
+        let r = try CLI.run(["render", CLI.root + "/Templates/tab-bars/clock-en-light.json", "--format", "png", "-o", out],
+                            env: ["NAVMOCK_CACHE_DIR": cache, variable: variable == "LD_PRELOAD" ? "libm.so.6" : "/nonexistent"])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(CLI.files(in: cache).isEmpty)
+    }
+
     @Test("NAVMOCK_CACHE_DIR empty keeps nothing; doctor says where the cache is")
     func offAndDoctor() throws {
         let home = try CLI.tempDir(), out = try CLI.tempDir()

@@ -156,6 +156,37 @@ struct IconMaskStoreTests {
         #expect(maskFiles(folder).filter { $0.utf8.count == 64 }.isEmpty)
     }
 
+    @Test("which SVGs are kept: not compressed, UTF-16, text or systemLanguage", arguments: [
+        ([0x1F, 0x8B, 0x08, 0x00] + Array("<svg/>".utf8), false),
+        ([0xFF, 0xFE] + Array("<svg/>".utf8).flatMap { [$0, 0] }, false),
+        (Array("<svg><switch><rect systemLanguage=\"de\"/><circle r=\"1\"/></switch></svg>".utf8), false),
+        (Array("<svg><text>A</text></svg>".utf8), false),
+        (Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?><svg><path d=\"M0 0h1v1z\"/></svg>".utf8), true),
+    ] as [([UInt8], Bool)])
+    func storable(_ svg: [UInt8], _ expected: Bool) {
+        #expect(IconStore.isStorable(svg) == expected)
+    }
+
+    @Test("a mask file of the wrong size is not read at all, even a huge sparse one")
+    func hugeFileIgnored() throws {
+        let folder = try temporaryFolder("maskstore")
+        let plain = try renderer(nil)
+        let (p, base) = try preparedTemplate("Templates/tab-bars/music-classic-dark.json", plain)
+        let first = try renderer(folder)
+        _ = try first.rasterize(p.scene, scale: 2, baseDirectory: base)
+        let files = maskFiles(folder).filter { $0.utf8.count == 64 }
+        let victim = folder + "/icon-masks/" + files[0]
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: victim))
+        try handle.truncate(atOffset: 64 << 30)   // 64 GiB, sparse: reading it whole would not end
+        try handle.close()
+        let second = try renderer(folder)
+        #expect(try second.rasterize(p.scene, scale: 2, baseDirectory: base).data
+                == (try plain.rasterize(p.scene, scale: 2, baseDirectory: base)).data)
+        #expect(second.iconMasks.made == 1 && second.iconMasks.loaded == files.count - 1)
+        var st = stat()
+        #expect(stat(victim, &st) == 0 && st.st_size < 1 << 20, "the file was written again")
+    }
+
     @Test("which SVGs count as drawing text", arguments: [
         ("<svg><text x=\"1\">A</text></svg>", true), ("<svg><svg:text>A</svg:text></svg>", true),
         ("<svg><text\n x=\"1\">A</text></svg>", true), ("<svg><text/></svg>", true),

@@ -602,7 +602,7 @@ public final class Renderer {
         if cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
             var m = cairo_matrix_t()
             cairo_get_matrix(cr, &m)
-            if let plan = IconMaskCache.plan(icon.identity, keptOnDisk: !icon.source.drawsText, frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline, matrix: m) {
+            if let plan = IconMaskCache.plan(icon.identity, keptOnDisk: icon.source.storable, frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline, matrix: m) {
                 var mask = iconMasks.cached(plan)
                 if mask == nil {
                     let handle = try icon.handle()

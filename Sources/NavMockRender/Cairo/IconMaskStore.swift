@@ -15,12 +15,14 @@ import Synchronization
 ///   mask's pixels, as exact bit patterns) and size in pixels;
 /// - ``identity``: the store's format, NavMock's own executable (a new build draws with new code)
 ///   and the system's shared libraries (`/etc/ld.so.cache`, which `ldconfig` rewrites whenever a
-///   package installs or upgrades a library such as librsvg, cairo or pixman), plus
-///   `LD_LIBRARY_PATH`.
+///   package installs or upgrades a library such as librsvg, cairo or pixman).
 ///
-/// An SVG with a `<text>` element is not kept: librsvg draws it with whatever fonts the process's
-/// fontconfig configuration offers (NavMock's, with the user's fonts first), which none of the
-/// above covers (``IconStore/Source/drawsText``).
+/// Not kept: an SVG whose drawing depends on the process (a `<text>` element, drawn with the
+/// process's fonts; a `systemLanguage` test, decided by its locale) or whose bytes the test cannot
+/// read (gzip-compressed, UTF-16): ``IconStore/Source/storable``. Nothing is kept or read while
+/// `LD_LIBRARY_PATH` or `LD_PRELOAD` is set: libraries found that way are not covered by
+/// `/etc/ld.so.cache`. A library replaced by hand without running `ldconfig` is not noticed
+/// either: delete the folder then (it only saves time).
 ///
 /// A file that is short, from another format or key, or whose pixels fail their checksum is not
 /// used (the mask is drawn again and the file replaced). Files are written whole under a
@@ -43,8 +45,8 @@ final class IconMaskStore: Sendable {
     let maxEntries: Int
 
     /// A store in `folder` (its `icon-masks` subfolder, created when the first mask is saved).
-    /// Nil when the process's identity cannot be established (no `/proc/self/exe`): then nothing
-    /// is stored or read.
+    /// Nil when the process's identity cannot be established (no `/proc/self/exe`, or
+    /// `LD_LIBRARY_PATH` or `LD_PRELOAD` set): then nothing is stored or read.
     init?(folder: String, maxEntries: Int = 4096) {
         self.maxEntries = maxEntries
         guard let identity = Self.processIdentity() else { return nil }
@@ -53,8 +55,10 @@ final class IconMaskStore: Sendable {
     }
 
     /// The format, the executable's and `/etc/ld.so.cache`'s device, inode, size and modification
-    /// time, and `LD_LIBRARY_PATH`; nil without `/proc/self/exe`.
+    /// time; nil without `/proc/self/exe`, or with `LD_LIBRARY_PATH` or `LD_PRELOAD` set (not empty).
     static func processIdentity() -> String? {
+        let env = ProcessInfo.processInfo.environment
+        guard (env["LD_LIBRARY_PATH"] ?? "").isEmpty, (env["LD_PRELOAD"] ?? "").isEmpty else { return nil }
         func describe(_ path: String) -> String? {
             var st = stat()
             guard stat(path, &st) == 0 else { return nil }
@@ -62,8 +66,7 @@ final class IconMaskStore: Sendable {
         }
         guard let exe = describe("/proc/self/exe") else { return nil }
         let libs = describe("/etc/ld.so.cache") ?? "none"
-        let path = ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"] ?? ""
-        return "navmock-icon-mask 1\nexe \(exe)\nld.so.cache \(libs)\nLD_LIBRARY_PATH \(path)"
+        return "navmock-icon-mask 1\nexe \(exe)\nld.so.cache \(libs)"
     }
 
     /// The file name (64 hex digits) of the mask `plan` describes for the icon `icon`
@@ -83,10 +86,8 @@ final class IconMaskStore: Sendable {
         guard plan.key.keptOnDisk else { return nil }
         let name = name(of: plan)
         let (w, h) = (plan.width, plan.height)
-        guard let data = FileManager.default.contents(atPath: directory + "/" + name),
-              data.count == Self.headerSize + w * h else { return nil }
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> OpaquePointer? in
-            let b = raw.bindMemory(to: UInt8.self)
+        guard let data = Self.read(directory + "/" + name, size: Self.headerSize + w * h) else { return nil }
+        return data.withUnsafeBufferPointer { b -> OpaquePointer? in
             guard Array(b[0..<8]) == Self.magic,
                   Self.uint(b, at: 8, bytes: 4) == UInt64(w), Self.uint(b, at: 12, bytes: 4) == UInt64(h),
                   Array(b[24..<88]) == Array(name.utf8) else { return nil }
@@ -101,6 +102,28 @@ final class IconMaskStore: Sendable {
             cairo_surface_mark_dirty(surface)
             return surface
         }
+    }
+
+    /// The bytes of the regular file at `path` when it is exactly `size` bytes long; nil for
+    /// anything else (missing, another size, a folder, a FIFO or device), without reading more.
+    static func read(_ path: String, size: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, Int(st.st_size) == size else { return nil }
+        var out = [UInt8](repeating: 0, count: size)
+        let complete = out.withUnsafeMutableBytes { b -> Bool in
+            var done = 0
+            while done < size {
+                let n = Glibc.read(fd, b.baseAddress! + done, size - done)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                done += n
+            }
+            return true
+        }
+        return complete ? out : nil
     }
 
     /// Saves `surface` (an A8 surface of `plan`'s size) as the mask for `plan`. Errors are ignored.

@@ -30,8 +30,7 @@ final class IconMaskCache {
         /// The icon: its SVG's SHA-256 and drawing variant (``IconStore/Source``,
         /// ``Renderer/maskIdentity(_:variant:)``).
         let icon: String
-        /// Whether the mask may be kept in the ``IconMaskStore`` (not when the SVG draws text:
-        /// ``IconStore/Source/drawsText``).
+        /// Whether the mask may be kept in the ``IconMaskStore`` (``IconStore/Source/storable``).
         let keptOnDisk: Bool
         let frame: Rect
         let mirrored: Bool
@@ -291,7 +290,7 @@ extension Renderer {
             guard let path = try? icons.path(for: icon.image, baseDirectory: base) else { return }
             let (image, variant) = (icon.image, icon.variant)
             jobs.append(IconMaskCache.Job(
-                identify: { (try? renderer.icons.source(for: image, at: path)).map { (Self.maskIdentity($0, variant: variant), !$0.drawsText) } },
+                identify: { (try? renderer.icons.source(for: image, at: path)).map { (Self.maskIdentity($0, variant: variant), $0.storable) } },
                 load: { (try? renderer.icons.handle(for: image, at: path, variant: variant)).map { UInt(bitPattern: $0) } },
                 frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline,
                 draw: { bits, mcr in

@@ -104,9 +104,10 @@ final class IconStore {
         let data: Data
         /// Their SHA-256, lowercase hex.
         let digest: String
-        /// Whether the SVG has a `<text>` element: librsvg draws it with whatever fonts the
-        /// process's fontconfig offers, so its masks are not kept on disk (``IconMaskStore``).
-        let drawsText: Bool
+        /// Whether librsvg draws these bytes alike in every process of one build and set of
+        /// libraries, so that their masks may be kept on disk (``IconMaskStore``):
+        /// ``isStorable(_:)``.
+        let storable: Bool
     }
 
     /// Resolved path → its ``Source``, read once per store.
@@ -149,12 +150,31 @@ final class IconStore {
         }
         if ref == nil, path.hasPrefix(phosphorDirectory + "/") { data = Self.tightenPhosphorViewBox(data) }
         let bytes = [UInt8](data)
-        let source = Source(data: data, digest: Toolchain.sha256(bytes), drawsText: Self.containsTextElement(bytes))
+        let source = Source(data: data, digest: Toolchain.sha256(bytes), storable: Self.isStorable(bytes))
         return sources.withLock { table in
             if let first = table[path] { return first }
             table[path] = source
             return source
         }
+    }
+
+    /// Whether librsvg draws `svg` alike in every process (a conservative test on the bytes, no
+    /// parsing): not when it is gzip-compressed (SVGZ) or holds a NUL byte (UTF-16 or UTF-32
+    /// text), whose content this test cannot see; not when it has a `text` element (drawn with
+    /// the process's fontconfig fonts: NavMock's, the user's first) or a `systemLanguage` test
+    /// (decided by the process's locale variables). Everything else librsvg reads from the bytes
+    /// alone: a document made from memory has no base file, so no reference resolves.
+    static func isStorable(_ svg: [UInt8]) -> Bool {
+        if svg.count >= 2, svg[0] == 0x1F, svg[1] == 0x8B { return false }
+        if svg.contains(0) { return false }
+        if containsTextElement(svg) { return false }
+        let attribute = Array("systemLanguage".utf8)
+        if svg.count >= attribute.count {
+            for i in 0...(svg.count - attribute.count) where svg[i] == attribute[0] && Array(svg[i..<(i + attribute.count)]) == attribute {
+                return false
+            }
+        }
+        return true
     }
 
     /// Whether `svg` has an element named `text` (`<text`, or `<svg:text` and the like, followed
