@@ -183,7 +183,10 @@ extension Renderer {
         // Those taps are worked out once per column and row with the same arithmetic as the
         // per-pixel path (`px + 0 · shift` is `px`), so the pixels are the same.
         let halfWR = bounds.width / 2 - radius, halfHR = bounds.height / 2 - radius
-        let qxs = (0..<dw).map { x in abs(dst.minX + (Double(x) + 0.5) / d - bounds.midX) - halfWR }
+        // Each column's distance from the centre line, as the per-pixel test computes it, and how
+        // far past the straight part of the top and bottom edges it lies.
+        let distances = (0..<dw).map { x in abs(dst.minX + (Double(x) + 0.5) / d - bounds.midX) }
+        let qxs = distances.map { $0 - halfWR }
         let lensedColumns = (0..<dw).map { x -> navmock_tap in
             let px = dst.minX + (Double(x) + 0.5) / d
             let sx: Double = px - bounds.midX < 0 ? -1 : 1
@@ -191,9 +194,7 @@ extension Renderer {
             let qx = px + sx * Self.lensShift(depth, band: m.lensBand(normalX: sx, normalY: 0, tall: tall), strength: m.lensStrength)
             return navmock_tap(Self.sampleTap((qx - src.minX) * sd - 0.5, size: sw))
         }
-        // Each column's distance from the centre line, as the per-pixel test computes it. Runs of
-        // calm pixels are drawn in C (navmock_bilinear_span: the same bits, a third of the work).
-        let distances = (0..<dw).map { x in abs(dst.minX + (Double(x) + 0.5) / d - bounds.midX) }
+        // Runs of calm pixels are drawn in C (navmock_bilinear_span: the same bits, a third of the work).
         // (radius − calm)², or −1 when the corners have no calm part.
         let cornerCalm = radius - calm > 0 ? (radius - calm) * (radius - calm) : -1
         qxs.withUnsafeBufferPointer { qxs in

@@ -49,14 +49,29 @@ final class IconMaskStore: Sendable {
     /// `LD_LIBRARY_PATH` or `LD_PRELOAD` set): then nothing is stored or read.
     init?(folder: String, maxEntries: Int = 4096) {
         self.maxEntries = maxEntries
-        guard let identity = Self.processIdentity() else { return nil }
-        self.directory = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/icon-masks"
+        guard let identity = Self.processIdentity else { return nil }
+        self.directory = Self.directory(in: folder)
         self.identity = identity
     }
 
+    /// The folder of the mask files in the cache folder `folder`.
+    static func directory(in folder: String) -> String {
+        (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/icon-masks"
+    }
+
+    /// How many mask files (regular files with a mask's name) the cache folder `folder` holds.
+    static func maskCount(in folder: String) -> Int {
+        let directory = directory(in: folder)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { name in
+            var st = stat()
+            return name.utf8.count == 64 && stat(directory + "/" + name, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+        }.count
+    }
+
     /// The format, the executable's and `/etc/ld.so.cache`'s device, inode, size and modification
-    /// time; nil without `/proc/self/exe`, or with `LD_LIBRARY_PATH` or `LD_PRELOAD` set (not empty).
-    static func processIdentity() -> String? {
+    /// time, worked out once per process (the libraries it loaded are those of its start); nil
+    /// without `/proc/self/exe`, or with `LD_LIBRARY_PATH` or `LD_PRELOAD` set (not empty).
+    static let processIdentity: String? = {
         let env = ProcessInfo.processInfo.environment
         guard (env["LD_LIBRARY_PATH"] ?? "").isEmpty, (env["LD_PRELOAD"] ?? "").isEmpty else { return nil }
         func describe(_ path: String) -> String? {
@@ -67,6 +82,11 @@ final class IconMaskStore: Sendable {
         guard let exe = describe("/proc/self/exe") else { return nil }
         let libs = describe("/etc/ld.so.cache") ?? "none"
         return "navmock-icon-mask 1\nexe \(exe)\nld.so.cache \(libs)"
+    }()
+
+    /// Creates ``directory`` if need be; whether it is there.
+    private func makeDirectory() -> Bool {
+        (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
     }
 
     /// The file name (64 hex digits) of the mask `plan` describes for the icon `icon`
@@ -145,7 +165,7 @@ final class IconMaskStore: Sendable {
             Self.put(sum, into: b, at: 16, bytes: 8)
             for (i, c) in name.utf8.enumerated() { b[24 + i] = c }
         }
-        guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else { return }
+        guard makeDirectory() else { return }
         let temp = directory + "/.tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return }
@@ -174,7 +194,7 @@ final class IconMaskStore: Sendable {
 
     /// Records that librsvg read `source` without error (an empty marker file). Errors ignored.
     func markValid(_ source: IconStore.Source) {
-        guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else { return }
+        guard makeDirectory() else { return }
         let fd = open(validMarker(source), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         if fd >= 0 { close(fd) }
     }

@@ -106,7 +106,7 @@ final class IconMaskCache {
 
     /// A new A8 surface for `plan`, with `draw` run on a context whose transform is the plan's
     /// (the icon drawn opaque). Nil when Cairo cannot make the surface. The caller owns it.
-    static func make(_ plan: Plan, draw: (OpaquePointer) -> Void) -> OpaquePointer? {
+    static func surface(for plan: Plan, draw: (OpaquePointer) -> Void) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(plan.width), Int32(plan.height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         let mcr = cairo_create(surface)!
@@ -151,7 +151,7 @@ final class IconMaskCache {
     /// Nil when Cairo cannot make the surface.
     func make(_ plan: Plan, draw: (OpaquePointer) -> Void) -> Mask? {
         settle()
-        guard let surface = Self.make(plan, draw: draw) else { return nil }
+        guard let surface = Self.surface(for: plan, draw: draw) else { return nil }
         insert(plan.key, surface)
         made += 1
         store?.save(plan, surface)
@@ -209,8 +209,8 @@ final class IconMaskCache {
     /// after the work in `after` is done (the Liquid Glass lenses, which the raster needs first),
     /// it plans each icon's mask and reads it from the ``store``, or loads the icon's handle and
     /// draws it (saving it in the store). Masks already cached are skipped.
-    /// The caller must not use the handles of these icons until ``settle()`` (``Renderer/drawIcon``
-    /// and ``mask(_:frame:mirrored:outline:cr:draw:)`` settle first).
+    /// The caller must not use the handles of these icons until ``settle()`` (``Renderer/drawIcon``,
+    /// ``cached(_:)`` and ``make(_:draw:)`` settle first).
     func start(_ jobs: [Job], matrix: cairo_matrix_t, after: [@Sendable () -> Void]) {
         settle()
         guard !jobs.isEmpty else { return }
@@ -228,7 +228,7 @@ final class IconMaskCache {
                       seen.insert(plan.key).inserted else { continue }
                 if let s = store?.load(plan) { out.append((plan.key, s)); loaded += 1; continue }
                 guard let bits = job.load() else { break }
-                if let s = IconMaskCache.make(plan, draw: { job.draw(bits, $0) }) {
+                if let s = IconMaskCache.surface(for: plan, draw: { job.draw(bits, $0) }) {
                     store?.save(plan, s)
                     out.append((plan.key, s))
                 }
@@ -249,6 +249,10 @@ extension Renderer {
     /// would draw it. Rendering never needs it (masks are kept for the renderer's life, at most
     /// ``IconMaskCache/capacity`` of them and ``IconMaskCache/byteCapacity`` bytes).
     public func discardCachedIconMasks() { iconMasks.removeAll() }
+
+    /// How many icon masks the cache folder `folder` (``Options/iconMaskCacheDirectory``) holds on
+    /// disk (``IconMaskStore``); 0 when it has none or cannot be read.
+    public static func cachedIconMaskCount(in folder: String) -> Int { IconMaskStore.maskCount(in: folder) }
 }
 
 extension Renderer {
@@ -273,10 +277,9 @@ extension Renderer {
         cairo_matrix_translate(&m, -scene.origin.x, -scene.origin.y)
         // Why handing these to another thread is sound (hence `nonisolated(unsafe)`): the other
         // thread calls only the icon store's `source(for:at:)` and `handle(for:at:variant:)`, whose
-        // tables are behind a
-        // `Mutex`, and `drawIconCoverage`, which reads no state of the renderer, on handles that
-        // this thread does not use before `IconMaskCache.settle()` (`drawIcon` and `mask` settle
-        // before any use of a handle).
+        // tables are behind a `Mutex`, and `drawIconCoverage`, which reads no state of the renderer,
+        // on handles that this thread does not use before `IconMaskCache.settle()` (`drawIcon`,
+        // `cached` and `make` settle before any use of a handle).
         nonisolated(unsafe) let renderer = self
         var jobs: [IconMaskCache.Job] = []
         for item in scene.items {

@@ -167,37 +167,30 @@ final class IconStore {
     static func isStorable(_ svg: [UInt8]) -> Bool {
         if svg.count >= 2, svg[0] == 0x1F, svg[1] == 0x8B { return false }
         if svg.contains(0) { return false }
-        if containsTextElement(svg) { return false }
-        let attribute = Array("systemLanguage".utf8)
-        if svg.count >= attribute.count {
-            for i in 0...(svg.count - attribute.count) where svg[i] == attribute[0] && Array(svg[i..<(i + attribute.count)]) == attribute {
-                return false
-            }
-        }
-        return true
+        return !containsTextElement(svg) && offsets(of: "systemLanguage", in: svg).isEmpty
     }
 
     /// Whether `svg` has an element named `text` (`<text`, or `<svg:text` and the like, followed
-    /// by a space, `>` or `/`); a conservative test on the bytes, no parsing.
+    /// by white space, `>` or `/`); a conservative test on the bytes, no parsing.
     static func containsTextElement(_ svg: [UInt8]) -> Bool {
-        let name = Array("text".utf8)
-        var i = 0
-        while i < svg.count {
-            guard svg[i] == UInt8(ascii: "<") else { i += 1; continue }
-            var j = i + 1
-            // An optional prefix (`svg:`).
-            var k = j
-            while k < svg.count, svg[k] != UInt8(ascii: ":"), svg[k] != UInt8(ascii: ">"), svg[k] != UInt8(ascii: " "),
-                  svg[k] != UInt8(ascii: "/"), svg[k] != UInt8(ascii: "<"), k - j < 64 { k += 1 }
-            if k < svg.count, svg[k] == UInt8(ascii: ":") { j = k + 1 }
-            if j + name.count < svg.count, Array(svg[j..<(j + name.count)]) == name {
-                let after = svg[j + name.count]
-                if after == UInt8(ascii: " ") || after == UInt8(ascii: ">") || after == UInt8(ascii: "/")
-                    || after == UInt8(ascii: "\n") || after == UInt8(ascii: "\t") || after == UInt8(ascii: "\r") { return true }
-            }
-            i += 1
+        let end: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: "/"), 0x0A, 0x09, 0x0D]
+        let notInName: Set<UInt8> = [UInt8(ascii: ":"), UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "/"), UInt8(ascii: "<")]
+        return offsets(of: "text", in: svg).contains { i in
+            guard i + 4 < svg.count, end.contains(svg[i + 4]), i > 0 else { return false }
+            if svg[i - 1] == UInt8(ascii: "<") { return true }
+            // A prefix: `<`, up to 64 name bytes, `:`.
+            guard svg[i - 1] == UInt8(ascii: ":") else { return false }
+            var k = i - 2
+            while k >= 0, i - 2 - k < 64, !notInName.contains(svg[k]) { k -= 1 }
+            return k >= 0 && svg[k] == UInt8(ascii: "<")
         }
-        return false
+    }
+
+    /// Where `needle` starts in `bytes`, in order.
+    private static func offsets(of needle: String, in bytes: [UInt8]) -> [Int] {
+        let n = Array(needle.utf8)
+        guard !n.isEmpty, bytes.count >= n.count else { return [] }
+        return (0...(bytes.count - n.count)).filter { bytes[$0] == n[0] && bytes[$0..<($0 + n.count)].elementsEqual(n) }
     }
 
     /// The spec's file reference behind `image`, if it names a file.

@@ -83,13 +83,8 @@ extension Renderer {
                         _ = try icons.handle(for: image, at: found)
                         iconMasks.store?.markValid(source)
                     }
-                    let path: String
-                    switch image {
-                    case .symbol(let n): path = try icons.symbolPath(n)
-                    case .file(let f): path = try icons.resolve(f, baseDirectory: baseDirectory)
-                    case .placeholder(let n): path = "placeholder:" + n
-                    }
-                    out.icons.append(.init(image: image, path: path))
+                    if case .placeholder(let n) = image { out.icons.append(.init(image: image, path: "placeholder:" + n)) }
+                    else { out.icons.append(.init(image: image, path: found)) }
                 case .image(let ref, let frame):
                     if draws[ref] == nil { imageOrder.append(ref) }
                     draws[ref, default: []] += densities.map { ImageCache.Draw(frame: frame, scale: $0, visible: canvas) }

@@ -198,12 +198,7 @@ enum InfoCommands {
         }
         Console.out("configuration: " + (configPath ?? "none (no navmock.json in the current folder or above it, up to the repository root)"))
         if let cache = Renderer.Options(environment: ProcessInfo.processInfo.environment).iconMaskCacheDirectory {
-            let folder = cache + "/icon-masks"
-            let n = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { name in
-                var st = stat()
-                return name.utf8.count == 64 && stat(folder + "/" + name, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
-            }.count
-            Console.out("cache: \(cache) (\(n) icon masks; NAVMOCK_CACHE_DIR sets the folder, empty turns it off)")
+            Console.out("cache: \(cache) (\(Renderer.cachedIconMaskCount(in: cache)) icon masks; NAVMOCK_CACHE_DIR sets the folder, empty turns it off)")
         } else {
             Console.out("cache: off (NAVMOCK_CACHE_DIR is empty, or no HOME): icons are drawn through librsvg in every process")
         }
