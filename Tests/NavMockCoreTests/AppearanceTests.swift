@@ -53,7 +53,7 @@ struct AppearanceReaderTests {
         #expect(f.titleTextAttributes?.font == TabFontSpec(size: 12, weight: .bold) && f.titleTextAttributes?.kern == -0.5)
         #expect(f.titlePositionAdjustment == OffsetSpec(horizontal: 1, vertical: -2) && f.badgePositionAdjustment == OffsetSpec(horizontal: 3, vertical: 0))
         #expect(f.badgeTextAttributes?.font?.weight == .regular && f.badgeTitlePositionAdjustment?.vertical == 1)
-        #expect(a.item(.stacked, .normal) == nil)
+        #expect(a.item(.isStacked, .normal) == nil)
         #expect(s.tabBar?.scrollEdgeAppearance?.configureWith == .transparentBackground)
     }
 
@@ -107,10 +107,10 @@ struct AppearanceChoiceTests {
             for o in ["portrait", "landscape"] {
                 let os = d.platform == .iOS ? "18" : "17"
                 let l = try layoutOf(##"{"device": "\##(d.name)", "osVersion": "\##(os)", "orientation": "\##(o)", "tabBar": {"items": [{"title": "A", "image": "star"}, {"title": "B", "image": "bell"}, {"title": "C", "image": "gearshape"}]}}"##)
-                let tb = try #require(l.tabBar)
+                let tb = try #require(l.tabBarNode)
                 let env = l.environment
-                let uikit = uikitItemLayoutStyle(platform: env.platform, sizeClasses: env.sizeClasses, barWidth: tb.barFrame.width, itemCount: 3,
-                                                 hasAccessory: false, usesMiniHeight: tb.barFrame.height == ClassicTabBarMetrics.compactHeightBarHeight)
+                let uikit = uikitItemLayoutStyle(platform: env.platform, sizeClasses: env.sizeClasses, barWidth: tb.frame.width, itemCount: 3,
+                                                 hasAccessory: false, usesMiniHeight: tb.frame.height == ClassicTabBarMetrics.compactHeightBarHeight)
                 #expect(uikit == itemLayoutStyle(of: tb), "\(d.name) \(o): UIKit \(uikit), drawn \(itemLayoutStyle(of: tb))")
                 checked += 1
             }
@@ -128,11 +128,11 @@ struct AppearanceChoiceTests {
     @Test("the appearance in effect: scroll edge from iOS 15 (transparent background, standard items unless a scroll-edge appearance), toolbarBackground")
     func activeAppearance() throws {
         let std = ##""standardAppearance": {"backgroundColor": "#FF0000", "stackedLayoutAppearance": {"normal": {"iconColor": "#00FF00"}}}"##
-        let edge17 = try #require(try read(spec(std + ##", "state": {"scrollEdge": true}"##, top: ##""device": "iPhone 15", "osVersion": "17""##)).tabBar)
+        let edge17 = try #require(try read(spec(std + ##", "state": {"scrollEdge": true}"##, top: ##""device": "iPhone 15", "osVersion": "17""##)).tabBarNode)
         let env17 = try Environment.resolve(try read(spec("", top: ##""device": "iPhone 15", "osVersion": "17""##)))
         let a = try #require(edge17.activeAppearance(env17))
         #expect(a.background.configureWith == .transparentBackground)
-        #expect(a.items.item(.stacked, .normal)?.iconColor == ColorValue("#00FF00"))
+        #expect(a.items.item(.isStacked, .normal)?.iconColor == ColorValue("#00FF00"))
         let env14 = try Environment.resolve(try read(spec("", top: ##""device": "iPhone 11", "osVersion": "14""##)))
         #expect(edge17.activeAppearance(env14)?.background.backgroundColor == ColorValue("#FF0000"))
         #expect(!edge17.drawsScrollEdge(env14) && edge17.drawsScrollEdge(env17))
@@ -149,10 +149,10 @@ struct AppearanceChoiceTests {
     @Test("before iOS 15 state.scrollEdge keeps the standard bar and gets a finding")
     func scrollEdgeBefore15() throws {
         let text = spec(##""state": {"scrollEdge": true}"##, top: ##""device": "iPhone 11", "osVersion": "14""##)
-        #expect(try #require(try layoutOf(text).tabBar).drawsBackground)
+        #expect(try #require(try layoutOf(text).tabBarNode).drawsBackground)
         #expect(try findings(text).map(\.path.description) == ["tabBar.state.scrollEdge"])
         let new = spec(##""state": {"scrollEdge": true}"##, top: ##""device": "iPhone 11", "osVersion": "15""##)
-        #expect(try !(try #require(try layoutOf(new).tabBar).drawsBackground))
+        #expect(try !(try #require(try layoutOf(new).tabBarNode).drawsBackground))
         #expect(try findings(new).isEmpty)
     }
 }
@@ -161,14 +161,14 @@ struct AppearanceChoiceTests {
 struct AppearanceGeometryTests {
     @Test("title and badge adjustments move exactly by their offsets; an empty appearance moves nothing")
     func adjustments() throws {
-        let plain = try #require(try layoutOf(spec("")).tabBar)
-        let empty = try #require(try layoutOf(spec(##""standardAppearance": {}"##)).tabBar)
+        let plain = try #require(try layoutOf(spec("")).tabBarNode)
+        let empty = try #require(try layoutOf(spec(##""standardAppearance": {}"##)).tabBarNode)
         #expect(plain.items == empty.items)
         let moved = try #require(try layoutOf(spec(##"""
             "standardAppearance": {"stackedLayoutAppearance": {"selected": {"titlePositionAdjustment": {"horizontal": 3, "vertical": -4},
               "badgePositionAdjustment": {"horizontal": -2, "vertical": 5}, "badgeTitlePositionAdjustment": {"vertical": 1}}}}, "selectedIndex": 1
-            """##)).tabBar)
-        let before = try #require(try layoutOf(spec(##""selectedIndex": 1"##)).tabBar)
+            """##)).tabBarNode)
+        let before = try #require(try layoutOf(spec(##""selectedIndex": 1"##)).tabBarNode)
         let t0 = try #require(before.items[1].title), t1 = try #require(moved.items[1].title)
         #expect(t1.frame.minX - t0.frame.minX == 3 && t1.baselineOrigin.y - t0.baselineOrigin.y == -4)
         let b0 = try #require(before.items[1].badge), b1 = try #require(moved.items[1].badge)
@@ -182,7 +182,7 @@ struct AppearanceGeometryTests {
         let l = try #require(try layoutOf(spec(##"""
             "standardAppearance": {"stackedLayoutAppearance": {"focused": {"titleTextAttributes": {"font": {"size": 12, "weight": "bold"}, "kern": 0.5}}}},
             "state": {"focusedIndex": 0}
-            """##)).tabBar)
+            """##)).tabBarNode)
         let t = try #require(l.items[0].title)
         #expect(t.style.size == 12 && t.style.weight == .bold && t.style.tracking == 0.5 && !t.truncated && t.text == "One")
         #expect(abs(t.frame.width - measurer.measure("One", style: t.style).width) < 1e-9)
@@ -192,16 +192,16 @@ struct AppearanceGeometryTests {
 
     @Test("itemPositioning centered: 80 pt items 30 pt apart, centred (UK26 defaults); itemWidth/itemSpacing override; inline layouts ignore it")
     func centered() throws {
-        let l = try #require(try layoutOf(spec(##""standardAppearance": {"itemPositioning": "centered"}"##)).tabBar)
+        let l = try #require(try layoutOf(spec(##""standardAppearance": {"itemPositioning": "centered"}"##)).tabBarNode)
         #expect(l.items.map(\.frame.width) == [80, 80, 80])
         #expect(l.items[1].frame.minX - l.items[0].frame.maxX == 30)
-        #expect(abs(l.items[1].frame.midX - l.barFrame.midX) <= 0.5)
+        #expect(abs(l.items[1].frame.midX - l.frame.midX) <= 0.5)
         #expect(abs((try #require(l.items[0].iconFrame)).midX - l.items[0].frame.midX) < 1e-9)
-        let custom = try #require(try layoutOf(spec(##""standardAppearance": {"itemPositioning": "centered", "itemWidth": 60, "itemSpacing": 10}"##)).tabBar)
+        let custom = try #require(try layoutOf(spec(##""standardAppearance": {"itemPositioning": "centered", "itemWidth": 60, "itemSpacing": 10}"##)).tabBarNode)
         #expect(custom.items.map(\.frame.width) == [60, 60, 60] && custom.items[1].frame.minX - custom.items[0].frame.maxX == 10)
         let landscape = ##""device": "iPhone 16", "osVersion": "18", "orientation": "landscape""##
-        let inline = try #require(try layoutOf(spec(##""standardAppearance": {"itemPositioning": "centered"}"##, top: landscape)).tabBar)
-        let inlinePlain = try #require(try layoutOf(spec("", top: landscape)).tabBar)
+        let inline = try #require(try layoutOf(spec(##""standardAppearance": {"itemPositioning": "centered"}"##, top: landscape)).tabBarNode)
+        let inlinePlain = try #require(try layoutOf(spec("", top: landscape)).tabBarNode)
         #expect(inline.items.map(\.frame) == inlinePlain.items.map(\.frame))
     }
 }

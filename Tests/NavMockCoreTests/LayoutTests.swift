@@ -55,8 +55,8 @@ private func makeLayout(_ text: String) throws -> Layout {
     return try NavMockCore.layout(s, in: env, measuring: measurer)
 }
 
-private func tabBar(_ text: String) throws -> TabBarLayout {
-    try #require(try makeLayout(text).tabBar)
+private func tabBar(_ text: String) throws -> LayoutNode {
+    try #require(try makeLayout(text).tabBarNode)
 }
 
 // MARK: - Classic bar (iOS 18)
@@ -67,15 +67,15 @@ struct ClassicLayoutTests {
     @Test("iPhone 16 portrait: 49 pt bar, 83 pt background, bar top = 852 − 83 (§1.1, §11)")
     func barGeometry() throws {
         let tb = try tabBar(spec(items: items(4)))
-        #expect(tb.design == .classic)
+        #expect(tb.tabBarDesign == .classic)
         // §1.1 / §11: content height 49.0; total 49 + 34 = 83 on Face ID phones.
-        #expect(tb.barFrame.height == 49)
+        #expect(tb.frame.height == 49)
         #expect(tb.backgroundFrame.height == 83)
-        #expect(tb.barFrame.minY == 852 - 83)
-        #expect(tb.backgroundFrame.minY == tb.barFrame.minY)
+        #expect(tb.frame.minY == 852 - 83)
+        #expect(tb.backgroundFrame.minY == tb.frame.minY)
         #expect(tb.backgroundFrame.maxY == 852)
         // Full width of the screen.
-        #expect(tb.barFrame.minX == 0 && tb.barFrame.width == 393)
+        #expect(tb.frame.minX == 0 && tb.frame.width == 393)
         #expect(tb.backgroundFrame.minX == 0 && tb.backgroundFrame.width == 393)
         #expect(tb.stacked)                       // §1.2: icon above label in compact width
         #expect(tb.drawsBackground)
@@ -92,7 +92,7 @@ struct ClassicLayoutTests {
             #expect(close(it.frame.midX, (Double(i) + 0.5) * w), "item \(i) centre \(it.frame.midX)")
             #expect(close(it.frame.width, w))
             // Items stay in the top 49 pt of the bar (§1.1).
-            #expect(close(it.frame.minY, tb.barFrame.minY) && it.frame.maxY <= tb.barFrame.maxY + eps)
+            #expect(close(it.frame.minY, tb.frame.minY) && it.frame.maxY <= tb.frame.maxY + eps)
         }
         // No side margins (§11): the first starts at 0, the last ends at the screen edge.
         #expect(close(tb.items.first!.frame.minX, 0))
@@ -102,7 +102,7 @@ struct ClassicLayoutTests {
     @Test("stacked item: icon centre 18.7 pt and title baseline 45.0 pt below the bar top (§11)")
     func iconAndTitle() throws {
         let tb = try tabBar(spec(items: items(4)))
-        let top = tb.barFrame.minY
+        let top = tb.frame.minY
         for it in tb.items {
             let icon = try #require(it.iconFrame)
             #expect(close(icon.midY - top, 18.7))                        // §11 classic icon
@@ -114,7 +114,7 @@ struct ClassicLayoutTests {
             #expect(title.style.size == 10)                              // §1.2: 10 pt
             #expect(title.style.weight == .medium)                       // §1.2: medium
             #expect(icon.maxY <= title.frame.minY + eps)                 // icon above title
-            #expect(title.frame.maxY <= tb.barFrame.maxY + eps)          // title inside the 49 pt band
+            #expect(title.frame.maxY <= tb.frame.maxY + eps)          // title inside the 49 pt band
         }
     }
 
@@ -127,18 +127,18 @@ struct ClassicLayoutTests {
     @Test("iPhone 16 landscape: 32 pt bar (compact height), 53 pt background, inline items (§1.1, §1.2)")
     func landscape() throws {
         let tb = try tabBar(spec(orientation: "landscape", items: items(4)))
-        #expect(tb.barFrame.height == 32)                    // §1.1: 32 in compact height
+        #expect(tb.frame.height == 32)                    // §1.1: 32 in compact height
         #expect(tb.backgroundFrame.height == 32 + 21)        // §1.1: 32 + 21 = 53
         #expect(tb.backgroundFrame.maxY == 393)
-        #expect(tb.barFrame.width == 852)
-        #expect(tb.stacked == false)                         // §1.2: icon beside label in iPhone landscape
+        #expect(tb.frame.width == 852)
+        #expect(tb.isStacked == false)                         // §1.2: icon beside label in iPhone landscape
         for it in tb.items {
             let icon = try #require(it.iconFrame)
             let title = try #require(it.title)
             // Leading icon, trailing label, on one line.
             #expect(icon.maxX <= title.frame.minX + eps)
             #expect(close(icon.midY, title.frame.midY, 0.5))
-            #expect(tb.barFrame.contains(icon))
+            #expect(tb.frame.contains(icon))
             #expect(it.frame.contains(icon) && it.frame.contains(title.frame))
         }
     }
@@ -146,13 +146,13 @@ struct ClassicLayoutTests {
     @Test("iPhone SE (3rd generation) portrait: the bar is exactly the bottom 49 pt, no home indicator (§1.1, §8.2)")
     func iPhoneSE() throws {
         let l = try makeLayout(spec(device: "iPhone SE (3rd generation)", items: items(4)))
-        let tb = try #require(l.tabBar)
-        #expect(tb.barFrame == Rect(x: 0, y: 667 - 49, width: 375, height: 49))
-        #expect(tb.backgroundFrame == tb.barFrame)
+        let tb = try #require(l.tabBarNode)
+        #expect(tb.frame == Rect(x: 0, y: 667 - 49, width: 375, height: 49))
+        #expect(tb.backgroundFrame == tb.frame)
         #expect(l.homeIndicator == nil)
         // §11: same offsets as on Face ID phones.
         let icon = try #require(tb.items[0].iconFrame)
-        #expect(close(icon.midY - tb.barFrame.minY, 18.7))
+        #expect(close(icon.midY - tb.frame.minY, 18.7))
     }
 
     @Test("scroll edge: the classic bar draws no background")
@@ -171,28 +171,28 @@ struct GlassLayoutTests {
     @Test("iPhone 17 Pro, 4 and 5 items: capsule 62 pt tall, 21 pt from left, right and bottom (§2, §11)", arguments: [4, 5])
     func capsule(_ n: Int) throws {
         let tb = try tabBar(spec(device: "iPhone 17 Pro", os: nil, items: items(n)))
-        #expect(tb.design == .liquidGlass)
-        #expect(tb.barFrame.height == 62)
-        #expect(close(tb.barFrame.minX, 21))
-        #expect(close(402 - tb.barFrame.maxX, 21))
-        #expect(close(874 - tb.barFrame.maxY, 21))
+        #expect(tb.tabBarDesign == .liquidGlass)
+        #expect(tb.frame.height == 62)
+        #expect(close(tb.frame.minX, 21))
+        #expect(close(402 - tb.frame.maxX, 21))
+        #expect(close(874 - tb.frame.maxY, 21))
         // §2: same band as the classic 49 + 34 bar: top 83 pt above the bottom edge.
-        #expect(close(874 - tb.barFrame.minY, 83))
+        #expect(close(874 - tb.frame.minY, 83))
         // Items share the capsule and stay inside it.
-        for it in tb.items { #expect(tb.barFrame.contains(it.frame)) }
+        for it in tb.items { #expect(tb.frame.contains(it.frame)) }
     }
 
     @Test("a bar with 2 items hugs them: narrower than 360 pt and centred (§2 width rule)")
     func hugs() throws {
         let tb = try tabBar(spec(device: "iPhone 17 Pro", os: nil, items: items(2)))
-        #expect(tb.barFrame.width < 402 - 2 * 21)
-        #expect(close(tb.barFrame.midX, 201))
-        #expect(close(874 - tb.barFrame.maxY, 21))
-        #expect(tb.barFrame.height == 62)
+        #expect(tb.frame.width < 402 - 2 * 21)
+        #expect(close(tb.frame.midX, 201))
+        #expect(close(874 - tb.frame.maxY, 21))
+        #expect(tb.frame.height == 62)
         // Still wide enough for both items' content.
         for it in tb.items {
-            #expect(tb.barFrame.contains(try #require(it.iconFrame)))
-            #expect(tb.barFrame.contains(try #require(it.title).frame))
+            #expect(tb.frame.contains(try #require(it.iconFrame)))
+            #expect(tb.frame.contains(try #require(it.title).frame))
         }
     }
 
@@ -200,7 +200,7 @@ struct GlassLayoutTests {
     func pill(_ selected: Int) throws {
         let tb = try tabBar(spec(device: "iPhone 17 Pro", os: nil, items: items(4), selected: selected))
         let pill = try #require(tb.selectionFrame)
-        let bar = tb.barFrame
+        let bar = tb.frame
         #expect(close(pill.height, 54))
         #expect(close(pill.minY - bar.minY, 4))
         #expect(close(bar.maxY - pill.maxY, 4))
@@ -240,7 +240,7 @@ struct GlassLayoutTests {
 struct BadgeLayoutTests {
 
     private func badged(_ value: String, device: String = "iPhone 16", os: String? = "18",
-                        direction: String = "leftToRight", at index: Int = 1) throws -> (TabBarLayout, TabItemLayout, BadgeLayout) {
+                        direction: String = "leftToRight", at index: Int = 1) throws -> (LayoutNode, LayoutNode, LayoutNode) {
         let tb = try tabBar(spec(device: device, os: os, direction: direction, items: items(4, badges: [index: value])))
         let it = tb.items[index]
         return (tb, it, try #require(it.badge))
@@ -294,10 +294,10 @@ struct BadgeLayoutTests {
         let (tb, it, b) = try badged(v)
         let icon = try #require(it.iconFrame)
         #expect(close(b.frame.minX, icon.midX + 8.5))
-        #expect(abs((b.frame.minY - tb.barFrame.minY) - 3) <= 0.1)
+        #expect(abs((b.frame.minY - tb.frame.minY) - 3) <= 0.1)
         if v.count == 1 {
             #expect(close(b.frame.midX, icon.midX + 17.5))
-            #expect(abs((b.frame.midY - tb.barFrame.minY) - 12) <= 0.1)
+            #expect(abs((b.frame.midY - tb.frame.minY) - 12) <= 0.1)
         }
     }
 
@@ -306,7 +306,7 @@ struct BadgeLayoutTests {
         for v in ["3", "New", "", "999+"] {
             let plain = try tabBar(spec(device: device, os: os, items: items(4)))
             let withBadge = try tabBar(spec(device: device, os: os, items: items(4, badges: [0: v, 2: v, 3: v])))
-            #expect(plain.barFrame == withBadge.barFrame)
+            #expect(plain.frame == withBadge.frame)
             #expect(plain.selectionFrame == withBadge.selectionFrame)
             for (a, b) in zip(plain.items, withBadge.items) {
                 #expect(a.frame == b.frame, "item \(a.index), badge \"\(v)\"")
@@ -343,7 +343,7 @@ struct BadgeLayoutTests {
     func clampedInsideBar() throws {
         let tb = try tabBar(spec(device: "iPhone 16", os: "18", items: items(5, badges: [4: "9999"])))
         let b = try #require(tb.items[4].badge)
-        #expect(b.frame.maxX <= tb.barFrame.maxX - 6 + eps)
+        #expect(b.frame.maxX <= tb.frame.maxX - 6 + eps)
     }
 }
 
@@ -505,11 +505,11 @@ struct FitTextTests {
 @Suite("Layout: right-to-left")
 struct RightToLeftLayoutTests {
 
-    private func pair(device: String, os: String?, orientation: String = "portrait", n: Int) throws -> (TabBarLayout, TabBarLayout, Double) {
+    private func pair(device: String, os: String?, orientation: String = "portrait", n: Int) throws -> (LayoutNode, LayoutNode, Double) {
         let ltr = try makeLayout(spec(device: device, os: os, orientation: orientation, items: items(n, badges: [1: "3"]), selected: 1))
         let rtl = try makeLayout(spec(device: device, os: os, orientation: orientation, direction: "rightToLeft",
                                       items: items(n, badges: [1: "3"]), selected: 1))
-        return (try #require(ltr.tabBar), try #require(rtl.tabBar), ltr.environment.screenSize.width)
+        return (try #require(ltr.tabBarNode), try #require(rtl.tabBarNode), ltr.environment.screenSize.width)
     }
 
     private func mirrored(_ r: Rect, _ W: Double) -> Rect {
@@ -523,10 +523,10 @@ struct RightToLeftLayoutTests {
     ] as [(String, String?, String, Int)])
     func mirror(_ device: String, _ os: String?, _ orientation: String, _ n: Int) throws {
         let (ltr, rtl, W) = try pair(device: device, os: os, orientation: orientation, n: n)
-        #expect(rtl.barFrame == ltr.barFrame)
+        #expect(rtl.frame == ltr.frame)
         // Item 0 is the rightmost.
         #expect(rtl.items[0].frame.maxX >= rtl.items.map(\.frame.maxX).max()! - eps)
-        if ltr.design == .classic && ltr.stacked {
+        if ltr.tabBarDesign == .classic && ltr.isStacked {
             #expect(close(rtl.items[0].frame.maxX, W))
         }
         for (a, b) in zip(ltr.items, rtl.items) {
@@ -574,7 +574,7 @@ struct CanvasLayoutTests {
                       ("iPhone SE (3rd generation)", "18", "portrait")] as [(String, String?, String)])
     func component(_ device: String, _ os: String?, _ orientation: String) throws {
         let l = try makeLayout(spec(device: device, os: os, orientation: orientation, items: items(4, badges: [0: "1", 3: "New"])))
-        let tb = try #require(l.tabBar)
+        let tb = try #require(l.tabBarNode)
         let screen = l.environment.screenSize
         #expect(l.canvas.minX == 0)
         #expect(l.canvas.width == screen.width)
@@ -589,16 +589,16 @@ struct CanvasLayoutTests {
         #expect(l.canvas.minY > 0)
         // Whole points (Layout.canvas documentation).
         #expect(l.canvas.minY == l.canvas.minY.rounded())
-        if tb.design == .classic {
+        if tb.tabBarDesign == .classic {
             // §11: the hairline is in the pixel row just above the bar top: the canvas includes it.
-            #expect(l.canvas.minY <= tb.barFrame.minY - 1 / l.scale)
+            #expect(l.canvas.minY <= tb.frame.minY - 1 / l.scale)
         }
     }
 
     @Test("drawn bounds include the badges and the bar")
     func drawnBounds() throws {
         let tb = try tabBar(spec(device: "iPhone 17 Pro", os: nil, items: items(4, badges: [3: "99"])))
-        #expect(tb.drawnBounds.contains(tb.barFrame))
+        #expect(tb.drawnBounds.contains(tb.frame))
         #expect(tb.drawnBounds.contains(try #require(tb.items[3].badge).frame))
     }
 
@@ -645,7 +645,7 @@ struct PlatformLayoutTests {
     @Test("a watch device without a tab bar lays out its page control on the screen; with nothing to draw it is refused (issue 14 §7)")
     func watchWithoutTabBar() throws {
         let l = try makeLayout(#"{ "device": "Apple Watch Series 10 (46mm)", "canvas": "screen", "pageControl": { "numberOfPages": 3 } }"#)
-        #expect(l.tabBar == nil)
+        #expect(l.tabBarNode == nil)
         #expect(l.canvas == Rect(origin: .zero, size: l.environment.screenSize))
         for device in ["Apple Watch Series 10 (46mm)", "iPhone 16", "iPad Pro 11-inch (M4)"] {
             #expect(throws: SpecError.self) { try makeLayout(#"{ "device": "\#(device)" }"#) }

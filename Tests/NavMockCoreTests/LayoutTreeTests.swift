@@ -20,13 +20,13 @@ struct LayoutTreeTests {
 
     /// A bar with every optional part: items with badges, the search button, the accessory,
     /// the Large Content Viewer, the More list and a platform part (a sidebar button).
-    func everyPart() throws -> TabBarLayout {
-        var tb = try #require(try template("music-mini-player").tabBar)
-        tb.largeContent = try #require(try template("large-content-viewer").tabBar?.largeContent)
-        tb.moreList = try #require(try template("mail-more-list").tabBar?.moreList)
+    func everyPart() throws -> LayoutNode {
+        var tb = try #require(try template("music-mini-player").tabBarNode)
+        tb.largeContent = try #require(try template("large-content-viewer").tabBarNode?.largeContent)
+        tb.moreList = try #require(try template("mail-more-list").tabBarNode?.moreList)
         let pad = try lay(#"{"device": "iPad Pro 11-inch (M4)", "osVersion": "18", "tabBar": {"tabViewStyle": "sidebarAdaptable", "items": [{"title": "A", "image": "star"}, {"title": "B", "image": "house"}]}}"#)
-        tb.parts = try #require(pad.tabBar?.parts)
-        #expect(tb.searchButton != nil && tb.accessory != nil && tb.parts?.sidebarButton != nil)
+        tb.parts = try #require(pad.tabBarNode?.parts)
+        #expect(tb.searchButton != nil && tb.accessory != nil && tb.sidebarButton != nil)
         return tb
     }
 
@@ -77,12 +77,12 @@ struct LayoutTreeTests {
             }
             #expect(texts >= 5 && images >= 5, "\(texts) texts, \(images) images")
             let node = bar.node
-            #expect(node.tabBarDesign == tb.design)
+            #expect(node.tabBarDesign == tb.tabBarDesign)
             #expect(node.items.count == tb.items.count && node.searchButton != nil)
             // The iPad bar draws its search tab among the items: no separate button.
             let pad = try template("ipad-18-tab-bar")
             let padNode = try #require(pad.tabBarNode)
-            #expect(padNode.items.count == pad.tabBar?.items.count && padNode.items.contains { $0.itemKind == .search } && padNode.searchButton == nil)
+            #expect(padNode.items.count == pad.tabBarNode?.items.count && padNode.items.contains { $0.itemKind == .search } && padNode.searchButton == nil)
             for (a, b) in zip(node.items, bar.items) {
                 #expect(a.index == b.index && a.isSelected == b.isSelected && a.icon?.frame == b.iconFrame && a.title == b.title)
                 #expect(a.icon?.image == b.image && a.badge?.frame == b.badge?.frame && a.badge?.textLayout == b.badge?.text)
@@ -108,8 +108,8 @@ struct LayoutTreeTests {
     @Test("a mirrored fade turns round")
     func fadeTurns() throws {
         let l = try lay(#"{"platform": "tvOS", "tabBar": {"items": [\#((0..<12).map { #"{"title": "Channel \#($0)"}"# }.joined(separator: ","))]}}"#)
-        let fade = try #require(l.tabBar?.parts?.fades.first)
-        let m = try #require(l.tabBar?.applying(.mirror(aroundX: 960)).parts?.fades.first)
+        let fade = try #require(l.tabBarNode?.fades.first)
+        let m = try #require(l.tabBarNode?.applying(.mirror(aroundX: 960)).fades.first)
         #expect(m.towardsMaxX == !fade.towardsMaxX)
     }
 

@@ -14,7 +14,7 @@ struct PageControlFrameTests {
     }
 
     func natural(_ top: String, pages: Int, extra: String = "") throws -> Rect {
-        try #require(try lay(#"{\#(top),"pageControl":{"numberOfPages":\#(pages)\#(extra)}}"#).1.pageControl).frame
+        try #require(try lay(#"{\#(top),"pageControl":{"numberOfPages":\#(pages)\#(extra)}}"#).1.pageControlNode).frame
     }
 
     @Test("a frame smaller than natural: centred where the natural one was, clipped, and a warning naming the natural size", arguments: [
@@ -27,15 +27,15 @@ struct PageControlFrameTests {
         let w = (nat.width / 2).rounded(), h = nat.height
         let json = #"{\#(top),"pageControl":{"numberOfPages":\#(pages),"frame":{"width":\#(w),"height":\#(h)}}}"#
         let (spec, l) = try lay(json)
-        let pc = try #require(l.pageControl)
+        let pc = try #require(l.pageControlNode)
         #expect(abs(pc.frame.midX - nat.midX) < 1e-9 && abs(pc.frame.midY - nat.midY) < 1e-9)
         #expect(pc.frame.width == w && pc.frame.height == h)
         let n = try #require(pc.clippedFromNaturalSize)
         #expect(abs(n.width - nat.width) < 1e-9 && abs(n.height - nat.height) < 1e-9)
         // The indicators keep their natural places (the clip hides the ends), and the canvas holds the frame.
-        let unclipped = try #require(try lay(#"{\#(top),"pageControl":{"numberOfPages":\#(pages)}}"#).1.pageControl)
+        let unclipped = try #require(try lay(#"{\#(top),"pageControl":{"numberOfPages":\#(pages)}}"#).1.pageControlNode)
         #expect(pc.indicators.map(\.frame) == unclipped.indicators.map(\.frame))
-        #expect(pc.canvasBounds.contains(pc.frame) || !Rect(origin: .zero, size: l.environment.screenSize).contains(pc.frame))
+        #expect(pc.pageControlCanvas.contains(pc.frame) || !Rect(origin: .zero, size: l.environment.screenSize).contains(pc.frame))
         #expect(pc.node.attributes[.clipped] == .bool(true))
         let f = Checker.check(spec, measuring: measurer).filter { $0.ruleID == .pageControlFrameClipped }
         #expect(f.count == 1)
@@ -53,7 +53,7 @@ struct PageControlFrameTests {
         let nat = try natural(#""device":"iPhone 16""#, pages: 5)
         let h = short ? nat.height - 4 : nat.height + 20
         let (spec, l) = try lay(#"{"device":"iPhone 16","pageControl":{"numberOfPages":5,"frame":{"width":\#(nat.width + 40),"height":\#(h)}}}"#)
-        let pc = try #require(l.pageControl)
+        let pc = try #require(l.pageControlNode)
         #expect((pc.clippedFromNaturalSize != nil) == short)
         #expect(Checker.check(spec, measuring: measurer).contains { $0.ruleID == .pageControlFrameClipped } == short)
         #expect(abs(pc.frame.width - (nat.width + 40)) < 1e-9 && abs(pc.frame.midY - nat.midY) < 1e-9)
@@ -63,8 +63,8 @@ struct PageControlFrameTests {
     func dependsOnPages() throws {
         let small = try natural(#""device":"iPhone 16""#, pages: 2)
         let json = { (n: Int) in #"{"device":"iPhone 16","pageControl":{"numberOfPages":\#(n),"frame":{"width":\#(small.width),"height":\#(small.height)}}}"# }
-        #expect(try lay(json(2)).1.pageControl?.clippedFromNaturalSize == nil)
-        #expect(try lay(json(9)).1.pageControl?.clippedFromNaturalSize != nil)
+        #expect(try lay(json(2)).1.pageControlNode?.clippedFromNaturalSize == nil)
+        #expect(try lay(json(9)).1.pageControlNode?.clippedFromNaturalSize != nil)
         // minimal drops the padding along the row: its natural width is smaller.
         let minimal = try natural(#""device":"iPhone 16""#, pages: 2, extra: #","backgroundStyle":"minimal""#)
         #expect(minimal.width < small.width)

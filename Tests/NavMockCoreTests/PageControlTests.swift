@@ -23,8 +23,8 @@ private func makeLayout(_ text: String) throws -> Layout {
     return try NavMockCore.layout(s, in: try Environment.resolve(s), measuring: measurer)
 }
 
-private func pc(_ body: String, top: String = #""device": "iPhone 17 Pro""#) throws -> PageControlLayout {
-    try #require(try makeLayout(pcSpec(body, top: top)).pageControl)
+private func pc(_ body: String, top: String = #""device": "iPhone 17 Pro""#) throws -> LayoutNode {
+    try #require(try makeLayout(pcSpec(body, top: top)).pageControlNode)
 }
 
 /// The SpecError a spec raises at read, resolve or layout time, or nil.
@@ -37,7 +37,7 @@ private func specError(_ text: String) -> SpecError? {
 }
 
 /// Centres of the indicators along x (horizontal) or y (vertical), in page order.
-private func centres(_ l: PageControlLayout, vertical: Bool = false) -> [Double] {
+private func centres(_ l: LayoutNode, vertical: Bool = false) -> [Double] {
     l.indicators.map { vertical ? $0.frame.midY : $0.frame.midX }
 }
 
@@ -51,7 +51,7 @@ struct PageControlGeometryTests {
     @Test("3 pages: 73 × 26 pt platter, 17.7 pt pitch, 7.6 pt dots (metrics §11 pk_*)")
     func threePages() throws {
         let l = try pc(#""numberOfPages": 3, "backgroundStyle": "prominent""#)
-        #expect(l.design == .modern)
+        #expect(l.pageControlDesign == .modern)
         // §11: prominent platter ≈ 73 × 26 pt for 3 pages; 14 + 3 × 9.7 + 2 × 8 + 14 = 73.1, 8 + 9.7 + 8 = 25.7.
         #expect(close(l.frame.width, 73.1) && close(l.frame.height, 25.7))
         #expect(abs(l.frame.width - 73) <= 0.5 && abs(l.frame.height - 26) <= 0.5)
@@ -64,7 +64,7 @@ struct PageControlGeometryTests {
             #expect(close(ind.frame.midY, l.frame.midY))
             #expect(ind.shape == .dot && ind.scale == 1)
         }
-        #expect(l.indicators.map(\.page) == [0, 1, 2])
+        #expect(l.indicators.map(\.index) == [0, 1, 2])
         #expect(l.indicators.map(\.isCurrent) == [true, false, false])
     }
 
@@ -136,8 +136,8 @@ struct PageControlGeometryTests {
     @Test("component canvas: natural size with a 12 pt margin, whole points (DESIGN.md Canvas)")
     func componentCanvas() throws {
         let layout = try makeLayout(pcSpec(#""numberOfPages": 3, "backgroundStyle": "prominent""#))
-        let l = try #require(layout.pageControl)
-        #expect(layout.canvas == l.canvasBounds)
+        let l = try #require(layout.pageControlNode)
+        #expect(layout.canvas == l.pageControlCanvas)
         let c = layout.canvas
         #expect(c.minX == c.minX.rounded() && c.minY == c.minY.rounded() && c.width == c.width.rounded() && c.height == c.height.rounded())
         #expect(c.width >= 73.1 + 24 && c.width <= 73.1 + 24 + 2)
@@ -162,10 +162,10 @@ struct PageControlWindowTests {
         for current in 0..<n {
             let l = try pc("\"numberOfPages\": \(n), \"currentPage\": \(current)")
             #expect(l.indicators.count == 10)
-            let pages = l.indicators.map(\.page)
+            let pages = l.indicators.map(\.index)
             #expect(pages == Array(pages[0]..<(pages[0] + 10)), "contiguous window")
             let cur = try #require(l.indicators.first { $0.isCurrent })
-            #expect(cur.page == current)
+            #expect(cur.index == current)
             #expect(cur.scale == 1)
             // Equidistant whatever their size (HIG-PC "always equidistant").
             for d in diffs(centres(l)) { #expect(close(d, 17.7)) }
@@ -194,7 +194,7 @@ struct PageControlWindowTests {
         let l = try pc(#""numberOfPages": 1000000, "currentPage": 500000"#)
         #expect(l.indicators.count == 10)
         #expect(l.visiblePages.count == 10 && l.visiblePages.contains(500_000))
-        #expect(l.indicators.contains { $0.isCurrent && $0.page == 500_000 && $0.scale == 1 })
+        #expect(l.indicators.contains { $0.isCurrent && $0.index == 500_000 && $0.scale == 1 })
         let ten = try pc(#""numberOfPages": 10"#)
         #expect(l.frame == ten.frame)
         let last = try pc(#""numberOfPages": 1000000, "currentPage": 999999"#)
@@ -204,7 +204,7 @@ struct PageControlWindowTests {
     @Test("the legacy design clips instead: 7 pt dots on a 16 pt pitch, 37 pt tall (metrics §7.1)")
     func legacy() throws {
         let l = try pc(#""numberOfPages": 5, "currentPage": 1"#, top: #""device": "iPhone 11", "osVersion": "13""#)
-        #expect(l.design == .legacy)
+        #expect(l.pageControlDesign == .legacy)
         #expect(close(l.frame.height, 37))
         #expect(close(l.frame.width, 5 * 16 - 9))
         for d in diffs(centres(l)) { #expect(close(d, 16)) }
@@ -314,7 +314,7 @@ struct PageControlContentTests {
     func hidden() throws {
         for body in [#""numberOfPages": 0"#, #""numberOfPages": 1, "hidesForSinglePage": true"#] {
             let layout = try makeLayout(pcSpec(body + #", "backgroundStyle": "prominent""#))
-            let l = try #require(layout.pageControl)
+            let l = try #require(layout.pageControlNode)
             #expect(l.isHidden && l.indicators.isEmpty && l.platterFrame == nil)
             #expect(close(l.frame.width, 28) && close(l.frame.height, 25.7))   // the empty control's natural size
             #expect(l.node.bool(.hidden) == true)
@@ -391,7 +391,7 @@ struct PageControlDirectionTests {
         // The shrinking window runs right to left too: the shrunk end beyond the current page is at the left.
         let w = try pc(#""numberOfPages": 20, "currentPage": 0"#, top: #""device": "iPhone 17 Pro", "layoutDirection": "rightToLeft""#)
         let leftmost = try #require(w.indicators.min { $0.frame.midX < $1.frame.midX })
-        #expect(leftmost.scale == 0.25 && leftmost.page == 9)
+        #expect(leftmost.scale == 0.25 && leftmost.index == 9)
     }
 
     @Test("topToBottom / bottomToTop: a column with the padding axes swapped (metrics §7.3)")
@@ -471,7 +471,7 @@ struct PageControlPlatformTests {
     func watchOS() throws {
         let top = #""device": "Apple Watch Series 10 (46mm)""#
         let h = try pc(#""numberOfPages": 5, "currentPage": 1"#, top: top)
-        #expect(h.design == .watch && h.platterFrame == nil)
+        #expect(h.pageControlDesign == .watch && h.platterFrame == nil)
         #expect(h.indicators.allSatisfy { close($0.frame.midY, 248 - 5.5) })
         #expect(close(h.frame.midX, 104))
         let v = try pc(#""numberOfPages": 4, "currentPage": 1, "direction": "topToBottom", "scrollPosition": 0.5"#, top: top)

@@ -15,7 +15,7 @@ private func layoutOf(_ text: String) throws -> Layout {
     return try NavMockCore.layout(s, in: try Environment.resolve(s), measuring: measurer)
 }
 
-private func bar(_ text: String) throws -> TabBarLayout { try #require(try layoutOf(text).tabBar) }
+private func bar(_ text: String) throws -> LayoutNode { try #require(try layoutOf(text).tabBarNode) }
 
 /// The error a spec gets from reading or layout, or nil.
 private func failure(_ text: String) -> SpecError? {
@@ -39,35 +39,35 @@ struct PadDesignTests {
     @Test("iPadOS 17 and earlier: the classic bottom bar, 50 pt above the 15 pt home-affordance allowance (metrics §1.1; 65 in all, issue 14 §5)")
     func padOS17() throws {
         let b = try bar(pad("17"))
-        #expect(b.design == .classic)
-        #expect(b.barFrame.height == 50)
-        #expect(close(b.barFrame.maxY, 1210 - 15))
+        #expect(b.tabBarDesign == .classic)
+        #expect(b.frame.height == 50)
+        #expect(close(b.frame.maxY, 1210 - 15))
         #expect(b.parts == nil)
     }
 
     @Test("iPadOS 18: a capsule 40.5 pt tall whose titles sit on the baseline 31 pt below the safe area (UK26-FTB)")
     func padOS18() throws {
         let b = try bar(pad("18"))
-        #expect(b.design == .padFloating)
-        #expect(close(b.barFrame.height, 40.5))
+        #expect(b.tabBarDesign == .padFloating)
+        #expect(close(b.frame.height, 40.5))
         for it in b.items { #expect(close(try #require(it.title).baselineOrigin.y, 24 + 31)) }
         // Items: title + 16 pt each side (UK26-FTB titleMargins); capsule = items + 4 pt insets.
         let widths: [Double] = [34 + 32, 25.5 + 32, 42.5 + 32]
         #expect(b.items.map(\.frame.width) == widths)
-        #expect(close(b.barFrame.width, 8 + 66 + 57.5 + 74.5))
+        #expect(close(b.frame.width, 8 + 66 + 57.5 + 74.5))
         // Centred (rounded to the point), near the top.
-        #expect(b.barFrame.minX == ((834 - b.barFrame.width) / 2).rounded())
-        #expect(close(b.barFrame.minY, 24 + 31 - (4 + 6 + 16.18)))
-        #expect(close(b.items[0].frame.minY, b.barFrame.minY + 4))
+        #expect(b.frame.minX == ((834 - b.frame.width) / 2).rounded())
+        #expect(close(b.frame.minY, 24 + 31 - (4 + 6 + 16.18)))
+        #expect(close(b.items[0].frame.minY, b.frame.minY + 4))
         #expect(b.selectionFrame == b.items[0].frame)
-        #expect(b.parts?.sidebarButton == nil)
+        #expect(b.sidebarButton == nil)
     }
 
     @Test("iPadOS 26: the Liquid Glass capsule, 44 pt tall, baseline 28 pt below the safe area (UK26-FTB Glass)")
     func padOS26() throws {
         let b = try bar(pad("26"))
-        #expect(b.design == .padGlass)
-        #expect(close(b.barFrame.height, 44))
+        #expect(b.tabBarDesign == .padGlass)
+        #expect(close(b.frame.height, 44))
         for it in b.items { #expect(close(try #require(it.title).baselineOrigin.y, 24 + 28)) }
         #expect(close(b.items[0].frame.height, 36))
     }
@@ -75,21 +75,21 @@ struct PadDesignTests {
     @Test("the canvas of a top bar is the full width from the screen's top over the bar and its shadow")
     func topBand() throws {
         let l = try layoutOf(pad("18"))
-        let b = try #require(l.tabBar)
+        let b = try #require(l.tabBarNode)
         #expect(l.canvas.minX == 0 && l.canvas.minY == 0 && l.canvas.width == 834)
-        #expect(l.canvas.maxY >= b.barFrame.maxY + 16 && l.canvas.maxY <= b.barFrame.maxY + 20)
+        #expect(l.canvas.maxY >= b.frame.maxY + 16 && l.canvas.maxY <= b.frame.maxY + 20)
         #expect(l.canvas.height == l.canvas.height.rounded())
     }
 
     @Test("sidebarAdaptable draws the sidebar button at the capsule's leading end; tabBarOnly does not")
     func sidebarButton() throws {
         let b = try bar(pad("18", extra: #", "tabViewStyle": "sidebarAdaptable""#))
-        let s = try #require(b.parts?.sidebarButton)
-        #expect(close(s.frame.minX, b.barFrame.minX + 4))
+        let s = try #require(b.sidebarButton)
+        #expect(close(s.frame.minX, b.frame.minX + 4))
         #expect(s.frame.width == 54)
         #expect(s.icon?.image == .symbol("sidebar.leading"))
         #expect(close(b.items[0].frame.minX, s.frame.maxX))
-        #expect(try bar(pad("18", extra: #", "tabViewStyle": "tabBarOnly""#)).parts?.sidebarButton == nil)
+        #expect(try bar(pad("18", extra: #", "tabViewStyle": "tabBarOnly""#)).sidebarButton == nil)
     }
 
     @Test("the search tab is pinned at the trailing end as a symbol (20 pt, 14 pt margins)")
@@ -97,30 +97,30 @@ struct PadDesignTests {
         let text = #"{"device": "iPad Pro 11-inch (M4)", "osVersion": "18", "tabBar": {"items": [{"title": "Search", "image": "magnifyingglass", "role": "search"}, \#(music)]}}"#
         let b = try bar(text)
         let last = try #require(b.items.last)
-        #expect(last.kind == .search && last.index == 0 && last.title == nil)
+        #expect(last.itemKind == .search && last.index == 0 && last.title == nil)
         #expect(last.frame.width == 48)
-        #expect(close(last.frame.maxX, b.barFrame.maxX - 4))
+        #expect(close(last.frame.maxX, b.frame.maxX - 4))
     }
 
     @Test("tabs beyond the 600 pt capsule go into the overflow menu")
     func overflow() throws {
         let many = items((1...12).map { "Section \($0)" })
         let b = try bar(#"{"device": "iPad Pro 11-inch (M4)", "osVersion": "18", "tabBar": {"items": [\#(many)]}}"#)
-        #expect(b.barFrame.width <= 600)
-        let o = try #require(b.parts?.overflowButton)
+        #expect(b.frame.width <= 600)
+        let o = try #require(b.overflowButton)
         #expect(!b.overflowIndices.isEmpty)
         #expect(b.items.count + b.overflowIndices.count == 12)
         #expect(b.overflowIndices == Array((b.items.count)..<12))
-        #expect(close(o.frame.maxX, b.barFrame.maxX - 4))
+        #expect(close(o.frame.maxX, b.frame.maxX - 4))
     }
 
     @Test("right-to-left: the sidebar button at the right (leading) end, the tabs in reverse order, the capsule still centred")
     func mirrored() throws {
         let ltr = try bar(pad("18", extra: #", "tabViewStyle": "sidebarAdaptable""#))
         let rtl = try bar(#"{"device": "iPad Pro 11-inch (M4)", "layoutDirection": "rightToLeft", "osVersion": "18", "tabBar": {"tabViewStyle": "sidebarAdaptable", "items": [\#(music)]}}"#)
-        #expect(rtl.barFrame == ltr.barFrame.mirrored(aroundX: 417))
-        let s = try #require(rtl.parts?.sidebarButton)
-        #expect(close(s.frame.maxX, rtl.barFrame.maxX - 4))
+        #expect(rtl.frame == ltr.frame.mirrored(aroundX: 417))
+        let s = try #require(rtl.sidebarButton)
+        #expect(close(s.frame.maxX, rtl.frame.maxX - 4))
         #expect(s.icon?.mirrored == true)
         #expect(rtl.items.map(\.index) == [0, 1, 2])
         #expect(rtl.items[0].frame.minX > rtl.items[1].frame.maxX - 0.001)
@@ -145,24 +145,24 @@ struct PadCompactTests {
     func narrowSize(_ os: String, _ design: TabBarDesign) throws {
         let l = try layoutOf(#"{"platform": "iPadOS", "size": {"width": 375, "height": 1000}, "osVersion": "\#(os)", "tabBar": {"items": [\#(items(["Home", "New", "Radio"]))]}}"#)
         #expect(l.environment.sizeClasses.horizontal == .compact)
-        let b = try #require(l.tabBar)
-        #expect(b.design == design)
-        #expect(b.barFrame.minY > 900)   // at the bottom
+        let b = try #require(l.tabBarNode)
+        #expect(b.tabBarDesign == design)
+        #expect(b.frame.minY > 900)   // at the bottom
         #expect(b.parts == nil)
     }
 
     @Test("a compact sizeClass override on a full iPad gives the bottom bar too")
     func override() throws {
         let b = try bar(#"{"device": "iPad Pro 11-inch (M4)", "osVersion": "18", "sizeClass": {"horizontal": "compact"}, "tabBar": {"items": [\#(items(["Home", "New"]))]}}"#)
-        #expect(b.design == .classic)
+        #expect(b.tabBarDesign == .classic)
         #expect(b.stacked)
-        #expect(close(b.barFrame.maxY, 1210 - 15))
+        #expect(close(b.frame.maxY, 1210 - 15))
     }
 
     @Test("the sidebar needs regular width; sidebarAdaptable alone is fine in compact width")
     func sidebarNeedsRegular() throws {
         let base = #"{"platform": "iPadOS", "size": {"width": 375, "height": 1000}, "osVersion": "18", "tabBar": {"tabViewStyle": "sidebarAdaptable", "items": [\#(items(["Home", "New"]))]"#
-        #expect(try bar(base + "}}").design == .classic)
+        #expect(try bar(base + "}}").tabBarDesign == .classic)
         let e = try #require(failure(base + #", "state": {"sidebarVisible": true}}}"#))
         #expect(e.path.description == "tabBar.state.sidebarVisible")
         #expect(e.message.contains("regular width"))
@@ -178,12 +178,12 @@ struct PadSidebarTests {
       "sections": [{"title": "Library", "items": [3, 2]}], "selectedIndex": 2, "state": {"sidebarVisible": true}}}
     """#
 
-    func sidebar(os: String = "18", customizable: Bool = false, rtl: Bool = false) throws -> (TabBarLayout, SidebarLayout, Layout) {
+    func sidebar(os: String = "18", customizable: Bool = false, rtl: Bool = false) throws -> (LayoutNode, LayoutNode, Layout) {
         var text = spec.replacingOccurrences(of: "OS", with: os).replacingOccurrences(of: "CUSTOM", with: customizable ? "true" : "false")
         if rtl { text = text.replacingOccurrences(of: #""orientation""#, with: #""layoutDirection": "rightToLeft", "orientation""#) }
         let l = try layoutOf(text)
-        let b = try #require(l.tabBar)
-        return (b, try #require(b.parts?.sidebar), l)
+        let b = try #require(l.tabBarNode)
+        return (b, try #require(b.sidebar), l)
     }
 
     @Test("iPadOS 18: a 320 pt leading column over the whole height; the canvas is the whole screen")
@@ -192,7 +192,7 @@ struct PadSidebarTests {
         #expect(sb.frame == Rect(x: 0, y: 0, width: 320, height: 834))
         #expect(!sb.floating)
         #expect(b.items.isEmpty)                    // the bar has turned into the sidebar
-        #expect(b.parts?.drawsBar == false)
+        #expect(b.drawsBar == false)
         #expect(l.canvas == Rect(x: 0, y: 0, width: 1210, height: 834))
     }
 
@@ -216,7 +216,7 @@ struct PadSidebarTests {
         let e = try #require(sb.editButton)
         #expect(e.title?.text == "Edit")
         #expect(e.frame.maxX <= sb.frame.maxX && e.frame.midY == 24 + 25)
-        #expect(try #require(b.parts?.sidebarButton).frame.midY == 24 + 25)
+        #expect(try #require(b.sidebarButton).frame.midY == 24 + 25)
     }
 
     @Test("iPadOS 26: the sidebar floats 10 pt from the edges")
@@ -261,11 +261,11 @@ struct TVTests {
     @Test("the bar is 68 pt tall, its top 46 pt below the screen's top, in a 140 pt band that is the canvas (HIG-TB, UK26)")
     func geometry() throws {
         let l = try layoutOf(tv())
-        let b = try #require(l.tabBar)
-        #expect(b.design == .tv)
-        #expect(b.barFrame.minY == 46 && b.barFrame.height == 68)
+        let b = try #require(l.tabBarNode)
+        #expect(b.tabBarDesign == .tv)
+        #expect(b.frame.minY == 46 && b.frame.height == 68)
         #expect(l.canvas == Rect(x: 0, y: 0, width: 1920, height: 140))
-        #expect(b.parts?.background == Rect(x: 0, y: 0, width: 1920, height: 140))
+        #expect(b.background == Rect(x: 0, y: 0, width: 1920, height: 140))
         for it in b.items { #expect(it.frame.minY == 46 && it.frame.height == 68) }
         // Pills: title (29 pt bold) + 28 pt each side; the group centred.
         let widths: [Double] = [4 * 14.5 + 56, 8 * 14.5 + 56, 6 * 14.5 + 56]
@@ -278,10 +278,10 @@ struct TVTests {
     @Test("tvOS 26: a glass capsule 68 pt tall at 46 pt hugs the tabs; pills inset 4 pt")
     func glass() throws {
         let b = try bar(tv("26"))
-        #expect(b.barFrame.minY == 46 && b.barFrame.height == 68)
-        #expect(b.parts?.background == nil)
-        #expect(close(b.barFrame.minX, b.items[0].frame.minX - 4))
-        #expect(close(b.barFrame.maxX, b.items.last!.frame.maxX + 4))
+        #expect(b.frame.minY == 46 && b.frame.height == 68)
+        #expect(b.background == nil)
+        #expect(close(b.frame.minX, b.items[0].frame.minX - 4))
+        #expect(close(b.frame.maxX, b.items.last!.frame.maxX + 4))
         for it in b.items { #expect(it.frame.minY == 50 && it.frame.height == 60) }
         #expect(b.items[0].title?.style.size == 25)
     }
@@ -289,7 +289,7 @@ struct TVTests {
     @Test("focus raises the focused tab 6 % with its title; the selected pill stays where it is")
     func focus() throws {
         let b = try bar(tv(state: #"{"focusedIndex": 1}"#))
-        let f = try #require(b.parts?.focus)
+        let f = try #require(b.focus)
         #expect(f.index == 1)
         #expect(close(f.frame.width, b.items[1].frame.width * 1.06) && close(f.frame.midX, b.items[1].frame.midX))
         #expect(close(try #require(f.title).style.size, 29 * 1.06))
@@ -303,13 +303,13 @@ struct TVTests {
         let b = try bar(tv(items: many))
         #expect(b.items[0].frame.minX == 80)   // from the title-safe inset
         #expect(b.items.last!.frame.maxX > 1920)
-        #expect(b.parts?.fades.map(\.frame) == [Rect(x: 1760, y: 0, width: 160, height: 140)])
-        #expect(b.parts?.fades.map(\.towardsMaxX) == [true])
+        #expect(b.fades.map(\.frame) == [Rect(x: 1760, y: 0, width: 160, height: 140)])
+        #expect(b.fades.map(\.towardsMaxX) == [true])
         #expect(b.overflowIndices.isEmpty)     // no More tab on tvOS
         let scrolled = try bar(tv(items: many, state: #"{"scrollOffset": 120}"#))
         #expect(scrolled.items[0].frame.minX == 80 - 120)
-        #expect(scrolled.parts?.fades.count == 2)
-        #expect(scrolled.parts?.fades.contains { $0.frame == Rect(x: 0, y: 0, width: 160, height: 140) && !$0.towardsMaxX } == true)
+        #expect(scrolled.fades.count == 2)
+        #expect(scrolled.fades.contains { $0.frame == Rect(x: 0, y: 0, width: 160, height: 140) && !$0.towardsMaxX } == true)
         // The offset stops where the last tab reaches the screen's edge.
         let far = try bar(tv(items: many, state: #"{"scrollOffset": 100000}"#))
         #expect(close(far.items.last!.frame.maxX, 1920))
@@ -325,17 +325,17 @@ struct TVTests {
     @Test("scrolled offscreen: everything moves up out of the 140 pt band, which stays the canvas")
     func offscreen() throws {
         let l = try layoutOf(tv(state: #"{"scrolledOffscreen": true}"#))
-        let b = try #require(l.tabBar)
-        #expect(b.barFrame.maxY <= 0)
+        let b = try #require(l.tabBarNode)
+        #expect(b.frame.maxY <= 0)
         for it in b.items { #expect(it.frame.maxY <= 0) }
-        #expect(b.parts?.drawsBar == false && b.parts?.scrolledOffscreen == true)
+        #expect(b.drawsBar == false && b.scrolledOffscreen == true)
         #expect(l.canvas == Rect(x: 0, y: 0, width: 1920, height: 140))
     }
 
     @Test("a logo sits at the title-safe inset, centred on the bar; the tabs keep clear of it")
     func logo() throws {
         let b = try bar(tv(extra: #", "logo": {"image": "logo.png", "width": 160, "height": 48}"#))
-        let l = try #require(b.parts?.logo)
+        let l = try #require(b.logo)
         #expect(l.frame == Rect(x: 80, y: 46 + 10, width: 160, height: 48))
         #expect(b.items[0].frame.minX >= l.frame.maxX + 40)
     }
@@ -346,7 +346,7 @@ struct TVTests {
         let b = try bar(tv(items: list, extra: #", "itemFont": {"size": 31, "weight": "medium"}, "selectedItemFont": {"size": 31, "weight": "bold"}"#))
         #expect(b.items[0].title?.style == TextStyle(size: 31, weight: .bold, locale: "en"))
         #expect(b.items[1].title?.style == TextStyle(size: 31, weight: .medium, locale: "en"))
-        #expect(b.items[2].frame.width == 68 && b.items[2].iconFrame?.width == 36 && b.items[2].kind == .search)
+        #expect(b.items[2].frame.width == 68 && b.items[2].iconFrame?.width == 36 && b.items[2].itemKind == .search)
         #expect(b.items[3].image == .symbol("gearshape") && b.items[3].title == nil)
     }
 
@@ -356,8 +356,8 @@ struct TVTests {
         let b = try bar(tv(items: many, top: #", "layoutDirection": "rightToLeft""#))
         #expect(b.items[0].frame.maxX == 1920 - 80)
         #expect(b.items[1].frame.maxX < b.items[0].frame.minX)
-        #expect(b.parts?.fades.map(\.frame) == [Rect(x: 0, y: 0, width: 160, height: 140)])
-        #expect(b.parts?.fades.map(\.towardsMaxX) == [false])
+        #expect(b.fades.map(\.frame) == [Rect(x: 0, y: 0, width: 160, height: 140)])
+        #expect(b.fades.map(\.towardsMaxX) == [false])
     }
 
     @Test("contentKind is read and kept for the guideline check; the layout ignores it")
@@ -378,37 +378,37 @@ struct VisionTests {
     @Test("collapsed: a 68 pt vertical ornament 20 pt beside the window's leading edge, centred on its height")
     func collapsed() throws {
         let l = try layoutOf(vision())
-        let b = try #require(l.tabBar)
-        #expect(b.design == .vision)
-        #expect(b.barFrame.maxX == -20 && b.barFrame.width == 68)
+        let b = try #require(l.tabBarNode)
+        #expect(b.tabBarDesign == .vision)
+        #expect(b.frame.maxX == -20 && b.frame.width == 68)
         let h: Double = 8 + 4 * 60 + 3 * 4
-        #expect(b.barFrame.height == h)
-        #expect(b.barFrame.minY == ((720 - h) / 2).rounded())
+        #expect(b.frame.height == h)
+        #expect(b.frame.minY == ((720 - h) / 2).rounded())
         for (i, it) in b.items.enumerated() {
             #expect(it.title == nil)
-            #expect(it.frame.minY == b.barFrame.minY + 4 + Double(i) * 64)
+            #expect(it.frame.minY == b.frame.minY + 4 + Double(i) * 64)
         }
         #expect(b.selectionFrame == Rect(x: b.items[1].frame.minX, y: b.items[1].frame.minY, width: 60, height: 60))
         // The canvas holds the ornament (at negative x) and the window's leading strip.
-        #expect(l.canvas.minX < b.barFrame.minX && l.canvas.maxX >= 200 && l.canvas.height == 720)
+        #expect(l.canvas.minX < b.frame.minX && l.canvas.maxX >= 200 && l.canvas.height == 720)
     }
 
     @Test("expanded: titles appear, the bar widens over the window, its leading edge fixed")
     func expanded() throws {
         let c = try bar(vision()), e = try bar(vision(#"{"expanded": true}"#))
-        #expect(e.barFrame.minX == c.barFrame.minX)
+        #expect(e.frame.minX == c.frame.minX)
         let width: Double = 68 + 7 * 8.5 + 24              // "Library", 17 pt
-        #expect(e.barFrame.width == width)
-        #expect(e.barFrame.maxX > 0)                       // it covers the window's content
+        #expect(e.frame.width == width)
+        #expect(e.frame.maxX > 0)                       // it covers the window's content
         #expect(e.items.allSatisfy { $0.title != nil })
         #expect(e.selectionFrame == e.items[1].frame)
-        #expect(e.parts?.expanded == true)
+        #expect(e.expanded == true)
     }
 
     @Test("right-to-left: the ornament sits beside the window's right (leading) edge")
     func mirrored() throws {
         let b = try bar(vision(#"{"expanded": true}"#, top: #", "layoutDirection": "rightToLeft""#))
-        #expect(b.barFrame.maxX == 1280 + 20 + 68)   // the leading edge stays put; expanding grows it to the left
+        #expect(b.frame.maxX == 1280 + 20 + 68)   // the leading edge stays put; expanding grows it to the left
         let icon = try #require(b.items[0].iconFrame), title = try #require(b.items[0].title)
         #expect(icon.minX > title.frame.maxX)
     }
@@ -431,32 +431,32 @@ struct MacTests {
     @Test("a segmented row centred on the box's top edge, each tab sized to its title (13 pt + 12 pt each side)")
     func row() throws {
         let l = try layoutOf(mac())
-        let b = try #require(l.tabBar)
-        #expect(b.design == .mac)
-        #expect(b.barFrame.minY == 12 && b.barFrame.height == 24)
+        let b = try #require(l.tabBarNode)
+        #expect(b.tabBarDesign == .mac)
+        #expect(b.frame.minY == 12 && b.frame.height == 24)
         let widths: [Double] = [7 * 6.5 + 24, 8 * 6.5 + 24, 8 * 6.5 + 24]
         #expect(b.items.map(\.frame.width) == widths)
-        #expect(b.barFrame.minX == ((1024 - b.barFrame.width) / 2).rounded())
-        let box = try #require(b.parts?.background)
-        #expect(box.minY == b.barFrame.midY && box.minX == 20 && box.maxX == 1024 - 20)
+        #expect(b.frame.minX == ((1024 - b.frame.width) / 2).rounded())
+        let box = try #require(b.background)
+        #expect(box.minY == b.frame.midY && box.minX == 20 && box.maxX == 1024 - 20)
         #expect(b.selectionFrame == b.items[1].frame.insetBy(dx: 2, dy: 2))
         #expect(l.canvas == Rect(x: 0, y: 0, width: 1024, height: 12 + 24 + 24))
     }
 
     @Test("macOS 26: the taller (28 pt) row")
     func mac26() throws {
-        #expect(try bar(mac("26")).barFrame.height == 28)
+        #expect(try bar(mac("26")).frame.height == 28)
     }
 
     @Test("tabs that do not fit go into the overflow menu behind a chevron")
     func overflow() throws {
         let list = (1...20).map { #"{"title": "Preference pane \#($0)"}"# }.joined(separator: ",")
         let b = try bar(mac(list: list))
-        let o = try #require(b.parts?.overflowButton)
+        let o = try #require(b.overflowButton)
         #expect(o.icon?.image == .symbol("chevron.forward.2"))
         #expect(b.items.count + b.overflowIndices.count == 20 && !b.overflowIndices.isEmpty)
-        #expect(b.barFrame.width <= 1024 - 40 - 32)
-        #expect(o.frame.maxX == b.barFrame.maxX)
+        #expect(b.frame.width <= 1024 - 40 - 32)
+        #expect(o.frame.maxX == b.frame.maxX)
     }
 
     @Test("right-to-left: the tabs' order mirrors")
@@ -490,7 +490,7 @@ struct PlatformFieldTests {
             (#"{"platform": "iPadOS", "osVersion": "18", "tabBar": {"items": [{"title": "A"}], "state": {"sidebarVisible": true}}}"#, "tabBar.state.sidebarVisible", "sidebarAdaptable"),
             (#"{"platform": "iPadOS", "osVersion": "18", "tabBar": {"items": [{"title": "A"}], "sections": [{"title": "S", "items": [0]}]}}"#, "tabBar.sections", "sidebarAdaptable"),
             (#"{"platform": "visionOS", "tabBar": {"items": [{"title": "A"}]}}"#, "tabBar.items[0]", "symbol"),
-            (#"{"platform": "macOS", "tabBar": {"items": [{"title": "A"}], "state": {"minimized": true}}}"#, "tabBar.state.minimized", "iPhone"),
+            (#"{"platform": "macOS", "tabBar": {"items": [{"title": "A"}], "state": {"minimized": true}}}"#, "tabBar.state.isMinimized", "iPhone"),
             (#"{"platform": "tvOS", "osVersion": "26", "tabBar": {"items": [{"title": "A"}], "backgroundImage": "b.png"}}"#, "tabBar.backgroundImage", "tvOS 26"),
             (#"{"platform": "iPadOS", "osVersion": "18", "tabBar": {"items": [{"title": "A"}], "bottomAccessory": {"title": "Song"}}}"#, "tabBar.bottomAccessory", "iPhone"),
           ])
@@ -511,7 +511,7 @@ struct PlatformFieldTests {
 @Suite("Spec reader: the other platforms' fields")
 struct PlatformReaderTests {
     func read(_ tabBar: String) throws -> TabBarSpec {
-        try #require(try SpecReader.read(Array(#"{"tabBar": {"items": [{"title": "A"}, {"title": "B"}, {"title": "C"}]\#(tabBar)}}"#.utf8)).tabBar)
+        try #require(try SpecReader.read(Array(#"{"tabBar": {"items": [{"title": "A"}, {"title": "B"}, {"title": "C"}]\#(tabBar)}}"#.utf8)).tabBarNode)
     }
     func error(_ tabBar: String) -> SpecError? {
         do { _ = try read(tabBar); return nil } catch let e as SpecError { return e } catch { return nil }

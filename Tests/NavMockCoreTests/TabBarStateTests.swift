@@ -27,10 +27,10 @@ struct TabBarStateTests {
     @Test("six tabs on iPhone: four show, the fifth place is More, two go into the list", arguments: ["18", "26"])
     func moreAtSix(_ os: String) throws {
         let l = try lay(#"{"device":"iPhone 16","osVersion":"\#(os)","tabBar":{"items":[\#(items(6))]}}"#)
-        let tb = try #require(l.tabBar)
+        let tb = try #require(l.tabBarNode)
         #expect(tb.items.count == TabBarLimits.maxVisibleItems(in: l.environment))
         #expect(tb.items.count == 5)
-        #expect(tb.items.map(\.kind) == [.tab, .tab, .tab, .tab, .more])
+        #expect(tb.items.map(\.itemKind) == [.tab, .tab, .tab, .tab, .more])
         #expect(tb.items[4].title?.text == "More")
         #expect(tb.items[4].image == .symbol("ellipsis"))
         #expect(tb.overflowIndices == [4, 5])
@@ -38,15 +38,15 @@ struct TabBarStateTests {
 
     @Test("five tabs fit without More")
     func fiveFit() throws {
-        let tb = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[\#(items(5))]}}"#).tabBar)
-        #expect(tb.items.allSatisfy { $0.kind == .tab })
+        let tb = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[\#(items(5))]}}"#).tabBarNode)
+        #expect(tb.items.allSatisfy { $0.itemKind == .tab })
         #expect(tb.overflowIndices.isEmpty)
     }
 
     @Test("More's title follows the locale")
     func moreLocalised() throws {
         for (loc, word) in [("zh-Hans", "更多"), ("ja", "その他"), ("ar", "المزيد"), ("de", "Mehr")] {
-            let tb = try #require(try lay(#"{"device":"iPhone 16","locale":"\#(loc)","tabBar":{"items":[\#(items(7))]}}"#).tabBar)
+            let tb = try #require(try lay(#"{"device":"iPhone 16","locale":"\#(loc)","tabBar":{"items":[\#(items(7))]}}"#).tabBarNode)
             #expect(tb.items.last?.title?.text == word, "\(loc)")
         }
     }
@@ -54,7 +54,7 @@ struct TabBarStateTests {
     @Test("selecting a tab inside More selects More; the More list lists the rest on the screen canvas")
     func moreSelectedAndList() throws {
         let l = try lay(#"{"device":"iPhone 16","canvas":"screen","tabBar":{"items":[\#(items(7))],"selectedIndex":6,"state":{"moreListVisible":true}}}"#)
-        let tb = try #require(l.tabBar)
+        let tb = try #require(l.tabBarNode)
         #expect(tb.items.last?.isSelected == true)
         #expect(tb.items.dropLast().allSatisfy { !$0.isSelected })
         let list = try #require(tb.moreList)
@@ -75,20 +75,20 @@ struct TabBarStateTests {
     @Test("the search tab is a separate 62 pt circle 21 pt from the trailing edge, 8 pt from the capsule (metrics §11)")
     func searchButton() throws {
         let l = try lay(#"{"device":"iPhone 17 Pro","tabBar":{"items":[\#(items(5, search: 4))]}}"#)
-        let tb = try #require(l.tabBar)
+        let tb = try #require(l.tabBarNode)
         let s = try #require(tb.searchButton)
         #expect(s.frame == Rect(x: 402 - 21 - 62, y: 874 - 21 - 62, width: 62, height: 62))
-        #expect(s.kind == .search)
+        #expect(s.itemKind == .search)
         #expect(s.index == 4)
         // metrics §11: capsule 21…311 pt for four tabs with a search button on a 402 pt screen.
-        #expect(tb.barFrame.minX == 21)
-        #expect(abs(tb.barFrame.maxX - 311) < 1e-9)
+        #expect(tb.frame.minX == 21)
+        #expect(abs(tb.frame.maxX - 311) < 1e-9)
         #expect(tb.items.count == 4)
     }
 
     @Test("in the classic design the search tab is an ordinary last item")
     func searchClassic() throws {
-        let tb = try #require(try lay(#"{"device":"iPhone 16","osVersion":"18","tabBar":{"items":[\#(items(4, search: 3))]}}"#).tabBar)
+        let tb = try #require(try lay(#"{"device":"iPhone 16","osVersion":"18","tabBar":{"items":[\#(items(4, search: 3))]}}"#).tabBarNode)
         #expect(tb.searchButton == nil)
         #expect(tb.items.count == 4)
         #expect(tb.items[3].image == .symbol("magnifyingglass"))
@@ -105,53 +105,53 @@ struct TabBarStateTests {
     @Test("minimized: the current tab in a circle at the leading corner, search at the trailing corner, the accessory inline")
     func minimized() throws {
         let l = try lay(#"{"device":"iPhone 16","tabBar":{"items":[\#(items(4, search: 3))],"selectedIndex":1,"minimizeBehavior":"onScrollDown","bottomAccessory":{"title":"Song","controls":["play.fill"]},"state":{"minimized":true}}}"#)
-        let tb = try #require(l.tabBar)
+        let tb = try #require(l.tabBarNode)
         let d = GlassStateMetrics.minimizedHeight
-        #expect(tb.minimized)
-        #expect(tb.barFrame == Rect(x: 21, y: 852 - 21 - d, width: d, height: d))
+        #expect(tb.isMinimized)
+        #expect(tb.frame == Rect(x: 21, y: 852 - 21 - d, width: d, height: d))
         #expect(tb.items.count == 1 && tb.items[0].index == 1 && tb.items[0].title == nil)
         let s = try #require(tb.searchButton)
         #expect(s.frame == Rect(x: 393 - 21 - d, y: 852 - 21 - d, width: d, height: d))
         let a = try #require(tb.accessory)
         #expect(a.inline)
-        #expect(a.frame.minX == tb.barFrame.maxX + 8)
+        #expect(a.frame.minX == tb.frame.maxX + 8)
         #expect(a.frame.maxX == s.frame.minX - 8)
-        #expect(a.frame.minY == tb.barFrame.minY && a.frame.height == d)
+        #expect(a.frame.minY == tb.frame.minY && a.frame.height == d)
         #expect(a.subtitle == nil)
     }
 
-    @Test("state.minimized under never, automatic or no behaviour: drawn exactly as the expanded bar (issue 14 §7)",
+    @Test("state.isMinimized under never, automatic or no behaviour: drawn exactly as the expanded bar (issue 14 §7)",
           arguments: [#","minimizeBehavior":"never""#, #","minimizeBehavior":"automatic""#, ""], ["iPhone 16", "iPhone 16 Pro Max", "iPhone SE (3rd generation)"])
     func minimizedWithoutBehavior(_ behavior: String, _ device: String) throws {
-        func tab(_ state: String, _ direction: String) throws -> TabBarLayout {
-            try #require(try lay(#"{"device":"\#(device)","osVersion":"26","layoutDirection":"\#(direction)","tabBar":{"items":[\#(items(4, search: 3))],"selectedIndex":1\#(behavior),"bottomAccessory":{"title":"Song","controls":["play.fill"]}\#(state)}}"#).tabBar)
+        func tab(_ state: String, _ direction: String) throws -> LayoutNode {
+            try #require(try lay(#"{"device":"\#(device)","osVersion":"26","layoutDirection":"\#(direction)","tabBar":{"items":[\#(items(4, search: 3))],"selectedIndex":1\#(behavior),"bottomAccessory":{"title":"Song","controls":["play.fill"]}\#(state)}}"#).tabBarNode)
         }
         for direction in ["leftToRight", "rightToLeft"] {
             let asked = try tab(#","state":{"minimized":true}"#, direction)
-            #expect(!asked.minimized)
+            #expect(!asked.isMinimized)
             #expect(asked == (try tab("", direction)))
             #expect(asked.accessory?.inline == false)
         }
         let findings = Checker.check(try SpecReader.read(Array(#"{"device":"\#(device)","tabBar":{"items":[\#(items(4))]\#(behavior),"state":{"minimized":true}}}"#.utf8)), measuring: measurer)
         let f = try #require(findings.first { $0.ruleID == .tabBarMinimizedWithoutBehavior })
         #expect(f.severity == .warning && f.message.contains("onScrollDown") && f.message.contains("onScrollUp"))
-        #expect(f.path.description == "tabBar.state.minimized")
+        #expect(f.path.description == "tabBar.state.isMinimized")
     }
 
     @Test("expanded accessory: a full-width capsule 8 pt above the bar")
     func expandedAccessory() throws {
-        let tb = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[\#(items(4))],"bottomAccessory":{"title":"Song","subtitle":"Artist","image":"music.note","controls":["play.fill","forward.fill"]}}}"#).tabBar)
+        let tb = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[\#(items(4))],"bottomAccessory":{"title":"Song","subtitle":"Artist","image":"music.note","controls":["play.fill","forward.fill"]}}}"#).tabBarNode)
         let a = try #require(tb.accessory)
         #expect(!a.inline)
-        #expect(a.frame == Rect(x: 21, y: tb.barFrame.minY - 8 - 48, width: 393 - 42, height: 48))
+        #expect(a.frame == Rect(x: 21, y: tb.frame.minY - 8 - 48, width: 393 - 42, height: 48))
         #expect(a.controls.count == 2)
         #expect(a.controls[1].frame.maxX == a.frame.maxX - 16)
         #expect(a.subtitle?.text == "Artist")
     }
 
     @Test("minimizing is refused where it does not exist", arguments: [
-        (#"{"device":"iPhone 16","osVersion":"18","tabBar":{"items":[{"title":"A"}],"state":{"minimized":true}}}"#, "tabBar.state.minimized"),
-        (#"{"device":"iPad Pro 11-inch (M4)","osVersion":"17","tabBar":{"items":[{"title":"A"}],"state":{"minimized":true}}}"#, "tabBar.state.minimized"),
+        (#"{"device":"iPhone 16","osVersion":"18","tabBar":{"items":[{"title":"A"}],"state":{"minimized":true}}}"#, "tabBar.state.isMinimized"),
+        (#"{"device":"iPad Pro 11-inch (M4)","osVersion":"17","tabBar":{"items":[{"title":"A"}],"state":{"minimized":true}}}"#, "tabBar.state.isMinimized"),
         (#"{"device":"iPhone 16","osVersion":"18","tabBar":{"items":[{"title":"A"}],"bottomAccessory":{"title":"x"}}}"#, "tabBar.bottomAccessory"),
     ])
     func refusals(_ json: String, _ path: String) throws {
@@ -164,15 +164,15 @@ struct TabBarStateTests {
     @Test("right-to-left mirrors every frame exactly: items, pill, search button, accessory", arguments: [false, true])
     func mirrors(_ minimized: Bool) throws {
         let base = #"{"device":"iPhone 16 Pro","layoutDirection":"DIR","tabBar":{"items":[\#(items(5, search: 4))],"selectedIndex":2,"minimizeBehavior":"onScrollDown","bottomAccessory":{"title":"Song","image":"music.note","controls":["play.fill"]},"state":{"minimized":\#(minimized)}}}"#
-        let ltr = try #require(try lay(base.replacingOccurrences(of: "DIR", with: "leftToRight")).tabBar)
-        let rtl = try #require(try lay(base.replacingOccurrences(of: "DIR", with: "rightToLeft")).tabBar)
+        let ltr = try #require(try lay(base.replacingOccurrences(of: "DIR", with: "leftToRight")).tabBarNode)
+        let rtl = try #require(try lay(base.replacingOccurrences(of: "DIR", with: "rightToLeft")).tabBarNode)
         let W = 402.0
         func m(_ r: Rect) -> Rect { Rect(x: W - r.maxX, y: r.minY, width: r.width, height: r.height) }
         func close(_ a: Rect?, _ b: Rect?) -> Bool {
             guard let a, let b else { return a == nil && b == nil }
             return abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
         }
-        #expect(close(m(ltr.barFrame), rtl.barFrame))
+        #expect(close(m(ltr.frame), rtl.frame))
         #expect(close(ltr.selectionFrame.map(m), rtl.selectionFrame))
         #expect(close(ltr.searchButton.map { m($0.frame) }, rtl.searchButton?.frame))
         #expect(close(ltr.accessory.map { m($0.frame) }, rtl.accessory?.frame))
@@ -190,7 +190,7 @@ struct TabBarStateTests {
 
     @Test("the Large Content Viewer is a panel centred on the screen with the item's symbol and title")
     func largeContent() throws {
-        let tb = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[{"title":"Home","image":"house"},{"title":"Browse","image":"square.grid.2x2"}],"state":{"largeContentItem":1}}}"#).tabBar)
+        let tb = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[{"title":"Home","image":"house"},{"title":"Browse","image":"square.grid.2x2"}],"state":{"largeContentItem":1}}}"#).tabBarNode)
         let lc = try #require(tb.largeContent)
         #expect(lc.index == 1)
         #expect(lc.frame.center == Point(x: 393 / 2, y: 852 / 2))
@@ -201,7 +201,7 @@ struct TabBarStateTests {
 
     @Test("hidden tabs are left out; disabled tabs stay, marked disabled")
     func hiddenAndDisabled() throws {
-        let tb = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[{"title":"A"},{"title":"B","isHidden":true},{"title":"C","isEnabled":false}]}}"#).tabBar)
+        let tb = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[{"title":"A"},{"title":"B","isHidden":true},{"title":"C","isEnabled":false}]}}"#).tabBarNode)
         #expect(tb.items.map(\.index) == [0, 2])
         #expect(tb.items[1].isEnabled == false)
         let e = try #require(error(#"{"tabBar":{"items":[{"title":"A"},{"title":"B","isHidden":true}],"selectedIndex":1}}"#))
@@ -210,12 +210,12 @@ struct TabBarStateTests {
 
     @Test("Bold Text draws titles bold; Dynamic Type does not grow the bar")
     func boldText() throws {
-        let plain = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[{"title":"Home"}]}}"#).tabBar)
-        let bold = try #require(try lay(#"{"device":"iPhone 16","accessibility":{"boldText":true},"tabBar":{"items":[{"title":"Home"}]}}"#).tabBar)
+        let plain = try #require(try lay(#"{"device":"iPhone 16","tabBar":{"items":[{"title":"Home"}]}}"#).tabBarNode)
+        let bold = try #require(try lay(#"{"device":"iPhone 16","accessibility":{"boldText":true},"tabBar":{"items":[{"title":"Home"}]}}"#).tabBarNode)
         // The only item is the selected one: semibold on glass (§12).
         #expect(plain.items[0].title?.style.weight == .semibold)
         #expect(bold.items[0].title?.style.weight == .bold)
-        #expect(plain.barFrame == bold.barFrame)
+        #expect(plain.frame == bold.frame)
     }
 
     @Test("the modal sheet makes the component canvas the whole screen")

@@ -26,25 +26,11 @@ public func uikitItemLayoutStyle(platform: Platform, sizeClasses: SizeClasses, b
     return usesMiniHeight ? .compactInline : .inline
 }
 
-/// The item layout a laid-out bar draws: stacked, or inline in the 32 pt bar (compact inline) or
-/// a taller one (inline). The Liquid Glass bar stacks its items.
-func itemLayoutStyle(of tb: TabBarLayout) -> TabBarItemLayoutStyle {
-    if tb.stacked { return .stacked }
-    return tb.barFrame.height == ClassicTabBarMetrics.compactHeightBarHeight ? .compactInline : .inline
-}
-
 /// The layout style of a laid-out bar's items, read from its node in the layout tree
 /// (`itemLayout`, and the compact-height bar's height).
 public func itemLayoutStyle(of tb: LayoutNode) -> TabBarItemLayoutStyle {
     if tb.isStacked { return .stacked }
     return tb.frame.height == ClassicTabBarMetrics.compactHeightBarHeight ? .compactInline : .inline
-}
-
-/// The state an item is drawn in: focused (keyboard focus) before disabled before selected.
-func itemState(_ it: TabItemLayout, focusedIndex: Int?) -> TabBarItemState {
-    if let f = focusedIndex, f == it.index, it.kind == .tab { return .focused }
-    if !it.isEnabled { return .disabled }
-    return it.isSelected ? .selected : .normal
 }
 
 /// The state an item node of the layout tree is drawn in: focused (keyboard focus) before
@@ -146,25 +132,28 @@ extension UITabBarAppearanceSpec {
 /// The bar laid out again with the item appearance of `tb`'s active appearance: positioning
 /// (stacked layout only), titles in their state's font and kern, title and badge adjustments.
 /// Returns `layout` unchanged when the spec customises nothing.
-func applyingAppearance(_ layout: TabBarLayout, tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
-    guard let active = tb.activeAppearance(env) else { return layout }
-    var l = layout
+func applyingAppearance(_ bar: LayoutNode, tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
+    guard let active = tb.activeAppearance(env) else { return bar }
+    var l = bar
     let style = itemLayoutStyle(of: l)
     let a = active.items
-    if l.design == .classic && style == .stacked, let positioned = positionedFrames(l.items.map(\.frame), a, bar: l.barFrame, env: env) {
-        for i in l.items.indices {
-            let dx = positioned[i].midX - l.items[i].frame.midX
-            l.items[i] = l.items[i].applying(.offset(dx: dx, dy: 0))
-            l.items[i].frame = positioned[i]
+    // The bar's items, the More tab included (the Liquid Glass bar's separate search button is not one).
+    let itemIndices = l.children.indices.filter { l.children[$0].itemKind != nil && !(l.tabBarDesign == .liquidGlass && l.children[$0].role == .tabBarSearchItem) }
+    if l.tabBarDesign == .classic && style == .stacked,
+       let positioned = positionedFrames(itemIndices.map { l.children[$0].frame }, a, bar: l.frame, env: env) {
+        for (k, i) in itemIndices.enumerated() {
+            let dx = positioned[k].midX - l.children[i].frame.midX
+            l.children[i] = l.children[i].offsetBy(dx: dx, dy: 0)
+            l.children[i].frame = positioned[k]
         }
     }
     let focused = env.platform == .iOS || env.platform == .iPadOS ? tb.state.focusedIndex : nil
-    for i in l.items.indices {
-        let it = l.items[i]
+    for i in itemIndices {
+        let it = l.children[i]
         let st = a.itemAppearance(style, itemState(it, focusedIndex: focused), selected: it.isSelected)
-        l.items[i] = restyled(it, st, style: style, tb: tb, spec: spec, env: env, measuring: measuring)
+        l.children[i] = restyled(it, st, style: style, tb: tb, spec: spec, env: env, measuring: measuring)
     }
-    for it in l.items { if let b = it.badge { l.drawnBounds = l.drawnBounds.union(b.frame) } }
+    for i in itemIndices { if let b = l.children[i].badge { l.extent.drawnBounds = l.extent.drawnBounds.union(b.frame) } }
     return l
 }
 
@@ -192,10 +181,11 @@ func positionedFrames(_ frames: [Rect], _ a: UITabBarAppearanceSpec, bar: Rect, 
 /// One item with its state appearance: the title in the state's font and kern (measured in that
 /// font, so a bolder focused title is fitted to the item, not truncated for a width measured in
 /// the regular one), moved by its adjustment; the badge moved, its text re-set.
-func restyled(_ item: TabItemLayout, _ st: TabBarItemStateAppearanceSpec?, style: TabBarItemLayoutStyle, tb: TabBarSpec,
-              spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabItemLayout {
+func restyled(_ item: LayoutNode, _ st: TabBarItemStateAppearanceSpec?, style: TabBarItemLayoutStyle, tb: TabBarSpec,
+              spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     guard let st else { return item }
     var it = item
+    let index = it.index ?? 0
     if let t = it.title {
         let attrs = st.titleTextAttributes
         var title = t
@@ -203,7 +193,7 @@ func restyled(_ item: TabItemLayout, _ st: TabBarItemStateAppearanceSpec?, style
             let f = attrs?.font
             let textStyle = TextStyle(size: f?.size ?? t.style.size, weight: spec.accessibility.boldText ? .bold : (f?.weight ?? t.style.weight),
                                       tracking: attrs?.kern ?? 0, locale: t.style.locale)
-            let full = it.kind == .tab ? tb.items[it.index].title ?? t.text : t.text
+            let full = it.itemKind == .tab ? tb.items[index].title ?? t.text : t.text
             if style == .stacked {
                 title = titleLayout(full, style: textStyle, centerX: it.frame.midX, baseline: t.baselineOrigin.y,
                                     maxWidth: it.frame.width - ClassicTabBarMetrics.titleWidthAllowance, measuring: measuring)
@@ -211,31 +201,34 @@ func restyled(_ item: TabItemLayout, _ st: TabBarItemStateAppearanceSpec?, style
                 title = inlineTitle(full, style: textStyle, item: &it, old: t, env: env, measuring: measuring)
             }
         }
-        if let o = st.titlePositionAdjustment { title = title.applying(.offset(dx: o.horizontal, dy: o.vertical)) }
-        it.title = title
+        if let o = st.titlePositionAdjustment { title = title.offsetBy(dx: o.horizontal, dy: o.vertical) }
+        it.setTitle(title)
     }
-    if var b = it.badge {
-        if let o = st.badgePositionAdjustment { b = b.applying(.offset(dx: o.horizontal, dy: o.vertical)) }
-        if let f = st.badgeTextAttributes?.font, let text = b.text {
-            let full = it.kind == .tab ? tb.items[it.index].badgeValue ?? text.text : text.text
+    if let bi = it.childIndex(.badge) {
+        var b = it.children[bi]
+        if let o = st.badgePositionAdjustment { b = b.offsetBy(dx: o.horizontal, dy: o.vertical) }
+        if let f = st.badgeTextAttributes?.font, let text = b.textLayout {
+            let full = it.itemKind == .tab ? tb.items[index].badgeValue ?? text.text : text.text
             let fitted = fitText(full, style: TextStyle(size: f.size, weight: f.weight, locale: text.style.locale),
                                  width: BadgeMetrics.maxWidth - 2 * BadgeMetrics.edgePadding, minTracking: 0, measuring: measuring)
             let w = max(BadgeMetrics.height, fitted.metrics.width + 2 * BadgeMetrics.edgePadding)
-            b.frame = Rect(x: b.frame.minX, y: b.frame.minY, width: w, height: b.frame.height)
-            b.text = centredText(fitted, in: b.frame)
+            let oval = Rect(x: b.frame.minX, y: b.frame.minY, width: w, height: b.frame.height)
+            b = LayoutNode.badge(frame: oval, text: centredText(fitted, in: oval)).withRole(of: b)
         }
-        if let o = st.badgeTitlePositionAdjustment, let t = b.text { b.text = t.applying(.offset(dx: o.horizontal, dy: o.vertical)) }
-        it.badge = b
+        if let o = st.badgeTitlePositionAdjustment, let t = b.textLayout {
+            b = LayoutNode.badge(frame: b.frame, text: t.offsetBy(dx: o.horizontal, dy: o.vertical)).withRole(of: b)
+        }
+        it.children[bi] = b
     }
     return it
 }
 
 /// An inline title in a new style: the icon and title are centred again as a group in the item
 /// (icon leading, title trailing; mirrored in right-to-left), the title fitted to what is left.
-func inlineTitle(_ text: String, style: TextStyle, item it: inout TabItemLayout, old: TextLayout, env: Environment,
+func inlineTitle(_ text: String, style: TextStyle, item it: inout LayoutNode, old: TextLayout, env: Environment,
                  measuring: any TextMeasuring) -> TextLayout {
     let gap = ClassicTabBarMetrics.inlineGap
-    let icon = it.iconFrame
+    let icon = it.icon?.frame
     let iconW = icon.map { $0.width + gap } ?? 0
     let f = fitText(text, style: style, width: max(0, it.frame.width - ClassicTabBarMetrics.titleWidthAllowance - iconW), measuring: measuring)
     let contentW = iconW + f.metrics.width
@@ -243,9 +236,9 @@ func inlineTitle(_ text: String, style: TextStyle, item it: inout TabItemLayout,
     let rtl = env.layoutDirection == .rightToLeft
     let iconX = rtl ? start + contentW - (icon?.width ?? 0) : start
     let titleX = rtl ? start : start + iconW
-    if let i = icon {
-        it.iconFrame = Rect(x: iconX, y: i.minY, width: i.width, height: i.height)
-        if var b = it.badge { b = b.applying(.offset(dx: iconX - i.minX, dy: 0)); it.badge = b }
+    if let i = icon, let ii = it.childIndex(.icon) {
+        it.children[ii].frame = Rect(x: iconX, y: i.minY, width: i.width, height: i.height)
+        if let bi = it.childIndex(.badge) { it.children[bi] = it.children[bi].offsetBy(dx: iconX - i.minX, dy: 0) }
     }
     let midY = old.frame.midY
     let baseline = midY + (f.metrics.ascent - f.metrics.descent) / 2

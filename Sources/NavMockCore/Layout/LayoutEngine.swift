@@ -15,7 +15,7 @@ public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuri
 public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> Layout {
     let spec = validated.spec, env = validated.environment
     let screen = Rect(origin: .zero, size: env.screenSize)
-    var tabBar: TabBarLayout?
+    var tabBar: LayoutNode?
     if let tb = spec.tabBar {
         switch env.platform {
         case .watchOS:
@@ -31,35 +31,37 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
     let home: Rect? = (env.device?.hasHomeIndicator ?? false) && (spec.tabBar != nil || spec.canvas == .screen)
         ? homeIndicatorFrame(screen: screen.size, HomeIndicatorMetricTable.iOS)
         : nil
-    var pageControl: PageControlLayout?
+    var pageControl: LayoutNode?
     if let pc = spec.pageControl {
-        // A tab bar at the bottom (the iPhone designs and the iPad's bottom bar; those with `parts`
-        // sit at the top or beside the window) pushes a bottom page control above it.
+        // A tab bar at the bottom (the iPhone designs and the iPad's bottom bar; those with a
+        // component canvas of their own sit at the top or beside the window) pushes a bottom page
+        // control above it.
         let barTop = tabBar.flatMap { tb in
-            tb.parts == nil ? [tb.backgroundFrame.minY, tb.barFrame.minY, tb.accessory?.frame.minY ?? .infinity].min() : nil
+            tb.componentCanvas == nil ? [tb.backgroundFrame.minY, tb.frame.minY, tb.child(.tabBarAccessory)?.frame.minY ?? .infinity].min() : nil
         }
         pageControl = layoutPageControl(pc, spec: spec, env: env, barTop: barTop, measuring: measuring)
     }
     var canvas = screen
     if spec.canvas == .component {
         var band: Rect?
-        if let bar = tabBar, let own = bar.parts?.componentCanvas {
+        if let bar = tabBar, let own = bar.componentCanvas {
             // Top bars (iPad, tvOS, Mac), the iPad sidebar, the visionOS ornament: each says its band.
             band = spec.modal ? screen.union(own) : own
         } else if let bar = tabBar {
-            let top = max(0, (bar.drawnBounds.minY).rounded(.down))
+            let top = max(0, (bar.extent.drawnBounds.minY).rounded(.down))
             band = Rect(x: 0, y: top, width: screen.width, height: screen.height - top)
             if spec.modal { band = screen }
         }
-        if let pc = pageControl {
-            band = band.map { $0.union(pc.canvasBounds) } ?? pc.canvasBounds
+        if let pc = pageControl?.pageControlCanvas {
+            band = band.map { $0.union(pc) } ?? pc
         }
         if let b = band { canvas = b }
-    } else if let own = tabBar?.parts?.componentCanvas, tabBar?.design == .vision {
+    } else if let own = tabBar?.componentCanvas, tabBar?.tabBarDesign == .vision {
         // The visionOS ornament floats outside the window: the screen canvas grows to hold it.
         canvas = screen.union(own)
     }
-    return Layout(canvas: canvas, scale: env.scale, environment: env, tabBar: tabBar, pageControl: pageControl, homeIndicator: home)
+    let components = [tabBar, pageControl, home.map { LayoutNode(role: .homeIndicator, frame: $0) }].compactMap { $0 }
+    return Layout(canvas: canvas, scale: env.scale, environment: env, components: components)
 }
 
 /// The image an item draws in its state: `selectedImage`, else (Liquid Glass, selected) the
@@ -80,14 +82,14 @@ func mirrorsIcon(_ image: ImageReference?, env: Environment) -> Bool {
 
 /// A badge for `value` anchored to `icon` (or to the top of the item without an icon), clamped
 /// inside `bar` (metrics §1.5). Laid out left-to-right; the caller mirrors for right-to-left.
-func badgeLayout(_ value: String, iconCenter: Point, bar: Rect, locale: String, measuring: any TextMeasuring) -> BadgeLayout {
+func badgeLayout(_ value: String, iconCenter: Point, bar: Rect, locale: String, measuring: any TextMeasuring) -> LayoutNode {
     let top = iconCenter.y + BadgeMetrics.topFromIconCenter
     let leading = iconCenter.x + BadgeMetrics.leadingFromIconCenter
     if value.isEmpty {
         let d = BadgeMetrics.dotDiameter
         var f = Rect(x: leading, y: top + 2, width: d, height: d)
         f.origin.x = min(f.minX, bar.maxX - BadgeMetrics.barSideClamp - d)
-        return BadgeLayout(frame: f, text: nil)
+        return .badge(frame: f, text: nil)
     }
     let style = TextStyle(size: BadgeMetrics.fontSize, weight: .regular, locale: locale)
     let maxText = BadgeMetrics.maxWidth - 2 * BadgeMetrics.edgePadding
@@ -98,7 +100,7 @@ func badgeLayout(_ value: String, iconCenter: Point, bar: Rect, locale: String, 
     var frame = Rect(x: leading, y: top, width: w, height: BadgeMetrics.height)
     let limit = bar.maxX - BadgeMetrics.barSideClamp
     if frame.maxX > limit { frame.origin.x = max(bar.minX + BadgeMetrics.barSideClamp, limit - w) }
-    return BadgeLayout(frame: frame, text: centredText(fitted, in: frame))
+    return .badge(frame: frame, text: centredText(fitted, in: frame))
 }
 
 /// A fitted line of text centred in `frame`: its line box (ascent + descent) centred vertically,

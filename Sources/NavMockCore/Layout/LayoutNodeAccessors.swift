@@ -11,8 +11,8 @@ extension LayoutNode {
     /// The first direct child with `role`.
     public func child(_ role: LayoutRole) -> LayoutNode? { children.first { $0.role == role } }
 
-    /// The first direct child whose role ends in `leaf` (`icon`, `title`, `subtitle`, `badge`).
-    func child(leaf: String) -> LayoutNode? { children.first { $0.role.leaf == leaf } }
+    /// The first direct child that is `part` of this node (its icon, title, subtitle or badge).
+    public func child(_ part: LayoutRolePart) -> LayoutNode? { children.first { $0.role.part == part } }
 
     // MARK: Payloads
 
@@ -44,20 +44,25 @@ extension LayoutNode {
     // MARK: Parts of an item, a row, a button
 
     /// The icon child (`….icon`), if the node has one.
-    public var icon: LayoutNode? { child(leaf: "icon") }
+    public var icon: LayoutNode? { child(LayoutRolePart.icon) }
     /// The line of text of the title child (`….title`), if any.
-    public var title: TextLayout? { child(leaf: "title")?.textLayout }
+    public var title: TextLayout? { child(LayoutRolePart.title)?.textLayout }
     /// The line of text of the subtitle child (`….subtitle`), if any.
-    public var subtitle: TextLayout? { child(leaf: "subtitle")?.textLayout }
+    public var subtitle: TextLayout? { child(LayoutRolePart.subtitle)?.textLayout }
     /// The badge child (`….badge`): its frame is the red oval, its ``textLayout`` the text (nil for the dot).
-    public var badge: LayoutNode? { child(leaf: "badge") }
+    public var badge: LayoutNode? { child(LayoutRolePart.badge) }
+    /// The icon child's frame (points), if the node has an icon.
+    public var iconFrame: Rect? { icon?.frame }
     /// Whether an item or row is enabled (`enabled` is not false).
     public var isEnabled: Bool { bool(.enabled) != false }
 
     // MARK: Tab bar
 
     /// The tab bar's design (`design`), for a `tabBar` node.
-    public var tabBarDesign: TabBarDesign? { role == .tabBar ? string(.design).flatMap(TabBarDesign.init(rawValue:)) : nil }
+    public var tabBarDesign: TabBarDesign? {
+        if case .tabBarDesign(let d)? = attributes[.design] { return d }
+        return nil
+    }
     /// The tabs of a `tabBar` node in order, the More tab and (iPad, tvOS) the search tab included;
     /// not the iPhone Liquid Glass bar's separate search button (``searchButton``).
     public var items: [LayoutNode] {
@@ -76,25 +81,62 @@ extension LayoutNode {
         default: return nil
         }
     }
+    /// The selected item's highlight (the Liquid Glass pill, the iPad and tvOS selection, the Mac
+    /// knob, the sidebar row), points, for a `tabBar` node.
+    public var selectionFrame: Rect? { child(.tabBarSelection)?.frame }
+    /// The bottom accessory (`tabBar.accessory`), if drawn.
+    public var accessory: LayoutNode? { child(.tabBarAccessory) }
+    /// The Large Content Viewer (`tabBar.largeContent`), when shown.
+    public var largeContent: LayoutNode? { child(.tabBarLargeContent) }
+    /// The More list (`tabBar.moreList`), when shown.
+    public var moreList: LayoutNode? { child(.tabBarMoreList) }
+    /// The iPad sidebar (`tabBar.sidebar`), when shown.
+    public var sidebar: LayoutNode? { child(.tabBarSidebar) }
+    /// The button that turns the iPad bar into the sidebar and back.
+    public var sidebarButton: LayoutNode? { child(.tabBarSidebarButton) }
+    /// The overflow button (iPad: a menu of the tabs that do not fit; Mac: the chevron).
+    public var overflowButton: LayoutNode? { child(.tabBarOverflowButton) }
+    /// The sidebar's Edit button, for a `tabBar.sidebar` node.
+    public var editButton: LayoutNode? { child(.tabBarSidebarEditButton) }
+    /// The tvOS bar's branded logo.
+    public var logo: LayoutNode? { child(.tabBarLogo) }
+    /// The tvOS bar's focused tab.
+    public var focus: LayoutNode? { child(.tabBarFocus) }
+    /// The tvOS bar's fades, where its tabs do not fit.
+    public var fades: [LayoutNode] { children(.tabBarFade) }
+    /// The sidebar's or the More list's rows, top to bottom.
+    public var rows: [LayoutNode] { children.filter { $0.role == .tabBarSidebarRow || $0.role == .tabBarMoreListRow } }
+    /// The sidebar's section headers.
+    public var headers: [LayoutNode] { children(.tabBarSidebarHeader) }
     /// Spec indices of the tabs that went into More (or the overflow menu); empty when all fit.
     public var overflowIndices: [Int] {
         if case .indices(let a)? = attributes[.overflow] { return a }
         return []
     }
+    /// How a tab bar's items are arranged (`itemLayout`), for a `tabBar` node.
+    public var itemArrangement: TabBarItemArrangement? {
+        if case .itemLayout(let a)? = attributes[.itemLayout] { return a }
+        return nil
+    }
     /// Whether items are stacked (icon above title): `itemLayout` is `stacked`.
-    public var isStacked: Bool { string(.itemLayout) == "stacked" }
+    public var isStacked: Bool { itemArrangement == .stacked }
     /// Whether the bar is minimized (iOS 26, iPhone).
     public var isMinimized: Bool { bool(.minimized) == true }
     /// The canvas the `component` mode shows for the iPad, tvOS, visionOS and Mac bars; nil for
     /// the iPhone designs (whose bars have no such parts).
     public var componentCanvas: Rect? {
-        if case .tabBar(let c, _)? = payload { return c }
+        if case .tabBar(let e)? = payload { return e.componentCanvas }
+        return nil
+    }
+    /// Everything a tab bar draws, shadow and badges included (points), for a `tabBar` node.
+    public var drawnBounds: Rect? {
+        if case .tabBar(let e)? = payload { return e.drawnBounds }
         return nil
     }
     /// Whether the bar's own background is drawn (false: the iPad sidebar replaces it; the tvOS
     /// bar scrolled away).
     public var drawsBar: Bool {
-        if case .tabBar(_, let d)? = payload { return d }
+        if case .tabBar(let e)? = payload { return e.drawsBar }
         return true
     }
     /// The classic bar's background, including its extension under the home indicator; the bar's
@@ -109,25 +151,42 @@ extension LayoutNode {
         if case .focus(let t, let i)? = payload { return (t, i) }
         return nil
     }
+    /// The edge a tvOS fade vanishes towards (`towards`).
+    public var fadeEdge: HorizontalEdge? {
+        if case .edge(let e)? = attributes[.towards] { return e }
+        return nil
+    }
     /// Whether a tvOS fade vanishes towards the frame's maxX (`towards` is `maxX`).
-    public var fadesTowardsMaxX: Bool { string(.towards) == "maxX" }
+    public var fadesTowardsMaxX: Bool { fadeEdge == .maxX }
+    /// The bottom accessory's placement (`placement`), for a `tabBar.accessory` node.
+    public var accessoryPlacement: AccessoryPlacement? {
+        if case .placement(let p)? = attributes[.placement] { return p }
+        return nil
+    }
 
     // MARK: Page control
 
     /// The page control's metric table, for a `pageControl` node.
     public var pageControlMetrics: PageControlMetricTable? {
-        if case .pageControl(let m, _)? = payload { return m }
+        if case .pageControl(let m, _, _)? = payload { return m }
+        return nil
+    }
+    /// The part of the screen a page control's component canvas shows (what is drawn with a
+    /// margin, in whole points, inside the screen), for a `pageControl` node.
+    public var pageControlCanvas: Rect? {
+        if case .pageControl(_, _, let c)? = payload { return c }
         return nil
     }
     /// The natural size (points) when the spec's `frame` is smaller: everything is drawn clipped
     /// to the node's frame. Nil otherwise.
     public var clippedFromNaturalSize: Size? {
-        if case .pageControl(_, let s)? = payload { return s }
+        if case .pageControl(_, let s, _)? = payload { return s }
         return nil
     }
     /// The page-control design (`design`), for a `pageControl` node.
     public var pageControlDesign: PageControlDesign? {
-        role == .pageControl ? string(.design).flatMap(PageControlDesign.init(rawValue:)) : nil
+        if case .pageControlDesign(let d)? = attributes[.design] { return d }
+        return nil
     }
     /// Whether nothing is drawn (`hidden`).
     public var isHidden: Bool { bool(.hidden) == true }
@@ -136,20 +195,42 @@ extension LayoutNode {
     /// The current page after clamping, 0 when absent.
     public var currentPage: Int { int(.currentPage) ?? 0 }
     /// The direction drawn.
-    public var direction: PageControlDirection? { string(.direction).flatMap(PageControlDirection.init(rawValue:)) }
+    public var direction: PageControlDirection? {
+        if case .direction(let d)? = attributes[.direction] { return d }
+        return nil
+    }
     /// The background style in effect.
-    public var backgroundStyle: PageControlBackgroundStyle? { string(.backgroundStyle).flatMap(PageControlBackgroundStyle.init(rawValue:)) }
+    public var backgroundStyle: PageControlBackgroundStyle? {
+        if case .backgroundStyle(let s)? = attributes[.backgroundStyle] { return s }
+        return nil
+    }
     /// The interaction state drawn.
-    public var interactionState: PageControlInteractionState? { string(.interactionState).flatMap(PageControlInteractionState.init(rawValue:)) }
+    public var interactionState: PageControlInteractionState? {
+        if case .interactionState(let s)? = attributes[.interactionState] { return s }
+        return nil
+    }
     /// The pages shown, first…last visible (empty when hidden).
     public var visiblePages: Range<Int> {
         guard let a = int(.firstVisiblePage), let b = int(.lastVisiblePage), a <= b else { return 0..<0 }
         return a..<(b + 1)
     }
+    /// The platter behind the indicators, when shown (grown ×1.05 while scrubbing), points.
+    public var platterFrame: Rect? { child(.pageControlPlatter)?.frame }
+    /// Scale of a page control's content: 1.05 while scrubbing (metrics §7.2), else 1.
+    public var contentScale: Double { number(.contentScale) ?? 1 }
+    /// An indicator's shrink factor at the ends of a scrolled window: 1, ½ or ¼ (metrics §7.1).
+    public var indicatorScale: Double { number(.scale) ?? 1 }
+    /// The iOS 17 progress capsule's filled part, when drawn (`pageControl.progress`).
+    public var progress: LayoutNode? { child(.pageControlProgress) }
+    /// The watchOS scroll position's thumb, when drawn (`pageControl.scroll`).
+    public var scroll: LayoutNode? { child(.pageControlScroll) }
     /// The visible indicators, in page order (`index` = page).
     public var indicators: [LayoutNode] { children(.pageControlIndicator) }
     /// What an indicator draws (`shape`).
-    public var indicatorShape: PageIndicatorShape? { string(.shape).flatMap(PageIndicatorShape.init(rawValue:)) }
+    public var indicatorShape: PageIndicatorShape? {
+        if case .shape(let s)? = attributes[.shape] { return s }
+        return nil
+    }
     /// Whether an indicator stands for the current page.
     public var isCurrent: Bool { bool(.current) == true }
     /// The filled part of a progress capsule or the thumb of a scroll position: the node's frame,

@@ -62,10 +62,38 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
     case tabBarSidebarRowIcon = "tabBar.sidebar.row.icon"
     case tabBarSidebarRowTitle = "tabBar.sidebar.row.title"
 
-    /// The last part of the dotted name (`icon`, `title`, `badge`, …).
-    public var leaf: Substring { rawValue.split(separator: ".").last ?? Substring(rawValue) }
+    /// Which part of its parent a node of this role is: an icon, a title, a subtitle, a badge,
+    /// or none of these (``LayoutRolePart/whole``).
+    public var part: LayoutRolePart {
+        switch self {
+        case .tabBarItemIcon, .tabBarMoreItemIcon, .tabBarSearchItemIcon, .tabBarLargeContentIcon, .tabBarMoreListRowIcon, .tabBarOverflowButtonIcon, .tabBarSidebarButtonIcon, .tabBarSidebarEditButtonIcon, .tabBarSidebarRowIcon:
+            return .icon
+        case .tabBarAccessoryTitle, .tabBarItemTitle, .tabBarMoreItemTitle, .tabBarSearchItemTitle, .tabBarLargeContentTitle, .tabBarMoreListRowTitle, .tabBarMoreListTitle, .tabBarOverflowButtonTitle, .tabBarSidebarButtonTitle, .tabBarSidebarEditButtonTitle, .tabBarSidebarHeaderTitle, .tabBarSidebarRowTitle:
+            return .title
+        case .tabBarAccessorySubtitle:
+            return .subtitle
+        case .tabBarItemBadge, .tabBarMoreItemBadge, .tabBarSearchItemBadge:
+            return .badge
+        default:
+            return .whole
+        }
+    }
     /// Whether the node is a line of text (a `….title` or `….subtitle`).
-    public var isText: Bool { leaf == "title" || leaf == "subtitle" }
+    public var isText: Bool { part == .title || part == .subtitle }
+}
+
+/// Which part of an item, a row or a button a node is (the last word of its role's name).
+public enum LayoutRolePart: Sendable, Hashable {
+    /// `….icon`.
+    case icon
+    /// `….title`.
+    case title
+    /// `….subtitle`.
+    case subtitle
+    /// `….badge`.
+    case badge
+    /// A node that is not one of these parts.
+    case whole
 }
 
 /// The name of a typed attribute of a layout node.
@@ -80,7 +108,37 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     case text, symbol, file, placement, design, itemLayout, towards, direction, backgroundStyle, interactionState, shape
 }
 
-/// The value of a layout attribute: a JSON boolean, number, string or list of indices.
+/// How a tab bar's items are arranged (`itemLayout`).
+public enum TabBarItemArrangement: String, Sendable, Hashable {
+    /// Icon above title (iPhone portrait, Liquid Glass).
+    case stacked
+    /// Icon beside title (landscape, regular width, the top bars).
+    case inline
+    /// One column of items (the visionOS ornament).
+    case vertical
+}
+
+/// Where the bottom accessory is drawn (`placement`).
+public enum AccessoryPlacement: String, Sendable, Hashable {
+    /// Between the minimized tab and the search button.
+    case inline
+    /// Above the bar, full width.
+    case expanded
+}
+
+/// A vertical edge of a frame (`towards`: the side a tvOS fade vanishes towards).
+public enum HorizontalEdge: String, Sendable, Hashable {
+    /// The frame's left edge.
+    case minX
+    /// The frame's right edge.
+    case maxX
+
+    /// The other edge (what a mirror makes of this one).
+    public var opposite: HorizontalEdge { self == .minX ? .maxX : .minX }
+}
+
+/// The value of a layout attribute: a JSON boolean, number, string or list of indices, or one of
+/// the typed names below (printed as their raw value), so that no reader parses a string back.
 public enum LayoutValue: Sendable, Hashable {
     /// A boolean (`selected`, `truncated`, …).
     case bool(Bool)
@@ -88,10 +146,44 @@ public enum LayoutValue: Sendable, Hashable {
     case int(Int)
     /// A number (`tracking` in points, `scale`, `progress` 0…1, …).
     case number(Double)
-    /// A string (`text`, `symbol`, `design`, …).
+    /// A string (`text`, `symbol`, `file`).
     case string(String)
     /// A list of spec indices (`overflow`).
     case indices([Int])
+    /// A tab bar's design (`design`).
+    case tabBarDesign(TabBarDesign)
+    /// A page control's design (`design`).
+    case pageControlDesign(PageControlDesign)
+    /// A tab bar's item arrangement (`itemLayout`).
+    case itemLayout(TabBarItemArrangement)
+    /// The bottom accessory's placement (`placement`).
+    case placement(AccessoryPlacement)
+    /// The edge a fade vanishes towards (`towards`).
+    case edge(HorizontalEdge)
+    /// A page control's direction (`direction`).
+    case direction(PageControlDirection)
+    /// A page control's background style (`backgroundStyle`).
+    case backgroundStyle(PageControlBackgroundStyle)
+    /// A page control's interaction state (`interactionState`).
+    case interactionState(PageControlInteractionState)
+    /// What a page indicator draws (`shape`).
+    case shape(PageIndicatorShape)
+
+    /// The printed name of a typed value; nil for the plain JSON values.
+    var name: String? {
+        switch self {
+        case .bool, .int, .number, .string, .indices: return nil
+        case .tabBarDesign(let v): return v.rawValue
+        case .pageControlDesign(let v): return v.rawValue
+        case .itemLayout(let v): return v.rawValue
+        case .placement(let v): return v.rawValue
+        case .edge(let v): return v.rawValue
+        case .direction(let v): return v.rawValue
+        case .backgroundStyle(let v): return v.rawValue
+        case .interactionState(let v): return v.rawValue
+        case .shape(let v): return v.rawValue
+        }
+    }
 
     var json: JSONOut {
         switch self {
@@ -100,8 +192,22 @@ public enum LayoutValue: Sendable, Hashable {
         case .number(let d): return .number(d)
         case .string(let s): return .string(s)
         case .indices(let a): return .array(a.map { .number(Double($0)) })
+        default: return .string(name ?? "")
         }
     }
+}
+
+/// What a tab bar's node knows besides its parts (not printed by `navmock layout`). Points,
+/// screen coordinates.
+public struct TabBarExtent: Sendable, Hashable {
+    /// The canvas the `component` mode shows for the iPad, tvOS, visionOS and Mac bars; nil for
+    /// the iPhone designs and the iPad's bottom bar (their band follows ``drawnBounds``).
+    public var componentCanvas: Rect?
+    /// Whether the bar's own background is drawn (false: the iPad sidebar replaces it, the tvOS
+    /// bar scrolled away).
+    public var drawsBar: Bool
+    /// Everything the bar draws, shadow and badges included.
+    public var drawnBounds: Rect
 }
 
 /// What a node carries for the scene besides its printed attributes: the values it draws from.
@@ -117,31 +223,31 @@ public enum LayoutPayload: Sendable, Hashable {
     case chevron(IconSlot)
     /// The tvOS focused tab's raised content: its title and icon box, scaled with the pill.
     case focus(title: TextLayout?, iconFrame: Rect?)
-    /// A tab bar's facts that are not parts of its own: the canvas the `component` mode shows for
-    /// the iPad, tvOS, visionOS and Mac bars (nil for the iPhone designs), and whether the bar's
-    /// own background is drawn (false: the iPad sidebar replaces it, the tvOS bar scrolled away).
-    case tabBar(componentCanvas: Rect?, drawsBar: Bool)
-    /// A page control's metric table, and its natural size when its spec `frame` is smaller (the
-    /// control is then drawn clipped to its frame).
-    case pageControl(metrics: PageControlMetricTable, clippedFromNaturalSize: Size?)
+    /// A tab bar's canvas, drawn bounds and whether its own background is drawn.
+    case tabBar(TabBarExtent)
+    /// A page control's metric table; its natural size when its spec `frame` is smaller (the
+    /// control is then drawn clipped to its frame); and the part of the screen its component
+    /// canvas shows (what is drawn with a margin, in whole points, inside the screen).
+    case pageControl(metrics: PageControlMetricTable, clippedFromNaturalSize: Size?, canvas: Rect)
 }
 
 /// One node of the layout tree: a role, a frame in **screen coordinates** (points, top-left
 /// origin of the device screen or window), an optional index, typed attributes, a typed payload
-/// for the scene, and children. Immutable once built.
+/// for the scene, and children. The layout engines build the tree directly; once a ``Layout``
+/// holds it, it does not change (its properties are read-only outside NavMockCore).
 public struct LayoutNode: Sendable, Hashable {
     /// What the node stands for.
-    public let role: LayoutRole
+    public internal(set) var role: LayoutRole
     /// Frame in screen coordinates, points.
-    public let frame: Rect
+    public internal(set) var frame: Rect
     /// The item or page index, where the node stands for one item or page.
-    public let index: Int?
+    public internal(set) var index: Int?
     /// Facts worth asserting (text drawn, whether selected or truncated, …), typed.
-    public let attributes: [LayoutAttribute: LayoutValue]
+    public internal(set) var attributes: [LayoutAttribute: LayoutValue]
     /// What the scene draws from besides the attributes (not printed by `navmock layout`).
-    public let payload: LayoutPayload?
+    public internal(set) var payload: LayoutPayload?
     /// Child nodes, in drawing order.
-    public let children: [LayoutNode]
+    public internal(set) var children: [LayoutNode]
 
     /// Creates a node.
     public init(role: LayoutRole, frame: Rect, index: Int? = nil, attributes: [LayoutAttribute: LayoutValue] = [:],
@@ -155,10 +261,10 @@ public struct LayoutNode: Sendable, Hashable {
         if case .bool(let b)? = attributes[a] { return b }
         return nil
     }
-    /// A string attribute, or nil.
+    /// A string attribute (`text`, `symbol`, `file`; a typed name as printed), or nil.
     public func string(_ a: LayoutAttribute) -> String? {
         if case .string(let s)? = attributes[a] { return s }
-        return nil
+        return attributes[a]?.name
     }
     /// A numeric attribute (whole or not), or nil.
     public func number(_ a: LayoutAttribute) -> Double? {
@@ -203,18 +309,6 @@ public struct LayoutNode: Sendable, Hashable {
 }
 
 extension Layout {
-    /// The layout tree of these parts: the root (role `canvas`, frame = the canvas) with the
-    /// component nodes (`tabBar`, `pageControl`, `homeIndicator`) as children.
-    static func makeTree(canvas: Rect, scale: Double, tabBar: TabBarLayout?, pageControl: PageControlLayout?,
-                         homeIndicator: Rect?) -> LayoutNode {
-        var out: [LayoutNode] = []
-        // The hairline is one pixel of the device's own scale (issue 14 §4).
-        if let tb = tabBar { out.append(tb.node(hairline: 1 / max(scale, 1))) }
-        if let pc = pageControl { out.append(pc.node) }
-        if let h = homeIndicator { out.append(LayoutNode(role: .homeIndicator, frame: h)) }
-        return LayoutNode(role: .canvas, frame: canvas, children: out)
-    }
-
     /// The component nodes of the layout tree (the root's children).
     public var nodes: [LayoutNode] { tree.children }
 
@@ -249,114 +343,6 @@ extension Layout {
 
     static func frameJSON(_ r: Rect) -> JSONOut {
         .object(["x": .number(r.minX), "y": .number(r.minY), "width": .number(r.width), "height": .number(r.height)])
-    }
-}
-
-/// The attributes of a text node: the text, and whether it was truncated.
-func textAttributes(_ t: TextLayout) -> [LayoutAttribute: LayoutValue] {
-    var a: [LayoutAttribute: LayoutValue] = [.text: .string(t.text)]
-    if t.truncated { a[.truncated] = .bool(true) }
-    return a
-}
-
-extension IconSlot {
-    /// This icon as a node payload.
-    var payload: LayoutPayload { .image(image, mirrored: mirrored) }
-}
-
-/// The attributes of an image: its symbol name or file path.
-func imageAttributes(_ image: ImageReference?) -> [LayoutAttribute: LayoutValue] {
-    switch image {
-    case .symbol(let s)?, .placeholder(let s)?: return [.symbol: .string(s)]
-    case .file(let f)?: return [.file: .string(f.path)]
-    case nil: return [:]
-    }
-}
-
-extension TabBarLayout {
-    /// This tab bar as a layout node (role `tabBar`) with its items, hairline and selection; the
-    /// hairline 0 pt tall at the bar's top edge.
-    var node: LayoutNode { node(hairline: 0) }
-
-    /// This tab bar as a layout node; the hairline `hairline` points tall (one device pixel:
-    /// 1/scale, issue 14 §4), just above the bar's top edge.
-    func node(hairline: Double) -> LayoutNode {
-        var children: [LayoutNode] = []
-        if design == .classic {
-            children.append(LayoutNode(role: .tabBarBackground, frame: backgroundFrame, attributes: [.visible: .bool(drawsBackground)]))
-            if drawsBackground {
-                children.append(LayoutNode(role: .tabBarHairline, frame: Rect(x: barFrame.minX, y: barFrame.minY - hairline, width: barFrame.width, height: hairline)))
-            }
-        }
-        if let p = parts { children += p.nodes }
-        if let s = selectionFrame { children.append(LayoutNode(role: .tabBarSelection, frame: s)) }
-        for it in items { children.append(Self.itemNode(it)) }
-        if let s = searchButton { children.append(Self.itemNode(s)) }
-        if let a = accessory {
-            var c: [LayoutNode] = []
-            if let f = a.artworkFrame {
-                c.append(LayoutNode(role: .tabBarAccessoryArtwork, frame: f, payload: a.artwork.map { .image($0, mirrored: false) }))
-            }
-            c.append(LayoutNode(role: .tabBarAccessoryTitle, frame: a.title.frame, attributes: [.text: .string(a.title.text)], payload: .text(a.title)))
-            if let st = a.subtitle { c.append(LayoutNode(role: .tabBarAccessorySubtitle, frame: st.frame, attributes: [.text: .string(st.text)], payload: .text(st))) }
-            for (i, ctl) in a.controls.enumerated() {
-                c.append(LayoutNode(role: .tabBarAccessoryControl, frame: ctl.frame, index: i, attributes: imageAttributes(ctl.image), payload: ctl.payload))
-            }
-            children.append(LayoutNode(role: .tabBarAccessory, frame: a.frame, attributes: [.placement: .string(a.inline ? "inline" : "expanded")], children: c))
-        }
-        if let lc = largeContent {
-            var c: [LayoutNode] = []
-            if let i = lc.icon { c.append(LayoutNode(role: .tabBarLargeContentIcon, frame: i.frame, attributes: imageAttributes(i.image), payload: i.payload)) }
-            if let t = lc.title { c.append(LayoutNode(role: .tabBarLargeContentTitle, frame: t.frame, attributes: [.text: .string(t.text)], payload: .text(t))) }
-            children.append(LayoutNode(role: .tabBarLargeContent, frame: lc.frame, index: lc.index, children: c))
-        }
-        if let ml = moreList {
-            var c = [LayoutNode(role: .tabBarMoreListTitle, frame: ml.title.frame, attributes: [.text: .string(ml.title.text)], payload: .text(ml.title))]
-            for r in ml.rows {
-                var rc: [LayoutNode] = []
-                if let i = r.icon { rc.append(LayoutNode(role: .tabBarMoreListRowIcon, frame: i.frame, index: r.index, attributes: imageAttributes(i.image), payload: i.payload)) }
-                rc.append(LayoutNode(role: .tabBarMoreListRowTitle, frame: r.title.frame, index: r.index, attributes: [.text: .string(r.title.text)], payload: .text(r.title)))
-                c.append(LayoutNode(role: .tabBarMoreListRow, frame: r.frame, index: r.index, payload: .chevron(r.chevron), children: rc))
-            }
-            children.append(LayoutNode(role: .tabBarMoreList, frame: Rect(x: 0, y: ml.title.frame.minY, width: ml.rows.last?.frame.maxX ?? ml.title.frame.maxX,
-                                                                          height: (ml.rows.last?.frame.maxY ?? ml.title.frame.maxY) - ml.title.frame.minY), children: c))
-        }
-        var attributes: [LayoutAttribute: LayoutValue] = [.design: .string(design.rawValue), .itemLayout: .string(stacked ? "stacked" : "inline")]
-        if minimized { attributes[.minimized] = .bool(true) }
-        if design == .vision { attributes[.itemLayout] = .string("vertical") }
-        if parts?.expanded == true { attributes[.expanded] = .bool(true) }
-        if parts?.scrolledOffscreen == true { attributes[.scrolledOffscreen] = .bool(true) }
-        if !overflowIndices.isEmpty { attributes[.overflow] = .indices(overflowIndices) }
-        return LayoutNode(role: .tabBar, frame: barFrame, attributes: attributes,
-                          payload: .tabBar(componentCanvas: parts?.componentCanvas, drawsBar: parts?.drawsBar ?? true), children: children)
-    }
-
-    static func itemNode(_ it: TabItemLayout) -> LayoutNode {
-        let roles: (LayoutRole, LayoutRole, LayoutRole, LayoutRole)
-        switch it.kind {
-        case .tab: roles = (.tabBarItem, .tabBarItemIcon, .tabBarItemTitle, .tabBarItemBadge)
-        case .more: roles = (.tabBarMoreItem, .tabBarMoreItemIcon, .tabBarMoreItemTitle, .tabBarMoreItemBadge)
-        case .search: roles = (.tabBarSearchItem, .tabBarSearchItemIcon, .tabBarSearchItemTitle, .tabBarSearchItemBadge)
-        }
-        var c: [LayoutNode] = []
-        if let f = it.iconFrame {
-            var a = imageAttributes(it.image)
-            if it.iconMirrored { a[.mirrored] = .bool(true) }
-            c.append(LayoutNode(role: roles.1, frame: f, index: it.index, attributes: a, payload: it.image.map { .image($0, mirrored: it.iconMirrored) }))
-        }
-        if let t = it.title {
-            var a = textAttributes(t)
-            if t.tightened { a[.tracking] = .number(t.style.tracking) }
-            c.append(LayoutNode(role: roles.2, frame: t.frame, index: it.index, attributes: a, payload: .text(t)))
-        }
-        if let b = it.badge {
-            c.append(LayoutNode(role: roles.3, frame: b.frame, index: it.index, attributes: [.text: .string(b.text?.text ?? "")],
-                                payload: b.text.map { .text($0) }))
-        }
-        var a: [LayoutAttribute: LayoutValue] = [:]
-        if it.isSelected { a[.selected] = .bool(true) }
-        if !it.isEnabled { a[.enabled] = .bool(false) }
-        return LayoutNode(role: roles.0, frame: it.frame, index: it.index, attributes: a, children: c)
     }
 }
 

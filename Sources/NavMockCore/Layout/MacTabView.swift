@@ -3,7 +3,7 @@
 // overflow menu behind a chevron (metrics §6; numbers in MacTabViewMetrics).
 
 /// The macOS tab view.
-func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
+func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     let m = env.osVersion.major >= 26 ? MacTabViewMetrics.glass : MacTabViewMetrics.classic
     let W = env.screenSize.width, H = env.screenSize.height
     let style = TextStyle(size: m.titleSize, weight: spec.accessibility.boldText ? .bold : .regular, locale: env.locale)
@@ -25,29 +25,30 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
     let rowWidth = shown.reduce(0) { $0 + $1.1 } + (overflow.isEmpty ? 0 : m.chevronWidth)
     let row = Rect(x: ((W - rowWidth) / 2).rounded(), y: m.topMargin, width: rowWidth, height: m.rowHeight)
     var x = row.minX
-    var items: [TabItemLayout] = []
+    var items: [LayoutNode] = []
     for (i, w) in shown {
         let frame = Rect(x: x, y: row.minY, width: w, height: row.height)
         x += w
         let title = tb.items[i].title.map {
             capCenteredTitle($0, style: style, centerX: frame.midX, midY: frame.midY, maxWidth: w - m.titlePadding, measuring: measuring)
         }
-        items.append(TabItemLayout(index: i, isEnabled: tb.items[i].isEnabled, frame: frame, isSelected: i == tb.selectedIndex,
-                                   iconFrame: nil, image: nil, iconMirrored: false, title: title, badge: nil))
+        items.append(.item(index: i, isEnabled: tb.items[i].isEnabled, frame: frame, isSelected: i == tb.selectedIndex,
+                           iconFrame: nil, image: nil, iconMirrored: false, title: title, badge: nil))
     }
-    var parts = TabBarPartsLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: (row.maxY + MacTabViewMetrics.canvasBelowRow).rounded(.up)))
-    parts.background = box
+    let canvas = Rect(x: 0, y: 0, width: W, height: (row.maxY + MacTabViewMetrics.canvasBelowRow).rounded(.up))
+    var parts = [LayoutNode(role: .tabBarBackground, frame: box)]
     if !overflow.isEmpty {
         let f = Rect(x: x, y: row.minY, width: m.chevronWidth, height: row.height)
-        parts.overflowButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: MacTabViewMetrics.chevronSymbolSide, height: MacTabViewMetrics.chevronSymbolSide)),
-                                                                         image: .symbol("chevron.forward.2"), mirrored: mirrorsIcon(.symbol("chevron.forward.2"), env: env)),
-                                                title: nil)
+        parts.append(.control((.tabBarOverflowButton, .tabBarOverflowButtonIcon, .tabBarOverflowButtonTitle), frame: f,
+                              icon: IconSlot(frame: Rect(center: f.center, size: Size(width: MacTabViewMetrics.chevronSymbolSide, height: MacTabViewMetrics.chevronSymbolSide)),
+                                             image: .symbol("chevron.forward.2"), mirrored: mirrorsIcon(.symbol("chevron.forward.2"), env: env)),
+                              title: nil))
     }
     let selection = items.first(where: \.isSelected)?.frame.insetBy(dx: m.knobInset, dy: m.knobInset)
-    var layout = TabBarLayout(design: .mac, barFrame: row, backgroundFrame: box, drawsBackground: true, stacked: false,
-                              items: items, selectionFrame: selection, drawnBounds: parts.componentCanvas)
-    layout.overflowIndices = overflow
-    layout.parts = parts
-    if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
+    var layout = LayoutNode.tabBar(design: .mac, frame: row, arrangement: .inline,
+                                   extent: TabBarExtent(componentCanvas: canvas, drawsBar: true, drawnBounds: canvas),
+                                   children: parts + (selection.map { [LayoutNode(role: .tabBarSelection, frame: $0)] } ?? []) + items)
+    if !overflow.isEmpty { layout.attributes[.overflow] = .indices(overflow) }
+    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2) }
     return layout
 }

@@ -10,7 +10,7 @@
 /// The accessory's layout at the bottom of a regular-width iPad screen: the capsule as wide as
 /// its artwork, text and controls need (at least a circle, at most the width less the side
 /// margins), centred horizontally, its bottom ``PadAccessoryMetrics/bottomGap`` above the safe area.
-func padAccessory(_ a: BottomAccessorySpec, env: Environment, measuring: any TextMeasuring, boldText: Bool) -> AccessoryLayout {
+func padAccessory(_ a: BottomAccessorySpec, env: Environment, measuring: any TextMeasuring, boldText: Bool) -> LayoutNode {
     let sm = GlassStateMetrics.self, pm = PadAccessoryMetrics.self
     let W = env.screenSize.width, H = env.screenSize.height
     // What accessoryLayout leaves for the text in a capsule of width w is w − fixed.

@@ -3,7 +3,7 @@
 // `sidebarAdaptable` tab view turns into (metrics §3; numbers in PadTabBarMetrics).
 
 /// The iPadOS 18/26 tab bar or its sidebar.
-func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
+func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     let glass = env.tabBarDesign == .padGlass
     let m = glass ? PadTabBarMetrics.glass : PadTabBarMetrics.floating
     let W = env.screenSize.width
@@ -11,7 +11,7 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
     let adaptable = tb.tabViewStyle == .sidebarAdaptable
     let inSection = Set(tb.sections.flatMap(\.items))
 
-    var layout: TabBarLayout
+    var layout: LayoutNode
     if tb.state.sidebarVisible {
         layout = padSidebar(tb, spec: spec, env: env, glass: glass, measuring: measuring)
     } else {
@@ -50,15 +50,16 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
         let itemY = bar.minY + m.backgroundInset
         let baseline = bar.minY + m.baselineFromBarTop
         var x = bar.minX + m.backgroundInset
-        var parts = TabBarPartsLayout(componentCanvas: .zero)
+        var parts: [LayoutNode] = []
         if adaptable {
             let f = Rect(x: x, y: itemY, width: m.sidebarButtonWidth, height: m.itemHeight)
-            parts.sidebarButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: m.imageSide, height: m.imageSide)),
-                                                                            image: .symbol("sidebar.leading"), mirrored: mirrorsIcon(.symbol("sidebar.leading"), env: env)),
-                                                   title: nil)
+            parts.append(.control((.tabBarSidebarButton, .tabBarSidebarButtonIcon, .tabBarSidebarButtonTitle), frame: f,
+                                  icon: IconSlot(frame: Rect(center: f.center, size: Size(width: m.imageSide, height: m.imageSide)),
+                                                 image: .symbol("sidebar.leading"), mirrored: mirrorsIcon(.symbol("sidebar.leading"), env: env)),
+                                  title: nil))
             x += m.sidebarButtonWidth
         }
-        var items: [TabItemLayout] = []
+        var items: [LayoutNode] = []
         func place(_ i: Int, width w: Double, iconOnly: Bool) {
             let it = tb.items[i]
             let frame = Rect(x: x, y: itemY, width: w, height: m.itemHeight)
@@ -79,15 +80,16 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
                             fontSize: m.badgeFontSize, padding: m.badgeSidePadding, maxWidth: m.badgeMaxWidth, emptyDraws: false,
                             locale: env.locale, measuring: measuring)
             }
-            items.append(TabItemLayout(index: i, kind: it.role == .search ? .search : .tab, isEnabled: it.isEnabled, frame: frame,
-                                       isSelected: selected, iconFrame: iconFrame, image: image,
-                                       iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
+            items.append(.item(it.role == .search ? .search : .tab, index: i, isEnabled: it.isEnabled, frame: frame,
+                               isSelected: selected, iconFrame: iconFrame, image: image,
+                               iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
         }
         for (i, w) in shown { place(i, width: w, iconOnly: false) }
         if !overflow.isEmpty {
             let f = Rect(x: x, y: itemY, width: iconOnlyWidth, height: m.itemHeight)
-            parts.overflowButton = ControlLayout(frame: f, icon: IconSlot(frame: Rect(center: f.center, size: Size(width: m.imageSide, height: m.imageSide)),
-                                                                             image: .symbol("ellipsis"), mirrored: false), title: nil)
+            parts.append(.control((.tabBarOverflowButton, .tabBarOverflowButtonIcon, .tabBarOverflowButtonTitle), frame: f,
+                                  icon: IconSlot(frame: Rect(center: f.center, size: Size(width: m.imageSide, height: m.imageSide)),
+                                                 image: .symbol("ellipsis"), mirrored: false), title: nil))
             x += iconOnlyWidth
         }
         if let s = search { place(s, width: iconOnlyWidth, iconOnly: true) }
@@ -95,37 +97,38 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
         let shadow = glass ? GlassTabBarMetrics.shadowRadius : PadTabBarMetrics.selectionShadowRadius + PadTabBarMetrics.selectionShadowOffsetY
         var bottom = bar.maxY + shadow
         for it in items { if let b = it.badge { bottom = max(bottom, b.frame.maxY) } }
-        parts.componentCanvas = Rect(x: 0, y: 0, width: W, height: bottom.rounded(.up))
-        layout = TabBarLayout(design: env.tabBarDesign, barFrame: bar, backgroundFrame: bar, drawsBackground: true, stacked: false,
-                              items: items, selectionFrame: selection, drawnBounds: parts.componentCanvas)
-        layout.overflowIndices = overflow
-        layout.parts = parts
+        let canvas = Rect(x: 0, y: 0, width: W, height: bottom.rounded(.up))
+        layout = .tabBar(design: env.tabBarDesign, frame: bar, arrangement: .inline,
+                         extent: TabBarExtent(componentCanvas: canvas, drawsBar: true, drawnBounds: canvas),
+                         children: parts + (selection.map { [LayoutNode(role: .tabBarSelection, frame: $0)] } ?? []) + items)
+        if !overflow.isEmpty { layout.attributes[.overflow] = .indices(overflow) }
     }
     if glass, let a = tb.bottomAccessory {
         // Issue 14 §10: at the bottom of the view, sized to its content (PadAccessory.swift).
         let acc = padAccessory(a, env: env, measuring: measuring, boldText: bold)
-        layout.accessory = acc
-        if var p = layout.parts {
-            let c = p.componentCanvas.union(acc.frame.insetBy(dx: 0, dy: -GlassTabBarMetrics.shadowRadius))
-            p.componentCanvas = Rect(x: 0, y: 0, width: W, height: min(env.screenSize.height, c.maxY.rounded(.up)))
-            layout.parts = p
-            layout.drawnBounds = p.componentCanvas
+        layout.children.append(acc)
+        if let own = layout.extent.componentCanvas {
+            let c = own.union(acc.frame.insetBy(dx: 0, dy: -GlassTabBarMetrics.shadowRadius))
+            let canvas = Rect(x: 0, y: 0, width: W, height: min(env.screenSize.height, c.maxY.rounded(.up)))
+            layout.extent.componentCanvas = canvas
+            layout.extent.drawnBounds = canvas
         }
     }
-    if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
+    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2) }
     if let n = tb.state.largeContentItem {
         let lc = largeContent(tb.items[n], index: n, env: env, measuring: measuring, boldText: bold)
-        layout.largeContent = lc
-        let c = layout.parts!.componentCanvas.union(lc.frame)
-        layout.parts!.componentCanvas = Rect(x: 0, y: 0, width: W, height: c.maxY.rounded(.up))
-        layout.drawnBounds = layout.parts!.componentCanvas
+        layout.children.append(lc)
+        let c = (layout.extent.componentCanvas ?? .zero).union(lc.frame)
+        let canvas = Rect(x: 0, y: 0, width: W, height: c.maxY.rounded(.up))
+        layout.extent.componentCanvas = canvas
+        layout.extent.drawnBounds = canvas
     }
     return layout
 }
 
 /// The sidebar of a `sidebarAdaptable` iPad tab view: top-level tabs, then each section's header
 /// and tabs; the sidebar button (and Edit, when customizable) in the band above the rows.
-func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, measuring: any TextMeasuring) -> TabBarLayout {
+func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, measuring: any TextMeasuring) -> LayoutNode {
     let s = PadSidebarMetrics.self
     let m = glass ? PadTabBarMetrics.glass : PadTabBarMetrics.floating
     let W = env.screenSize.width, H = env.screenSize.height
@@ -134,20 +137,21 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
                       : Rect(x: 0, y: 0, width: s.width, height: H)
     let band = Rect(x: frame.minX, y: env.safeArea.top, width: frame.width, height: s.topBand)
     let buttonFrame = Rect(x: frame.minX + s.buttonLeading, y: band.midY - m.itemHeight / 2, width: m.sidebarButtonWidth, height: m.itemHeight)
-    var parts = TabBarPartsLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: H))
-    parts.drawsBar = false
-    parts.sidebarButton = ControlLayout(frame: buttonFrame,
+    let canvas = Rect(x: 0, y: 0, width: W, height: H)
+    let sidebarButton = LayoutNode.control((.tabBarSidebarButton, .tabBarSidebarButtonIcon, .tabBarSidebarButtonTitle), frame: buttonFrame,
                                            icon: IconSlot(frame: Rect(center: buttonFrame.center, size: Size(width: m.imageSide, height: m.imageSide)),
                                                           image: .symbol("sidebar.leading"), mirrored: mirrorsIcon(.symbol("sidebar.leading"), env: env)),
                                            title: nil)
-    var sidebar = SidebarLayout(frame: frame, floating: glass, rows: [], headers: [], editButton: nil)
+    var rows: [LayoutNode] = [], headers: [LayoutNode] = []
+    var editButton: LayoutNode?
     if tb.customizable {
         let style = TextStyle(size: s.editTitleSize, weight: bold ? .semibold : .regular, locale: env.locale)
         let word = editTitle(locale: env.locale)
         let w = measuring.measure(word, style: style).width
         let t = capCenteredLeadingTitle(word, style: style, x: frame.maxX - s.editTrailing - w, midY: band.midY, maxWidth: w + 1, measuring: measuring)
-        sidebar.editButton = ControlLayout(frame: Rect(x: t.frame.minX - s.buttonLeading, y: band.midY - s.buttonHeight / 2,
-                                                        width: t.frame.width + 2 * s.buttonLeading, height: s.buttonHeight), icon: nil, title: t)
+        editButton = .control((.tabBarSidebarEditButton, .tabBarSidebarEditButtonIcon, .tabBarSidebarEditButtonTitle),
+                              frame: Rect(x: t.frame.minX - s.buttonLeading, y: band.midY - s.buttonHeight / 2,
+                                          width: t.frame.width + 2 * s.buttonLeading, height: s.buttonHeight), icon: nil, title: t)
     }
     let rowStyle = TextStyle(size: s.titleSize, weight: bold ? .semibold : .regular, locale: env.locale)
     let headerStyle = TextStyle(size: s.headerSize, weight: bold ? .bold : .semibold, locale: env.locale)
@@ -163,7 +167,13 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
                                         image: $0, mirrored: mirrorsIcon($0, env: env)) }
         let tx = r.minX + s.iconLeading + (icon == nil ? 0 : s.iconSide + s.iconTitleGap)
         let title = it.title.map { capCenteredLeadingTitle($0, style: rowStyle, x: tx, midY: r.midY, maxWidth: r.maxX - s.rowTrailing - tx, measuring: measuring) }
-        sidebar.rows.append(SidebarRow(index: i, frame: r, icon: icon, title: title, isSelected: i == tb.selectedIndex, isEnabled: it.isEnabled))
+        var rk: [LayoutNode] = []
+        if let ic = icon { rk.append(.icon(.tabBarSidebarRowIcon, ic, index: i)) }
+        if let t = title { rk.append(.text(.tabBarSidebarRowTitle, t, index: i, truncated: true)) }
+        var a: [LayoutAttribute: LayoutValue] = [:]
+        if i == tb.selectedIndex { a[.selected] = .bool(true) }
+        if !it.isEnabled { a[.enabled] = .bool(false) }
+        rows.append(LayoutNode(role: .tabBarSidebarRow, frame: r, index: i, attributes: a, children: rk))
     }
     let inSection = Set(tb.sections.flatMap(\.items))
     for i in tb.items.indices where !inSection.contains(i) { addRow(i) }
@@ -176,13 +186,14 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
                                image: .symbol("chevron.down"), mirrored: false)
         let t = capCenteredLeadingTitle(sec.title, style: headerStyle, x: h.minX + s.iconLeading, midY: h.midY,
                                         maxWidth: chevron.frame.minX - s.rowsTop - h.minX - s.iconLeading, measuring: measuring)
-        sidebar.headers.append(SidebarHeader(frame: h, title: t, chevron: chevron))
+        headers.append(LayoutNode(role: .tabBarSidebarHeader, frame: h, attributes: [.text: .string(t.text)], payload: .chevron(chevron),
+                                  children: [.text(.tabBarSidebarHeaderTitle, t)]))
         for i in sec.items { addRow(i) }
     }
-    parts.sidebar = sidebar
-    let selection = sidebar.rows.first(where: \.isSelected)?.frame
-    var l = TabBarLayout(design: env.tabBarDesign, barFrame: frame, backgroundFrame: frame, drawsBackground: true, stacked: false,
-                         items: [], selectionFrame: selection, drawnBounds: parts.componentCanvas)
-    l.parts = parts
-    return l
+    let sidebar = LayoutNode(role: .tabBarSidebar, frame: frame, attributes: [.floating: .bool(glass)],
+                             children: headers + rows + (editButton.map { [$0] } ?? []))
+    let selection = rows.first(where: \.isSelected)?.frame
+    return .tabBar(design: env.tabBarDesign, frame: frame, arrangement: .inline,
+                   extent: TabBarExtent(componentCanvas: canvas, drawsBar: false, drawnBounds: canvas),
+                   children: [sidebarButton, sidebar] + (selection.map { [LayoutNode(role: .tabBarSelection, frame: $0)] } ?? []))
 }

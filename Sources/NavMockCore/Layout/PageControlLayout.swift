@@ -19,132 +19,13 @@ public enum PageIndicatorShape: String, Sendable, Hashable {
     case capsule
 }
 
-/// One laid-out indicator: the page it stands for, where, and how big.
-struct PageIndicatorLayout: Sendable, Hashable {
-    /// The page this indicator stands for, 0-based.
-    var page: Int
-    /// The indicator's slot (UIKit's image view), after shrinking and scrubbing; screen coordinates, points.
-    var slot: Rect
-    /// What is drawn: the dot, the image box or the capsule; screen coordinates, points.
-    var frame: Rect
-    /// Shrink factor at the ends of a scrolled window: 1, or ½ and ¼ (metrics §7.1). Scrubbing's
-    /// ×1.05 is not included (see ``PageControlLayout/contentScale``).
-    var scale: Double
-    /// Whether this is the current page.
-    var isCurrent: Bool
-    /// What is drawn.
-    var shape: PageIndicatorShape
-    /// The image, when `shape` is `image`.
-    var image: ImageReference?
-    /// Whether the image is drawn mirrored (a directional symbol in right-to-left).
-    var mirrored: Bool
-}
-
-/// A capsule that fills: the iOS 17 progress of the current page, or the watchOS position within
-/// a page that scrolls.
-struct PageControlCapsuleLayout: Sendable, Hashable {
-    /// The fraction shown, 0…1.
-    var fraction: Double
-    /// The whole capsule (the track), screen coordinates, points.
-    var track: Rect
-    /// Progress: the filled part from the start end (nil at 0). Scroll: the thumb. Points.
-    var fill: Rect?
-}
-
-/// The laid-out page control. Frames are in screen coordinates (points, top-left origin).
-///
-/// Produced by ``layout(_:in:measuring:)`` for a spec with `pageControl`. Only the visible
-/// indicators are laid out (at most 10 in the modern design; the on-screen ones in the legacy
-/// design), so the cost does not depend on `numberOfPages`.
-struct PageControlLayout: Sendable, Hashable {
-    /// The design drawn.
-    var design: PageControlDesign
-    /// The metrics used (one table per platform and design).
-    var metrics: PageControlMetricTable
-    /// Whether nothing is drawn (no pages, or one page with `hidesForSinglePage`).
-    var isHidden: Bool
-    /// `numberOfPages`.
-    var numberOfPages: Int
-    /// The current page after clamping.
-    var currentPage: Int
-    /// The direction drawn (`natural` resolved against the layout direction).
-    var direction: PageControlDirection
-    /// The background style in effect.
-    var backgroundStyle: PageControlBackgroundStyle
-    /// The interaction state drawn.
-    var interactionState: PageControlInteractionState
-    /// The control's frame: the spec's `frame` centred at the placement, else the natural size
-    /// (`size(forNumberOfPages:)`; clipped to the screen in the legacy design); points.
-    var frame: Rect
-    /// The platter, when shown (grown ×1.05 while scrubbing); points.
-    var platterFrame: Rect?
-    /// Scale of the content: 1.05 while scrubbing (metrics §7.2), else 1.
-    var contentScale: Double
-    /// The visible indicators, in page order.
-    var indicators: [PageIndicatorLayout]
-    /// The pages shown: first…last visible page (empty when hidden).
-    var visiblePages: Range<Int>
-    /// The iOS 17 progress capsule, when drawn.
-    var progress: PageControlCapsuleLayout?
-    /// The watchOS scroll position within the current page, when drawn.
-    var scroll: PageControlCapsuleLayout?
-    /// The part of the screen the component canvas shows: what is drawn with a 12 pt margin,
-    /// in whole points, moved (or cut) to lie inside the screen; points.
-    var canvasBounds: Rect
-    /// The natural size (points) when the spec gives a `frame` smaller than it on either axis:
-    /// everything is then drawn clipped to ``frame`` (issue 14 §7). Nil otherwise.
-    var clippedFromNaturalSize: Size? = nil
-
-    /// This page control as a layout node (role `pageControl`) with its platter, indicators
-    /// (`index` = page, `scale`), progress and scroll position.
-    var node: LayoutNode {
-        var attrs: [LayoutAttribute: LayoutValue] = [
-            .design: .string(design.rawValue),
-            .numberOfPages: .int(numberOfPages),
-            .currentPage: .int(currentPage),
-            .hidden: .bool(isHidden),
-            .direction: .string(direction.rawValue),
-            .backgroundStyle: .string(backgroundStyle.rawValue),
-            .interactionState: .string(interactionState.rawValue),
-        ]
-        if !visiblePages.isEmpty {
-            attrs[.firstVisiblePage] = .int(visiblePages.lowerBound)
-            attrs[.lastVisiblePage] = .int(visiblePages.upperBound - 1)
-        }
-        if contentScale != 1 { attrs[.contentScale] = .number(contentScale) }
-        if clippedFromNaturalSize != nil { attrs[.clipped] = .bool(true) }
-        var children: [LayoutNode] = []
-        if let p = platterFrame { children.append(LayoutNode(role: .pageControlPlatter, frame: p)) }
-        for ind in indicators {
-            var a = imageAttributes(ind.image)
-            a[.scale] = .number(ind.scale)
-            a[.shape] = .string(ind.shape.rawValue)
-            if ind.isCurrent { a[.current] = .bool(true) }
-            if ind.mirrored { a[.mirrored] = .bool(true) }
-            children.append(LayoutNode(role: .pageControlIndicator, frame: ind.frame, index: ind.page, attributes: a,
-                                       payload: ind.image.map { .image($0, mirrored: ind.mirrored) }))
-        }
-        if let p = progress {
-            children.append(LayoutNode(role: .pageControlProgress, frame: p.fill ?? Rect(origin: p.track.origin, size: .zero),
-                                       index: currentPage, attributes: [.progress: .number(p.fraction)]))
-        }
-        if let s = scroll {
-            children.append(LayoutNode(role: .pageControlScroll, frame: s.fill ?? s.track, index: currentPage,
-                                       attributes: [.scrollPosition: .number(s.fraction)]))
-        }
-        return LayoutNode(role: .pageControl, frame: frame, attributes: attrs,
-                          payload: .pageControl(metrics: metrics, clippedFromNaturalSize: clippedFromNaturalSize), children: children)
-    }
-}
-
-
 /// Lays out the page control in screen coordinates. What the platform or OS version does not
 /// have was refused by the validation stage (``SpecValidator``).
 ///
 /// `barTop`: the top (points) of a tab bar drawn at the bottom of the screen (with its accessory),
 /// if any; the `bottom` placement then puts the control that far above it instead of above the
 /// home indicator (issue 14 §7; ``PageControlMetrics/edgeInset`` in both cases, an estimate).
-func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barTop: Double? = nil, measuring: any TextMeasuring) -> PageControlLayout {
+func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barTop: Double? = nil, measuring: any TextMeasuring) -> LayoutNode {
     let m = PageControlMetricTable.table(for: env)
     let design: PageControlDesign = env.platform == .watchOS ? .watch : (m.clipsInsteadOfShrinking ? .legacy : .modern)
     let rtlLayout = env.layoutDirection == .rightToLeft
@@ -236,10 +117,10 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
         }
     }
 
-    var indicators: [PageIndicatorLayout] = []
+    var indicators: [LayoutNode] = []
     indicators.reserveCapacity(pages.count)
-    var progress: PageControlCapsuleLayout?
-    var scroll: PageControlCapsuleLayout?
+    var progress: LayoutNode?
+    var scroll: LayoutNode?
     let windowed = design != .legacy
     for page in pages {
         let p = page - pages.lowerBound
@@ -264,7 +145,6 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
         } else {
             mark = Rect(center: c, size: Size(width: m.dotDiameter * scale, height: m.dotDiameter * scale))
         }
-        let slotScaled = Rect(center: c, size: Size(width: slot.width * scale, height: slot.height * scale))
         mark = scaled(mark)
         if shape == .capsule {
             let f = showsProgress ? pc.progress ?? 0 : pc.scrollPosition ?? 0
@@ -279,18 +159,22 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
                         ? Rect(x: mark.minX, y: fromEnd ? mark.maxY - fillLength : mark.minY, width: thick, height: fillLength)
                         : Rect(x: fromEnd ? mark.maxX - fillLength : mark.minX, y: mark.minY, width: fillLength, height: thick)
                 }
-                progress = PageControlCapsuleLayout(fraction: f, track: mark, fill: fill)
+                progress = LayoutNode(role: .pageControlProgress, frame: fill ?? Rect(origin: mark.origin, size: .zero),
+                                      index: current, attributes: [.progress: .number(f)])
             } else {
                 let t = f * (length - thick)
                 let thumb = vertical
                     ? Rect(x: mark.minX, y: reversed ? mark.maxY - thick - t : mark.minY + t, width: thick, height: thick)
                     : Rect(x: reversed ? mark.maxX - thick - t : mark.minX + t, y: mark.minY, width: thick, height: thick)
-                scroll = PageControlCapsuleLayout(fraction: f, track: mark, fill: thumb)
+                scroll = LayoutNode(role: .pageControlScroll, frame: thumb, index: current, attributes: [.scrollPosition: .number(f)])
             }
         }
-        indicators.append(PageIndicatorLayout(page: page, slot: scaled(slotScaled), frame: mark, scale: scale,
-                                              isCurrent: isCurrent, shape: shape, image: image,
-                                              mirrored: shape == .image && mirrorsIcon(image, env: env)))
+        var a: [LayoutAttribute: LayoutValue] = [.scale: .number(scale), .shape: .shape(shape)]
+        if isCurrent { a[.current] = .bool(true) }
+        let mirrored = shape == .image && mirrorsIcon(image, env: env)
+        var indicator = LayoutNode.image(.pageControlIndicator, frame: mark, image, mirrored: mirrored, index: page, printsMirrored: true)
+        indicator.attributes.merge(a) { _, new in new }
+        indicators.append(indicator)
     }
 
     let platter = showsPlatter ? scaled(natural) : nil
@@ -301,11 +185,28 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
     }
     let screen = Rect(origin: .zero, size: env.screenSize)
     let canvas = fitPageControlCanvas(drawn.insetBy(dx: -pageControlCanvasMargin, dy: -pageControlCanvasMargin), in: screen)
-    return PageControlLayout(design: design, metrics: m, isHidden: hidden, numberOfPages: n, currentPage: current,
-                             direction: direction, backgroundStyle: style, interactionState: state, frame: frame,
-                             platterFrame: platter, contentScale: contentScale, indicators: indicators,
-                             visiblePages: pages, progress: progress, scroll: scroll, canvasBounds: canvas,
-                             clippedFromNaturalSize: clipped ? natural.size : nil)
+    var attrs: [LayoutAttribute: LayoutValue] = [
+        .design: .pageControlDesign(design),
+        .numberOfPages: .int(n),
+        .currentPage: .int(current),
+        .hidden: .bool(hidden),
+        .direction: .direction(direction),
+        .backgroundStyle: .backgroundStyle(style),
+        .interactionState: .interactionState(state),
+    ]
+    if !pages.isEmpty {
+        attrs[.firstVisiblePage] = .int(pages.lowerBound)
+        attrs[.lastVisiblePage] = .int(pages.upperBound - 1)
+    }
+    if contentScale != 1 { attrs[.contentScale] = .number(contentScale) }
+    if clipped { attrs[.clipped] = .bool(true) }
+    var children: [LayoutNode] = []
+    if let p = platter { children.append(LayoutNode(role: .pageControlPlatter, frame: p)) }
+    children += indicators
+    if let p = progress { children.append(p) }
+    if let s = scroll { children.append(s) }
+    return LayoutNode(role: .pageControl, frame: frame, attributes: attrs,
+                      payload: .pageControl(metrics: m, clippedFromNaturalSize: clipped ? natural.size : nil, canvas: canvas), children: children)
 }
 
 /// `r` rounded out to whole points, then moved inside `screen` (or cut to it where it is larger).

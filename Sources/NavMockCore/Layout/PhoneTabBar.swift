@@ -53,22 +53,22 @@ func planTabs(_ tb: TabBarSpec, spec: Spec, env: Environment, separateSearch: Bo
 }
 
 /// The tab bar of an iPhone (both designs) and of an iPad in the bottom-bar designs.
-func phoneTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
+func phoneTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     let glass = env.tabBarDesign == .liquidGlass
     let plan = planTabs(tb, spec: spec, env: env, separateSearch: glass)
-    var layout = glass ? glassTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)
-                       : classicTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)
-    layout.overflowIndices = plan.overflow
-    layout = applyingAppearance(layout, tb: tb, spec: spec, env: env, measuring: measuring)  // AppearanceLayout.swift
+    var bar = glass ? glassTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)
+                    : classicTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)
+    if !plan.overflow.isEmpty { bar.attributes[.overflow] = .indices(plan.overflow) }
+    bar = applyingAppearance(bar, tb: tb, spec: spec, env: env, measuring: measuring)  // AppearanceLayout.swift
     if let n = tb.state.largeContentItem {
         let lc = largeContent(tb.items[n], index: n, env: env, measuring: measuring, boldText: spec.accessibility.boldText)
-        layout.largeContent = lc
-        layout.drawnBounds = layout.drawnBounds.union(lc.frame)
+        bar.children.append(lc)
+        bar.extent.drawnBounds = bar.extent.drawnBounds.union(lc.frame)
     }
     if tb.state.moreListVisible && spec.canvas == .screen {
-        layout.moreList = moreList(plan.overflow, tb: tb, env: env, measuring: measuring)
+        bar.children.append(moreList(plan.overflow, tb: tb, env: env, measuring: measuring))
     }
-    return layout
+    return bar
 }
 
 func titleStyle(size: Double, weight: FontWeight, env: Environment, boldText: Bool) -> TextStyle {
@@ -77,7 +77,7 @@ func titleStyle(size: Double, weight: FontWeight, env: Environment, boldText: Bo
 
 // MARK: - Classic
 
-func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
+func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     let W = env.screenSize.width, H = env.screenSize.height
     let isPad = env.platform == .iPadOS
     let compactHeight = env.sizeClasses.vertical == .compact
@@ -97,7 +97,7 @@ func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment
     let locale = env.locale
     let side = env.safeArea
     let bold = spec.accessibility.boldText
-    var items: [TabItemLayout] = []
+    var items: [LayoutNode] = []
 
     if stacked {
         let usable = Rect(x: side.left, y: bar.minY, width: W - side.left - side.right, height: contentHeight)
@@ -114,8 +114,8 @@ func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment
                             maxWidth: w - ClassicTabBarMetrics.titleWidthAllowance, measuring: measuring)
             }
             let badge = slot.badge.map { badgeLayout($0, iconCenter: iconCenter, bar: bar, locale: locale, measuring: measuring) }
-            items.append(TabItemLayout(index: slot.index, kind: slot.kind, isEnabled: slot.enabled, frame: frame, isSelected: slot.selected,
-                                       iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
+            items.append(.item(slot.kind, index: slot.index, isEnabled: slot.enabled, frame: frame, isSelected: slot.selected,
+                               iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
         }
     } else {
         let iconSide = miniHeight ? ClassicTabBarMetrics.compactInlineIconSide : ClassicTabBarMetrics.inlineIconSide
@@ -161,31 +161,37 @@ func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment
                 badgeLayout($0, iconCenter: Point(x: anchor.x, y: max(anchor.y, bar.minY - BadgeMetrics.topFromIconCenter - BadgeMetrics.inlineIconClearance)),
                             bar: bar, locale: locale, measuring: measuring)
             }
-            items.append(TabItemLayout(index: slot.index, kind: slot.kind, isEnabled: slot.enabled, frame: frame, isSelected: slot.selected,
-                                       iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
+            items.append(.item(slot.kind, index: slot.index, isEnabled: slot.enabled, frame: frame, isSelected: slot.selected,
+                               iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
         }
     }
-    if env.layoutDirection == .rightToLeft { items = items.applying(.mirror(aroundX: W / 2)) }
+    if env.layoutDirection == .rightToLeft { items = items.mirrored(aroundX: W / 2) }
     var bounds = background.union(Rect(x: 0, y: bar.minY - 1, width: W, height: 1))
     for it in items { if let b = it.badge { bounds = bounds.union(b.frame) } }
-    return TabBarLayout(design: .classic, barFrame: bar, backgroundFrame: background,
-                        drawsBackground: !tb.drawsScrollEdge(env), stacked: stacked, items: items,
-                        selectionFrame: nil, drawnBounds: bounds)
+    let drawsBackground = !tb.drawsScrollEdge(env)
+    var parts = [LayoutNode(role: .tabBarBackground, frame: background, attributes: [.visible: .bool(drawsBackground)])]
+    if drawsBackground {
+        // The hairline is one pixel of the device's own scale (issue 14 §4), just above the bar.
+        let hairline = 1 / max(env.scale, 1)
+        parts.append(LayoutNode(role: .tabBarHairline, frame: Rect(x: bar.minX, y: bar.minY - hairline, width: bar.width, height: hairline)))
+    }
+    return .tabBar(design: .classic, frame: bar, arrangement: stacked ? .stacked : .inline,
+                   extent: TabBarExtent(componentCanvas: nil, drawsBar: true, drawnBounds: bounds), children: parts + items)
 }
 
 // MARK: - Liquid Glass
 
-func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
+func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     let W = env.screenSize.width, H = env.screenSize.height
     let m = GlassTabBarMetrics.self
     let sm = GlassStateMetrics.self
     let bold = spec.accessibility.boldText
     let style = titleStyle(size: m.titleSize, weight: m.titleWeight, env: env, boldText: bold)
     let rtl = env.layoutDirection == .rightToLeft
-    var items: [TabItemLayout] = []
+    var items: [LayoutNode] = []
     var selection: Rect?
-    var searchButton: TabItemLayout?
-    var accessory: AccessoryLayout?
+    var searchButton: LayoutNode?
+    var accessory: LayoutNode?
     var capsule: Rect
 
     if tb.drawsMinimized {
@@ -197,8 +203,8 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
         let current = plan.bar.first(where: \.selected) ?? plan.search ?? plan.bar[0]
         let image = stateImage(current.asItem, selected: true, preferFill: true)
         let iconFrame = image == nil ? nil : Rect(center: capsule.center, size: Size(width: m.iconSide, height: m.iconSide))
-        items.append(TabItemLayout(index: current.index, kind: current.kind, isEnabled: current.enabled, frame: capsule, isSelected: true,
-                                   iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: nil, badge: nil))
+        items.append(.item(current.kind, index: current.index, isEnabled: current.enabled, frame: capsule, isSelected: true,
+                           iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: nil, badge: nil))
         var trailing = W - m.sideInset
         if let s = plan.search, current.kind != .search {
             let f = Rect(x: W - m.sideInset - d, y: y, width: d, height: d)
@@ -242,8 +248,8 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
                 if pill.maxX > inner.maxX { pill.origin.x = inner.maxX - pw }
                 selection = pill
             }
-            items.append(TabItemLayout(index: slot.index, kind: slot.kind, isEnabled: slot.enabled, frame: frame, isSelected: slot.selected,
-                                       iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
+            items.append(.item(slot.kind, index: slot.index, isEnabled: slot.enabled, frame: frame, isSelected: slot.selected,
+                               iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
         }
         if let s = plan.search {
             // A separate 62 pt glass circle, 21 pt from the trailing edge, 8 pt from the capsule (metrics §11).
@@ -257,36 +263,39 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
         }
     }
     if rtl {
-        let t = LayoutTransform.mirror(aroundX: W / 2)
-        items = items.applying(t)
-        selection = selection.applying(t)
-        capsule = capsule.applying(t)
-        searchButton = searchButton.applying(t)
-        accessory = accessory.applying(t)
+        let axis = W / 2
+        items = items.mirrored(aroundX: axis)
+        selection = selection?.mirrored(aroundX: axis)
+        capsule = capsule.mirrored(aroundX: axis)
+        searchButton = searchButton?.mirrored(aroundX: axis)
+        accessory = accessory?.mirrored(aroundX: axis)
     }
     var bounds = capsule.insetBy(dx: -m.shadowRadius, dy: -m.shadowRadius)
     if let s = searchButton { bounds = bounds.union(s.frame.insetBy(dx: -m.shadowRadius, dy: -m.shadowRadius)) }
     if let a = accessory { bounds = bounds.union(a.frame.insetBy(dx: -m.shadowRadius, dy: -m.shadowRadius)) }
     for it in items { if let b = it.badge { bounds = bounds.union(b.frame) } }
     bounds = bounds.union(Rect(x: 0, y: bounds.minY, width: W, height: H - bounds.minY))
-    var l = TabBarLayout(design: .liquidGlass, barFrame: capsule, backgroundFrame: capsule, drawsBackground: true,
-                         stacked: true, items: items, selectionFrame: selection, drawnBounds: bounds)
-    l.searchButton = searchButton
-    l.minimized = tb.drawsMinimized
-    l.accessory = accessory
-    return l
+    var children: [LayoutNode] = []
+    if let s = selection { children.append(LayoutNode(role: .tabBarSelection, frame: s)) }
+    children += items
+    if let s = searchButton { children.append(s) }
+    if let a = accessory { children.append(a) }
+    var bar = LayoutNode.tabBar(design: .liquidGlass, frame: capsule, arrangement: .stacked,
+                                extent: TabBarExtent(componentCanvas: nil, drawsBar: true, drawnBounds: bounds), children: children)
+    if tb.drawsMinimized { bar.attributes[.minimized] = .bool(true) }
+    return bar
 }
 
-func searchItem(_ s: TabSlot, frame: Rect, env: Environment, iconSide: Double) -> TabItemLayout {
+func searchItem(_ s: TabSlot, frame: Rect, env: Environment, iconSide: Double) -> LayoutNode {
     let image = stateImage(s.asItem, selected: s.selected, preferFill: true)
     let icon = Rect(center: frame.center, size: Size(width: iconSide, height: iconSide))
-    return TabItemLayout(index: s.index, kind: .search, isEnabled: s.enabled, frame: frame, isSelected: s.selected,
-                         iconFrame: image == nil ? nil : icon, image: image, iconMirrored: mirrorsIcon(image, env: env),
-                         title: nil, badge: nil)
+    return .item(.search, index: s.index, isEnabled: s.enabled, frame: frame, isSelected: s.selected,
+                 iconFrame: image == nil ? nil : icon, image: image, iconMirrored: mirrorsIcon(image, env: env),
+                 title: nil, badge: nil)
 }
 
 func accessoryLayout(_ a: BottomAccessorySpec, frame: Rect, inline: Bool, env: Environment,
-                     measuring: any TextMeasuring, boldText: Bool) -> AccessoryLayout {
+                     measuring: any TextMeasuring, boldText: Bool) -> LayoutNode {
     let sm = GlassStateMetrics.self
     var x = frame.minX + sm.accessoryLeadingInset
     var artworkFrame: Rect?
@@ -320,11 +329,15 @@ func accessoryLayout(_ a: BottomAccessorySpec, frame: Rect, inline: Bool, env: E
                               frame: Rect(x: x, y: b - f.metrics.ascent, width: f.metrics.width, height: f.metrics.ascent + f.metrics.descent),
                               truncated: f.truncated, tightened: false)
     }
-    return AccessoryLayout(frame: frame, inline: inline, artworkFrame: artworkFrame, artwork: a.image,
-                           title: title, subtitle: subtitle, controls: controls)
+    var c: [LayoutNode] = []
+    if let f = artworkFrame { c.append(LayoutNode(role: .tabBarAccessoryArtwork, frame: f, payload: a.image.map { .image($0, mirrored: false) })) }
+    c.append(.text(.tabBarAccessoryTitle, title))
+    if let st = subtitle { c.append(.text(.tabBarAccessorySubtitle, st)) }
+    for (i, ctl) in controls.enumerated() { c.append(.icon(.tabBarAccessoryControl, ctl, index: i)) }
+    return LayoutNode(role: .tabBarAccessory, frame: frame, attributes: [.placement: .placement(inline ? .inline : .expanded)], children: c)
 }
 
-func largeContent(_ item: TabItemSpec, index: Int, env: Environment, measuring: any TextMeasuring, boldText: Bool) -> LargeContentLayout {
+func largeContent(_ item: TabItemSpec, index: Int, env: Environment, measuring: any TextMeasuring, boldText: Bool) -> LayoutNode {
     let sm = GlassStateMetrics.self
     let side = sm.largeContentSide
     let frame = Rect(center: Point(x: env.screenSize.width / 2, y: env.screenSize.height / 2), size: Size(width: side, height: side))
@@ -337,10 +350,13 @@ func largeContent(_ item: TabItemSpec, index: Int, env: Environment, measuring: 
         titleLayout($0, style: TextStyle(size: sm.largeContentTitleSize, weight: boldText ? .bold : .semibold, locale: env.locale),
                     centerX: frame.midX, baseline: frame.maxY - sm.largeContentTitleBaselineAboveBottom, maxWidth: side - sm.largeContentTitleMargin, measuring: measuring)
     }
-    return LargeContentLayout(frame: frame, icon: icon, title: title, index: index)
+    var c: [LayoutNode] = []
+    if let i = icon { c.append(.icon(.tabBarLargeContentIcon, i)) }
+    if let t = title { c.append(.text(.tabBarLargeContentTitle, t)) }
+    return LayoutNode(role: .tabBarLargeContent, frame: frame, index: index, children: c)
 }
 
-func moreList(_ overflow: [Int], tb: TabBarSpec, env: Environment, measuring: any TextMeasuring) -> MoreListLayout {
+func moreList(_ overflow: [Int], tb: TabBarSpec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     let W = env.screenSize.width
     let rtl = env.layoutDirection == .rightToLeft
     let top = env.safeArea.top
@@ -353,11 +369,11 @@ func moreList(_ overflow: [Int], tb: TabBarSpec, env: Environment, measuring: an
     let title = TextLayout(text: word, style: ts, baselineOrigin: Point(x: tx, y: top + m.titleBaseline),
                            frame: Rect(x: tx, y: top + m.titleBaseline - tm.ascent, width: tm.width, height: tm.ascent + tm.descent),
                            truncated: false, tightened: false)
-    var rows: [MoreRow] = []
+    var rows: [LayoutNode] = []
     var y = top + m.firstRowTop
     let rs = TextStyle(size: m.rowTitleSize, weight: .regular, locale: env.locale)
-    for i in overflow {
-        let item = tb.items[i]
+    for i_ in overflow {
+        let item = tb.items[i_]
         let frame = Rect(x: 0, y: y, width: W, height: m.rowHeight)
         var icon: IconSlot?
         if let img = item.image {
@@ -366,19 +382,21 @@ func moreList(_ overflow: [Int], tb: TabBarSpec, env: Environment, measuring: an
         let textX = m.textInset(hasIcon: icon != nil)
         let f = fitText(item.title ?? "", style: rs, width: W - textX - m.textTrailingRoom, minTracking: 0, measuring: measuring)
         let b = y + m.rowHeight / 2 + (f.metrics.ascent - f.metrics.descent) / 2
-        var t = TextLayout(text: f.text, style: f.style, baselineOrigin: Point(x: textX, y: b),
+        let t = TextLayout(text: f.text, style: f.style, baselineOrigin: Point(x: textX, y: b),
                            frame: Rect(x: textX, y: b - f.metrics.ascent, width: f.metrics.width, height: f.metrics.ascent + f.metrics.descent),
                            truncated: f.truncated, tightened: false)
-        var chevron = IconSlot(frame: Rect(x: W - m.sideInset - m.chevronSide, y: y + m.chevronTop, width: m.chevronSide, height: m.chevronSide),
+        let chevron = IconSlot(frame: Rect(x: W - m.sideInset - m.chevronSide, y: y + m.chevronTop, width: m.chevronSide, height: m.chevronSide),
                                image: .symbol("chevron.forward"), mirrored: rtl)
-        if rtl {
-            let m = LayoutTransform.mirror(aroundX: W / 2)
-            icon = icon.applying(m)
-            t = t.applying(m)
-            chevron = chevron.applying(m)
-        }
-        rows.append(MoreRow(index: i, frame: frame, icon: icon, title: t, chevron: chevron))
+        var rc: [LayoutNode] = []
+        if let i = icon { rc.append(.icon(.tabBarMoreListRowIcon, i, index: i_)) }
+        rc.append(.text(.tabBarMoreListRowTitle, t, index: i_))
+        var row = LayoutNode(role: .tabBarMoreListRow, frame: frame, index: i_, payload: .chevron(chevron), children: rc)
+        if rtl { row = row.mirrored(aroundX: W / 2) }
+        rows.append(row)
         y += m.rowHeight
     }
-    return MoreListLayout(title: title, rows: rows)
+    let last = rows.last?.frame
+    return LayoutNode(role: .tabBarMoreList, frame: Rect(x: 0, y: title.frame.minY, width: last?.maxX ?? title.frame.maxX,
+                                                         height: (last?.maxY ?? title.frame.maxY) - title.frame.minY),
+                      children: [.text(.tabBarMoreListTitle, title)] + rows)
 }

@@ -4,7 +4,7 @@
 // not fit fade out at the trailing end (and the leading end once scrolled); there is no More tab.
 
 /// The tvOS tab bar.
-func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
+func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     let t = TVTabBarMetrics.self
     let glass = env.osVersion.major >= 26
     let W = env.screenSize.width
@@ -31,11 +31,12 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
     let content = tabs.reduce(0) { $0 + $1.width } + Double(max(0, tabs.count - 1)) * t.itemSpacing
     let outer = content + (glass ? 2 * t.glassInset : 0)
 
-    var parts = TabBarPartsLayout(componentCanvas: Rect(x: 0, y: 0, width: W, height: t.bandHeight))
+    let canvas = Rect(x: 0, y: 0, width: W, height: t.bandHeight)
     var left = t.sideInset
+    var logoNode: LayoutNode?
     if let logo = look.logo {
         let f = Rect(x: t.sideInset, y: t.barTop + (t.barHeight - logo.height) / 2, width: logo.width, height: logo.height)
-        parts.logo = LogoLayout(frame: f, image: logo.image)
+        logoNode = .image(.tabBarLogo, frame: f, .file(logo.image))
         left = f.maxX + t.logoGap
     }
     let right = W - t.sideInset
@@ -53,7 +54,7 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
         fadeTrailing = start + outer > W - layoutTolerance
         fadeLeading = offset > 0
     }
-    var items: [TabItemLayout] = []
+    var items: [LayoutNode] = []
     var x = start + (glass ? t.glassInset : 0)
     for tab in tabs {
         let it = tb.items[tab.index]
@@ -73,10 +74,11 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
             cornerBadge($0, topTrailing: Point(x: pill.maxX + t.badgeOffsetX, y: pill.minY + t.badgeOffsetY), height: t.badgeHeight, fontSize: t.badgeFontSize,
                         padding: t.badgePadding, maxWidth: t.badgeMaxWidth, emptyDraws: true, locale: env.locale, measuring: measuring)
         }
-        items.append(TabItemLayout(index: tab.index, kind: it.role == .search ? .search : .tab, isEnabled: it.isEnabled, frame: pill,
-                                   isSelected: selected, iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env),
-                                   title: title, badge: badge))
+        items.append(.item(it.role == .search ? .search : .tab, index: tab.index, isEnabled: it.isEnabled, frame: pill,
+                           isSelected: selected, iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env),
+                           title: title, badge: badge))
     }
+    var focus: LayoutNode?
     if let f = tb.state.focusedIndex, let it = items.first(where: { $0.index == f }) {
         let s = t.focusScale
         let frame = scaled(it.frame, by: s)
@@ -84,39 +86,44 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
             let style = TextStyle(size: tl.style.size * s, weight: tl.style.weight, tracking: tl.style.tracking * s, locale: tl.style.locale)
             return capCenteredTitle(tl.text, style: style, centerX: frame.midX, midY: frame.midY, maxWidth: .infinity, measuring: measuring)
         }
-        parts.focus = FocusLayout(index: f, frame: frame, title: title, iconFrame: it.iconFrame.map { scaled($0, by: s) })
+        focus = LayoutNode(role: .tabBarFocus, frame: frame, index: f, payload: .focus(title: title, iconFrame: it.icon.map { scaled($0.frame, by: s) }))
     }
     let bar: Rect
+    var background: Rect?
     if glass {
         let x0 = max(start, left - t.glassInset), x1 = min(start + outer, fadeTrailing ? W : right + t.glassInset)
         bar = Rect(x: x0, y: t.barTop, width: max(0, x1 - x0), height: t.barHeight)
     } else {
         bar = Rect(x: 0, y: t.barTop, width: W, height: t.barHeight)
-        parts.background = Rect(x: 0, y: 0, width: W, height: t.bandHeight)
+        background = Rect(x: 0, y: 0, width: W, height: t.bandHeight)
     }
-    if fadeTrailing { parts.fades.append(FadeLayout(frame: Rect(x: W - t.fadeWidth, y: 0, width: t.fadeWidth, height: t.bandHeight), towardsMaxX: true)) }
+    var fades: [LayoutNode] = []
+    if fadeTrailing {
+        fades.append(LayoutNode(role: .tabBarFade, frame: Rect(x: W - t.fadeWidth, y: 0, width: t.fadeWidth, height: t.bandHeight),
+                                attributes: [.towards: .edge(.maxX)]))
+    }
     if fadeLeading {
         // From the screen's edge, or from just after the logo: scrolled tabs never cover it.
-        let edge = parts.logo.map { $0.frame.maxX + t.fadeAfterLogo } ?? 0
-        parts.fades.append(FadeLayout(frame: Rect(x: edge, y: 0, width: t.fadeWidth, height: t.bandHeight), towardsMaxX: false))
+        let edge = logoNode.map { $0.frame.maxX + t.fadeAfterLogo } ?? 0
+        fades.append(LayoutNode(role: .tabBarFade, frame: Rect(x: edge, y: 0, width: t.fadeWidth, height: t.bandHeight),
+                                attributes: [.towards: .edge(.minX)]))
     }
     let selected = items.first(where: \.isSelected)?.frame
-    var layout = TabBarLayout(design: .tv, barFrame: bar, backgroundFrame: parts.background ?? bar, drawsBackground: true,
-                              stacked: false, items: items, selectionFrame: selected, drawnBounds: parts.componentCanvas)
+    var parts: [LayoutNode] = []
+    if let b = background { parts.append(LayoutNode(role: .tabBarBackground, frame: b)) }
+    if let l = logoNode { parts.append(l) }
+    if let f = focus { parts.append(f) }
+    var layout = LayoutNode.tabBar(design: .tv, frame: bar, arrangement: .inline,
+                                   extent: TabBarExtent(componentCanvas: canvas, drawsBar: true, drawnBounds: canvas),
+                                   children: parts + fades + (selected.map { [LayoutNode(role: .tabBarSelection, frame: $0)] } ?? []) + items)
     if tb.state.scrolledOffscreen {
         // Scrolled away with the content: everything moves up by the band's height, out of view.
         // The canvas (the screen's top band) stays; the fades go with the bar.
-        let away = LayoutTransform.offset(dx: 0, dy: -t.bandHeight)
-        let canvas = parts.componentCanvas
-        layout = layout.applying(away)
-        layout.drawnBounds = canvas
-        parts = parts.applying(away)
-        parts.componentCanvas = canvas
-        parts.fades = []
-        parts.scrolledOffscreen = true
-        parts.drawsBar = false
+        layout = layout.offsetBy(dx: 0, dy: -t.bandHeight)
+        layout.children.removeAll { $0.role == .tabBarFade }
+        layout.extent = TabBarExtent(componentCanvas: canvas, drawsBar: false, drawnBounds: canvas)
+        layout.attributes[.scrolledOffscreen] = .bool(true)
     }
-    layout.parts = parts
-    if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
+    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2) }
     return layout
 }

@@ -3,7 +3,7 @@
 // PadTabBar.swift, TVTabBar.swift, VisionTabBar.swift and MacTabView.swift.
 
 /// The tab bar of iPadOS 18/26 (regular width), tvOS, visionOS and macOS (validated by ``SpecValidator``).
-func designTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
+func designTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     switch env.tabBarDesign {
     case .padFloating, .padGlass: return padTabBar(tb, spec: spec, env: env, measuring: measuring)
     case .tv: return tvTabBar(tb, spec: spec, env: env, measuring: measuring)
@@ -36,17 +36,17 @@ func capCenteredLeadingTitle(_ text: String, style: TextStyle, x: Double, midY: 
 /// character, a capsule for longer text (its text fitted to `maxWidth`). Nil for "" when
 /// `emptyDraws` is false (the iPad floating bar draws no badge for an empty value).
 func cornerBadge(_ value: String, topTrailing: Point, height: Double, fontSize: Double, padding: Double, maxWidth: Double,
-                 emptyDraws: Bool, locale: String, measuring: any TextMeasuring) -> BadgeLayout? {
+                 emptyDraws: Bool, locale: String, measuring: any TextMeasuring) -> LayoutNode? {
     if value.isEmpty {
         guard emptyDraws else { return nil }
         let d = (height * BadgeMetrics.dotFraction).rounded()
-        return BadgeLayout(frame: Rect(x: topTrailing.x - d, y: topTrailing.y, width: d, height: d), text: nil)
+        return .badge(frame: Rect(x: topTrailing.x - d, y: topTrailing.y, width: d, height: d), text: nil)
     }
     let style = TextStyle(size: fontSize, weight: .regular, locale: locale)
     let fitted = fitText(value, style: style, width: maxWidth - 2 * padding, minTracking: 0, measuring: measuring)
     let w = fitted.text.count <= 1 ? height : min(maxWidth, max(height, fitted.metrics.width + 2 * padding))
     let frame = Rect(x: topTrailing.x - w, y: topTrailing.y, width: w, height: height)
-    return BadgeLayout(frame: frame, text: centredText(fitted, in: frame))
+    return .badge(frame: frame, text: centredText(fitted, in: frame))
 }
 
 /// The word UIKit shows on the Edit button, in `locale` (a few languages; English otherwise).

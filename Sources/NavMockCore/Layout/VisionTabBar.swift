@@ -4,7 +4,7 @@
 
 /// The visionOS tab bar. Frames are in the window's coordinates: the ornament lies at negative x
 /// (left of the window) in left-to-right layouts.
-func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> TabBarLayout {
+func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     let v = VisionTabBarMetrics.self
     let W = env.screenSize.width, H = env.screenSize.height
     let bold = spec.accessibility.boldText
@@ -21,7 +21,7 @@ func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any
     let height = 2 * v.inset + n * v.itemSide + max(0, n - 1) * v.itemSpacing
     // Fixed beside the leading edge; expanding grows it towards (and over) the window.
     let bar = Rect(x: -v.gapToWindow - v.collapsedWidth, y: ((H - height) / 2).rounded(), width: width, height: height)
-    var items: [TabItemLayout] = []
+    var items: [LayoutNode] = []
     var y = bar.minY + v.inset
     for i in shown {
         let it = tb.items[i]
@@ -38,8 +38,8 @@ func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any
                                             maxWidth: frame.maxX - v.titleTrailing + v.inset - x, measuring: measuring)
         }
         let badge = it.badgeValue.map { badgeLayout($0, iconCenter: iconCenter, bar: bar.insetBy(dx: -v.badgeOutset, dy: 0), locale: env.locale, measuring: measuring) }
-        items.append(TabItemLayout(index: i, kind: it.role == .search ? .search : .tab, isEnabled: it.isEnabled, frame: frame, isSelected: selected,
-                                   iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
+        items.append(.item(it.role == .search ? .search : .tab, index: i, isEnabled: it.isEnabled, frame: frame, isSelected: selected,
+                           iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: title, badge: badge))
     }
     // The selection: a circle around the symbol when collapsed, the whole row when expanded.
     let selection = items.first(where: \.isSelected).map { expanded ? $0.frame : Rect(x: $0.frame.minX, y: $0.frame.minY, width: v.itemSide, height: v.itemSide) }
@@ -49,12 +49,11 @@ func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any
     for it in items { if let b = it.badge { drawn = drawn.union(b.frame) } }
     let x0 = drawn.minX.rounded(.down), x1 = max(drawn.maxX, v.canvasWindowStrip).rounded(.up)
     let y0 = min(0, drawn.minY.rounded(.down)), y1 = max(H, drawn.maxY.rounded(.up))
-    var parts = TabBarPartsLayout(componentCanvas: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-    parts.expanded = expanded
-    var layout = TabBarLayout(design: .vision, barFrame: bar, backgroundFrame: bar, drawsBackground: true, stacked: false,
-                              items: items, selectionFrame: selection, drawnBounds: drawn)
-    layout.parts = parts
+    var layout = LayoutNode.tabBar(design: .vision, frame: bar, arrangement: .vertical,
+                                   extent: TabBarExtent(componentCanvas: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), drawsBar: true, drawnBounds: drawn),
+                                   children: (selection.map { [LayoutNode(role: .tabBarSelection, frame: $0)] } ?? []) + items)
+    if expanded { layout.attributes[.expanded] = .bool(true) }
     // The leading edge is the window's right edge in right-to-left.
-    if env.layoutDirection == .rightToLeft { layout = layout.applying(.mirror(aroundX: W / 2)) }
+    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2) }
     return layout
 }

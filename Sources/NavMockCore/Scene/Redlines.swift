@@ -115,7 +115,7 @@ struct RedlineBuilder {
             }
             for leaf in leaves {
                 items.append(.stroke(.rect(leaf.frame), RedlineStyle.part, width: 0.5))
-                if leaf.role.leaf != "title" { sizeLabel(leaf.frame, role: leaf.role.rawValue) }
+                if leaf.role.part != .title { sizeLabel(leaf.frame, role: leaf.role.rawValue) }
             }
         }
     }
