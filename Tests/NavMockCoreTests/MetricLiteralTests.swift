@@ -10,16 +10,35 @@ import Testing
 struct MetricLiteralTests {
     static let root = URL(fileURLWithPath: TestRepository.root)
 
-    /// The files scanned: layout and scene code, tab bars and page controls.
+    /// The folders scanned, recursively: the layout and scene code every design shares, and each
+    /// design's folder (layout, scene and metrics side by side).
+    static let folders = ["Sources/NavMockCore/Layout", "Sources/NavMockCore/Scene", "Sources/NavMockCore/Designs"]
+
+    /// Design folders that must exist, so that moving code cannot take it out of the scan.
+    static let designFolders = ["BottomTabBar", "PadTabBar", "TVTabBar", "VisionTabBar", "MacTabView", "PageControl"]
+
+    /// The files scanned: layout and scene code, tab bars and page controls, in every subfolder.
     static let scanned: [String] = {
         let fm = FileManager.default
         var out: [String] = []
-        for dir in ["Sources/NavMockCore/Layout", "Sources/NavMockCore/Scene"] {
-            let names = (try? fm.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)) ?? []
-            out += names.filter { $0.hasSuffix(".swift") }.map { dir + "/" + $0 }
+        for dir in folders {
+            guard let walk = fm.enumerator(atPath: root.appendingPathComponent(dir).path) else { continue }
+            for case let rel as String in walk where rel.hasSuffix(".swift") { out.append(dir + "/" + rel) }
         }
         return out.filter { !$0.hasSuffix("Metrics.swift") }.sorted()
     }()
+
+    @Test("every folder the metric rule covers exists, and each design folder holds Swift code")
+    func foldersExist() {
+        var isDir: ObjCBool = false
+        for dir in Self.folders + Self.designFolders.map({ "Sources/NavMockCore/Designs/" + $0 }) {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(dir).path, isDirectory: &isDir) && isDir.boolValue,
+                    "\(dir) is missing: update MetricLiteralTests.folders/designFolders with the code's new place")
+        }
+        for d in Self.designFolders {
+            #expect(Self.scanned.contains { $0.hasPrefix("Sources/NavMockCore/Designs/\(d)/") }, "no code scanned in Designs/\(d)")
+        }
+    }
 
     /// The allow-list: a literal in a file, on a line containing a fragment, and why it is not a
     /// metric.
@@ -118,8 +137,8 @@ struct MetricLiteralTests {
 
     @Test("no decimal literal outside the metrics tables in layout and scene code (but 0, 0.5, 1, 2 and the allow-list)")
     func noLooseNumbers() {
-        #expect(Self.scanned.count >= 15)
-        #expect(Self.scanned.contains { $0.hasSuffix("/PageControlLayout.swift") } && Self.scanned.contains { $0.hasSuffix("/SceneBuilder.swift") })
+        #expect(Self.scanned.count >= 30)
+        #expect(Self.scanned.contains { $0.hasSuffix("/PageControl/PageControlLayout.swift") } && Self.scanned.contains { $0.hasSuffix("/SceneBuilder.swift") })
         let found = Self.scanned.flatMap(Self.offending)
         #expect(found.isEmpty, "move these into a metrics table with their source:\n\(found.joined(separator: "\n"))")
     }

@@ -1,5 +1,5 @@
 // Tests for the tab bars of iPad (iPadOS 17/18/26), tvOS, visionOS and macOS: numbers of
-// PadTVVisionMacMetrics.swift (sources cited there and in ../shared/hig/metrics.md §3–§6),
+// Designs/*/…Metrics.swift (sources cited there and in ../shared/hig/metrics.md §3–§6),
 // the choice of design, the compact-width fallback, mirroring, the fields each platform refuses.
 // Text is measured with FixedWidthTextMeasurer (a grapheme = size × 0.5 pt), so widths are exact.
 

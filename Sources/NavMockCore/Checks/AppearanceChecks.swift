@@ -16,13 +16,8 @@ public enum AppearanceSupport {
 
         /// The design `env` draws, or nil for a platform without `UITabBarAppearance`.
         public init?(_ env: Environment) {
-            switch env.tabBarDesign {
-            case .classic: self = env.platform == .iPadOS ? .pad17Bottom : .classicIOS
-            case .liquidGlass: self = .glassIOS
-            case .padFloating: self = .pad18Top
-            case .padGlass: self = .pad26Top
-            case .tv, .vision, .mac: return nil
-            }
+            guard let d = env.tabBarDesign.entry.appearance(env.platform) else { return nil }
+            self = d
         }
     }
 

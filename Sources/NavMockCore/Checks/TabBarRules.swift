@@ -52,7 +52,7 @@ enum TabBarRules {
         },
         Rule(.tabBarSidebarSuggested, .info, "many tabs on iPad without the sidebar-adaptable style",
              guideline: "Tab bars › Best practices and iPadOS: for a complex hierarchy consider a sidebar, or a tab bar that adapts to one") { c, r in
-            guard let tb = c.spec.tabBar, c.environment?.platform == .iPadOS, tb.items.count > 5, !PadTVVisionMacChecks.isSidebarAdaptable(tb) else { return [] }
+            guard let tb = c.spec.tabBar, c.environment?.platform == .iPadOS, tb.items.count > 5, !PlatformTabBarChecks.isSidebarAdaptable(tb) else { return [] }
             return [c.finding(r, JSONPath().appending("tabBar"),
                               "\(tb.items.count) tabs is a lot for a tab bar; with \"tabViewStyle\": \"sidebarAdaptable\" people can open a sidebar with every section")]
         },
@@ -145,5 +145,5 @@ enum TabBarRules {
             return [c.finding(r, JSONPath().appending("tabBar").appending("state").appending("minimized"),
                               "minimizing is meant for bars with a bottom accessory (a mini player) that moves inline; without one the bar just shrinks")]
         },
-    ] + PadTVVisionMacChecks.rules + [BadgeCoverage.rule] + AppearanceChecks.rules
+    ] + PlatformTabBarChecks.rules + [BadgeCoverage.rule] + AppearanceChecks.rules
 }

@@ -1,21 +1,3 @@
-/// The tab bar design an OS version selects.
-public enum TabBarDesign: String, Sendable, Hashable, Codable {
-    /// iOS 26 and later: a floating Liquid Glass capsule (metrics §2).
-    case liquidGlass
-    /// iOS 7–18 (and 26 opted out): the full-width translucent bar, 49 pt (metrics §1).
-    case classic
-    /// iPadOS 18: the floating bar of titles near the top, in the navigation bar's band (metrics §3).
-    case padFloating
-    /// iPadOS 26: the Liquid Glass capsule near the top (metrics §3).
-    case padGlass
-    /// tvOS: the 68 pt bar 46 pt below the top, inside a 140 pt band (metrics §4).
-    case tv
-    /// visionOS: the vertical glass ornament beside the window's leading edge (metrics §5).
-    case vision
-    /// macOS: a tab view's segmented row of tabs at the top of a window (metrics §6).
-    case mac
-}
-
 /// The resolved environment a spec is drawn in: device, screen, size classes, appearance.
 ///
 /// Built by ``Environment/resolve(_:)`` from a ``Spec``. Lengths are points.
@@ -43,16 +25,16 @@ public struct Environment: Sendable, Hashable {
     /// BCP 47 language tag.
     public var locale: String
 
-    /// The tab bar design for this platform and version.
+    /// The tab bar design for this platform, OS version and size class: chosen once, by
+    /// ``TabBarDesign/choose(platform:osVersion:sizeClasses:)``, from the fields above.
     public var tabBarDesign: TabBarDesign {
-        switch platform {
-        case .tvOS: return .tv
-        case .visionOS: return .vision
-        case .macOS: return .mac
-        case .iPadOS where sizeClasses.horizontal == .regular && osVersion.major >= 26: return .padGlass
-        case .iPadOS where sizeClasses.horizontal == .regular && osVersion.major >= 18: return .padFloating
-        default: return osVersion.major >= 26 ? .liquidGlass : .classic
-        }
+        TabBarDesign.choose(platform: platform, osVersion: osVersion, sizeClasses: sizeClasses)
+    }
+
+    /// The page-control design for this platform and OS version: chosen once, by
+    /// ``PageControlDesign/choose(platform:osVersion:)``.
+    public var pageControlDesign: PageControlDesign {
+        PageControlDesign.choose(platform: platform, osVersion: osVersion)
     }
 
     /// OS versions NavMock knows, per platform (major versions). Others are refused.

@@ -16,17 +16,8 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
     let spec = validated.spec, env = validated.environment
     let screen = Rect(origin: .zero, size: env.screenSize)
     var tabBar: LayoutNode?
-    if let tb = spec.tabBar {
-        switch env.platform {
-        case .watchOS:
-            break  // refused by validation: watchOS has no tab bar
-        case .iOS:
-            tabBar = phoneTabBar(tb, spec: spec, env: env, measuring: measuring)
-        case .iPadOS where env.osVersion.major <= 17 || env.sizeClasses.horizontal == .compact:
-            tabBar = phoneTabBar(tb, spec: spec, env: env, measuring: measuring)
-        case .iPadOS, .tvOS, .visionOS, .macOS:
-            tabBar = designTabBar(tb, spec: spec, env: env, measuring: measuring)
-        }
+    if let tb = spec.tabBar, env.platform != .watchOS {   // watchOS has no tab bar: refused by validation
+        tabBar = env.tabBarDesign.entry.layout(tb, spec, env, measuring)
     }
     let home: Rect? = (env.device?.hasHomeIndicator ?? false) && (spec.tabBar != nil || spec.canvas == .screen)
         ? homeIndicatorFrame(screen: screen.size, HomeIndicatorMetricTable.iOS)

@@ -7,18 +7,12 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     let screen = Rect(origin: .zero, size: env.screenSize)
     var items: [SceneItem] = []
     let tabBar = tree.child(.tabBar)
-    var backdrop = partsBackdrop(layout, tabBar: tabBar, backdropItems(spec.backdrop, screen: screen, colors: env.colors(spec.accessibility), contentTop: env.safeArea.top))
-    if tabBar?.tabBarDesign == .mac && spec.$backdrop == nil {
-        // A Mac tab view sits on the window's background unless the spec says what is behind it.
-        backdrop = [.fill(.rect(screen), .solid(ap == .light ? MacTabViewMetrics.windowLight : MacTabViewMetrics.windowDark))]
-    }
+    let design = tabBar?.tabBarDesign?.entry
+    var backdrop = backdropItems(spec.backdrop, screen: screen, colors: env.colors(spec.accessibility), contentTop: env.safeArea.top)
+    if let d = design { backdrop = d.backdrop(layout, spec, backdrop) }
 
-    if let tb = tabBar, let tbs = spec.tabBar {
-        switch tb.tabBarDesign {
-        case .classic?, .liquidGlass?: items += tabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility, backdrop: backdrop)
-        default: items += partsTabBarItems(tb, spec: tbs, env: env, accessibility: spec.accessibility, backdrop: backdrop)
-            + padAccessoryItems(tb, env: env, accessibility: spec.accessibility)   // issue 14 §10
-        }
+    if let tb = tabBar, let tbs = spec.tabBar, let d = design {
+        items += d.scene(tb, tbs, env, spec.accessibility, backdrop)
     }
     if let pc = tree.child(.pageControl), let pcs = spec.pageControl {
         items += pageControlItems(pc, spec: pcs, env: env, accessibility: spec.accessibility)
@@ -36,22 +30,13 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         items.append(.fill(.capsule(h), .solid(homeIndicatorColor(h, backdrop: under, ap))))
     }
     let titles = spec.tabBar?.items.compactMap(\.title) ?? []
-    let design: String
-    switch env.tabBarDesign {
-    case .liquidGlass: design = "Liquid Glass"
-    case .classic: design = "classic"
-    case .padFloating: design = "iPadOS 18 floating"
-    case .padGlass: design = "iPadOS Liquid Glass"
-    case .tv: design = "tvOS"
-    case .vision: design = "visionOS ornament"
-    case .mac: design = "macOS tab view"
-    }
+    let designName = env.tabBarDesign.entry.name
     var summary = "\(env.platform.rawValue) \(env.osVersion)"
     if let d = env.device { summary += " on \(d.name)" }
     summary += ", \(env.orientation.rawValue), \(ap.rawValue)"
     if env.layoutDirection == .rightToLeft { summary += ", right-to-left" }
     if let tbs = spec.tabBar {
-        summary += ": \(design) tab bar with \(tbs.items.count) tab\(tbs.items.count == 1 ? "" : "s")"
+        summary += ": \(designName) tab bar with \(tbs.items.count) tab\(tbs.items.count == 1 ? "" : "s")"
         if !titles.isEmpty { summary += " (" + titles.joined(separator: ", ") + ")" }
         let sel = tbs.items[tbs.selectedIndex]
         summary += "; selected: \(sel.title ?? "tab \(tbs.selectedIndex + 1)")"
@@ -61,132 +46,16 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         if tbs.drawsMinimized { summary += "; minimized" }
         if let a = tbs.bottomAccessory { summary += "; bottom accessory: \(a.title)" }
         if let tl = tabBar, !tl.overflowIndices.isEmpty, tl.componentCanvas == nil { summary += "; \(tl.overflowIndices.count) tabs in More" }
-        if let tl = tabBar { summary += partsSummary(tl, spec: tbs) }
+        if let tl = tabBar { summary += platformTabBarSummary(tl, spec: tbs) }
         if tbs.state.moreListVisible { summary += "; More list shown" }
         if let i = tbs.state.largeContentItem { summary += "; Large Content Viewer: \(tbs.items[i].title ?? "tab \(i + 1)")" }
     }
     if let pc = tree.child(.pageControl) { summary += (spec.tabBar != nil ? "; " : ": ") + pageControlSummary(pc) }
     if spec.modal { summary += "; covered by a modal sheet" }
-    let title = spec.title ?? (spec.tabBar != nil ? "\(design) tab bar, \(env.platform.rawValue) \(env.osVersion)"
+    let title = spec.title ?? (spec.tabBar != nil ? "\(designName) tab bar, \(env.platform.rawValue) \(env.osVersion)"
         : spec.pageControl != nil ? "Page control, \(env.platform.rawValue) \(env.osVersion)" : "NavMock mockup")
     return Scene(size: layout.canvas.size, origin: layout.canvas.origin, backdrop: backdrop, items: items,
                  title: title, summary: summary, scale: layout.scale)
-}
-
-/// The iPhone bars (classic and Liquid Glass) from the tab bar's node of the layout tree.
-func tabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, accessibility a11y: AccessibilitySettings,
-                 backdrop: [SceneItem] = []) -> [SceneItem] {
-    let env = barEnvironment(env, spec)  // SwiftUI toolbarColorScheme (AppearanceScene.swift)
-    let active = spec.activeAppearance(env)  // UITabBarAppearance (AppearanceLayout.swift, AppearanceScene.swift)
-    let ap = env.appearance
-    let colors = env.colors(a11y)
-    var out: [SceneItem] = []
-    let tint = (spec.tintColor ?? .system(.systemBlue)).resolved(in: colors)
-    let label = SystemColor.label.color(in: ap)
-    let unselected: Color
-    // Reduce Transparency: glass and material become opaque (the system's opaque chrome colours).
-    let chrome = ChromeMetricTable.standard
-    let opaqueChrome = chrome.opaque(ap)
-    let contrastBorder = chrome.contrastBorder(ap)
-
-    if let ml = tb.child(.tabBarMoreList) {
-        out.append(.fill(.rect(Rect(origin: .zero, size: env.screenSize)), .solid(SystemColor.systemBackground.color(in: ap))))
-        if let t = ml.title { out.append(.text(t, label)) }
-        let sep = SystemColor.separator.color(in: ap)
-        for r in ml.children(.tabBarMoreListRow) {
-            if let i = r.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: tint, mirrored: i.isImageMirrored)) }
-            if let t = r.title { out.append(.text(t, label)) }
-            if let c = r.chevron {
-                out.append(.icon(c.image, frame: c.frame, color: SystemColor.tertiaryLabel.color(in: ap), mirrored: c.mirrored))
-            }
-            let m = MoreListMetricTable.iOS
-            let inset = m.textInset(hasIcon: r.icon != nil), h = m.separatorHeight
-            let line = env.layoutDirection == .rightToLeft ? Rect(x: 0, y: r.frame.maxY - h, width: r.frame.width - inset, height: h)
-                                                            : Rect(x: inset, y: r.frame.maxY - h, width: r.frame.width - inset, height: h)
-            out.append(.fill(.rect(line), .solid(sep)))
-        }
-    }
-
-    func glassCapsule(_ shape: SceneShape) {
-        out += liquidGlassItems(shape, ap, reduceTransparency: a11y.reduceTransparency, opaque: opaqueChrome,
-                                contrastBorder: a11y.increaseContrast ? contrastBorder : nil)
-    }
-
-    switch tb.tabBarDesign ?? .classic {
-    case .classic:
-        unselected = spec.unselectedItemTintColor?.resolved(in: colors)
-            ?? (a11y.increaseContrast ? label.withAlpha(ap == .light ? chrome.contrastUnselectedAlphaLight : chrome.contrastUnselectedAlphaDark)
-                : (ap == .light ? ClassicTabBarMetrics.unselectedLight : ClassicTabBarMetrics.unselectedDark))
-        if let active {
-            out += appearanceBackground(active.background, tb: tb, colors: colors, a11y: a11y)
-        } else if tb.drawsBackground {
-            if a11y.reduceTransparency {
-                out.append(.fill(.rect(tb.backgroundFrame), .solid(opaqueChrome)))
-            } else {
-                out.append(.glass(.rect(tb.backgroundFrame),
-                                  tint: ap == .light ? ClassicTabBarMetrics.materialLight : ClassicTabBarMetrics.materialDark,
-                                  blur: ClassicTabBarMetrics.materialBlur))
-            }
-            var hair = ap == .light ? ClassicTabBarMetrics.hairlineLight : ClassicTabBarMetrics.hairlineDark
-            if a11y.increaseContrast { hair = contrastBorder.withAlpha(min(1, hair.alpha * 2)) }
-            out.append(.hairline(y: tb.frame.minY, x0: tb.frame.minX, x1: tb.frame.maxX, color: hair))
-        }
-    case .padFloating, .padGlass, .tv, .vision, .mac:
-        // Drawn by partsTabBarItems; nothing of the iPhone chrome applies.
-        unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? label
-    case .liquidGlass:
-        let m = GlassTabBarMetrics.self
-        unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? adaptiveGlassForeground(under: tb.frame, backdrop: backdrop, ap) ?? label
-        let shapes = liquidGlassShapes(tb)
-        out.append(liquidGlassShadow(shapes, ap))
-        shapes.forEach(glassCapsule)
-        if let active { out += glassAppearanceBackground(active.background, tb: tb, colors: colors) }
-        if let s = tb.child(.tabBarSelection)?.frame { out.append(.fill(.capsule(s), .solid(ap == .light ? m.pillLight : m.pillDark))) }
-        if let a = tb.child(.tabBarAccessory) {
-            out += accessoryContentItems(a, ap)
-        }
-    }
-    if active != nil { out += selectionIndicatorItems(tb, spec: spec, env: env, colors: colors) }
-    var all = tb.items
-    if let s = tb.searchButton { all.append(s) }
-    for it in all {
-        var color = it.isSelected ? tint : unselected
-        // Disabled tabs are drawn at about a third of their colour's opacity (UIKit dims them).
-        if !it.isEnabled { color = color.withAlphaMultiplied(by: chrome.disabledAlpha) }
-        let custom = active == nil ? (icon: nil, title: nil) : appearanceItemColors(it, tb: tb, spec: spec, env: env, colors: colors)
-        if let icon = it.icon, let img = icon.image {
-            let f = icon.frame
-            let glass = tb.tabBarDesign == .liquidGlass
-            let iconColor = custom.icon ?? (glass && !it.isSelected && it.isEnabled
-                ? liquidGlassIconColor(title: color, under: tb.frame, backdrop: backdrop, ap) : color)
-            if glass && it.isEnabled && img.symbolName != nil {
-                out.append(.emboldenedIcon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored, outline: LiquidGlassMetrics.symbolOutline))
-            } else {
-                out.append(.icon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored))
-            }
-        }
-        if let t = it.title { out.append(.text(t, custom.title ?? color)) }
-    }
-    out += focusRingItems(tb, spec: spec, env: env, tint: tint)
-    // Badges last: never covered or clipped by the bar, its glass or a neighbour.
-    out += active == nil ? badgeItems(tb.items, colors) : appearanceBadgeItems(tb, spec: spec, env: env, colors: colors)
-    if let lc = tb.child(.tabBarLargeContent) { out += largeContentItems(lc, ap, a11y) }
-    return out
-}
-
-/// The Large Content Viewer's panel, icon and title (the same on every platform that has it),
-/// from its node (`tabBar.largeContent`).
-func largeContentItems(_ lc: LayoutNode, _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneItem] {
-    let label = SystemColor.label.color(in: ap)
-    let m = ChromeMetricTable.standard
-    let panel = (ap == .light ? m.largeContentPanelLight : m.largeContentPanelDark).withAlpha(a11y.reduceTransparency ? 1 : m.largeContentPanelAlpha)
-    var out: [SceneItem] = [
-        .shadow(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), m.largeContentShadow, radius: m.largeContentShadowRadius),
-        .fill(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), .solid(panel)),
-    ]
-    if let i = lc.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: label, mirrored: i.isImageMirrored)) }
-    if let t = lc.title { out.append(.text(t, label)) }
-    return out
 }
 
 func statusBarItems(env: Environment) -> [SceneItem] {

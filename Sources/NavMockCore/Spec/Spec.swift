@@ -268,7 +268,7 @@ public struct TabBarSpec: Sendable {
     /// SwiftUI `toolbarColorScheme(_:for: .tabBar)`: the bar drawn in this appearance; nil: the spec's.
     public var toolbarColorScheme: Appearance?
 
-    // MARK: Other platforms (read in PadTVVisionMacTabSpec.swift; checked against the platform by SpecValidator)
+    // MARK: Other platforms (read in PlatformTabSpec.swift; checked against the platform by SpecValidator)
 
     /// iPadOS 18+: SwiftUI `TabViewStyle`; nil is `automatic` (a tab bar without the sidebar button).
     public var tabViewStyle: TabViewStyleSpec?

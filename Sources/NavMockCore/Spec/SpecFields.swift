@@ -1,6 +1,6 @@
 /// The field table of spec version 1: every field, declared once (see FieldTable.swift for the
 /// row shape). Adding a field is one row here plus the code that reads it (SpecReader.swift,
-/// PadTVVisionMacTabSpec.swift, PageControl.swift) and uses it; the reader's key set and checks,
+/// PlatformTabSpec.swift, PageControl.swift) and uses it; the reader's key set and checks,
 /// `navmock schema`, docs/spec-fields.md and Fuzz/spec.dict follow from the row.
 public enum SpecFields {
     static let hig = "HIG: Tab bars"
@@ -124,7 +124,7 @@ public enum SpecFields {
                   source: "SwiftUI: TabViewStyle"),
         SpecField("customizable", .boolean, default: "false", on: pad18,
                   doc: "a customizable tab view (the sidebar's Edit button)", source: "SwiftUI: tabViewCustomization"),
-        SpecField("sections", .array(.object(tabSection), minItems: nil, maxItems: PadTVVisionMacTabLimits.maxSections), on: pad18,
+        SpecField("sections", .array(.object(tabSection), minItems: nil, maxItems: PlatformTabLimits.maxSections), on: pad18,
                   doc: "sidebar sections: a title and the indices of their tabs in items", source: "SwiftUI: TabSection"),
         SpecField("barTintColor", .color, on: tv, doc: "tints the translucent bar", source: "metrics.md §4"),
         SpecField("backgroundColor", .color, on: tv, doc: "an opaque bar colour; exclusive with backgroundImage", source: "metrics.md §4"),
@@ -170,7 +170,7 @@ public enum SpecFields {
                   doc: "sidebarAdaptable: the bar has turned into the sidebar"),
         SpecField("focusedIndex", .integer(min: 0, max: nil), on: focus,
                   doc: "the tab with focus: tvOS raises it with a drop shadow; iOS and iPadOS (hardware keyboard) draw a focus ring (estimated) and the focused item appearance"),
-        SpecField("scrollOffset", .number(min: 0, max: PadTVVisionMacTabLimits.maxScrollOffset, unit: " pt"), default: "0", on: tv,
+        SpecField("scrollOffset", .number(min: 0, max: PlatformTabLimits.maxScrollOffset, unit: " pt"), default: "0", on: tv,
                   doc: "how far tabs that do not fit are scrolled, points"),
         SpecField("scrolledOffscreen", .boolean, default: "false", on: tv, doc: "the bar has scrolled off the screen"),
         SpecField("expanded", .boolean, default: "false", on: vision, doc: "the bar shows titles (someone looks at it)"),
@@ -193,7 +193,7 @@ public enum SpecFields {
 
     /// `tabBar.itemFont`, `tabBar.selectedItemFont`.
     public static let font = FieldSection(path: "tabBar.itemFont", noun: "a font", fields: [
-        SpecField("size", .number(min: PadTVVisionMacTabLimits.fontSizes.lowerBound, max: PadTVVisionMacTabLimits.fontSizes.upperBound, unit: " pt"),
+        SpecField("size", .number(min: PlatformTabLimits.fontSizes.lowerBound, max: PlatformTabLimits.fontSizes.upperBound, unit: " pt"),
                   required: true, doc: "size in points"),
         SpecField("weight", enumeration(FontWeight.self, "font weight"), default: "\"regular\"", doc: "weight"),
     ])
@@ -201,9 +201,9 @@ public enum SpecFields {
     /// `tabBar.logo`.
     public static let logo = FieldSection(path: "tabBar.logo", noun: "a logo", fields: [
         SpecField("image", .png, required: true, doc: "the PNG file"),
-        SpecField("width", .number(min: 1, max: PadTVVisionMacTabLimits.logoWidth, unit: " pt (the guidelines' largest logo is 200 × 68 pt)"),
+        SpecField("width", .number(min: 1, max: PlatformTabLimits.logoWidth, unit: " pt (the guidelines' largest logo is 200 × 68 pt)"),
                   default: "200", doc: "drawn width, points", source: "HIG-TB-0725"),
-        SpecField("height", .number(min: 1, max: PadTVVisionMacTabLimits.logoHeight, unit: " pt (the guidelines' largest logo is 200 × 68 pt)"),
+        SpecField("height", .number(min: 1, max: PlatformTabLimits.logoHeight, unit: " pt (the guidelines' largest logo is 200 × 68 pt)"),
                   default: "68", doc: "drawn height, points", source: "HIG-TB-0725"),
     ])
 

@@ -415,7 +415,7 @@ final class Context {
         tb.unselectedItemTintColor = color(o, "unselectedItemTintColor")
         tb.minimizeBehavior = enumValue(o, "minimizeBehavior", TabBarMinimizeBehavior.self)
         attempt { if let n = o["bottomAccessory"] { tb.bottomAccessory = try readAccessory(n, path.appending("bottomAccessory")) } }
-        readPadTVVisionMacTabBar(o, into: &tb)  // iPad, tvOS fields (PadTVVisionMacTabSpec.swift)
+        readPlatformTabBar(o, into: &tb)  // iPad, tvOS fields (PlatformTabSpec.swift)
         readAppearanceFields(o, into: &tb)  // UITabBarAppearance and SwiftUI aliases (TabBarAppearance.swift)
         attempt {
             guard let n = o["state"] else { return }
@@ -424,7 +424,7 @@ final class Context {
             if let v = bool(so, "minimized") { tb.state.minimized = v }
             if let v = bool(so, "moreListVisible") { tb.state.moreListVisible = v }
             tb.state.largeContentItem = integer(so, "largeContentItem", upper: last)
-            readPadTVVisionMacState(so, into: &tb)
+            readPlatformState(so, into: &tb)
         }
         guard problems.count == before else { return tb }  // the checks below need every item
         let searches = tb.items.indices.filter { tb.items[$0].role == .search }
@@ -467,7 +467,7 @@ final class Context {
         item.role = enumValue(o, "role", TabRole.self)
         if let v = bool(o, "isEnabled") { item.isEnabled = v }
         if let v = bool(o, "isHidden") { item.isHidden = v }
-        readPadTVVisionMacItem(o, into: &item)
+        readPlatformItem(o, into: &item)
         if problems.count == before && item.title == nil && item.image == nil {
             throw fail(path, node, .missing(container: "a tab item", need: "a \"title\", an \"image\", or both"))
         }

@@ -181,7 +181,7 @@ struct Collector {
                 rule: .tabBarMinimizePlatform)
         }
         if tb.state.moreListVisible {
-            add(state + [.key("moreListVisible")], .unavailable(field: "moreListVisible", reason: design == .tv
+            add(state + [.key("moreListVisible")], .unavailable(field: "moreListVisible", reason: design == .tv || design == .tvGlass
                 ? "tvOS has no More tab: tabs that do not fit fade out at the bar's end (see \"scrollOffset\")"
                 : "the \(name) \(env.osVersion) tab bar has no More list; tabs that do not fit go into its overflow menu"))
         }
@@ -199,10 +199,10 @@ struct Collector {
         }
         for (i, it) in tb.items.enumerated() {
             let ip = base + [.key("items"), .index(i)]
-            if design == .mac && it.title == nil {
+            if (design == .mac || design == .macGlass) && it.title == nil {
                 add(ip, .missing(container: "a macOS tab view's tab", need: "a \"title\" (its tabs are titles)"))
             }
-            if design == .mac && it.badgeValue != nil {
+            if (design == .mac || design == .macGlass) && it.badgeValue != nil {
                 add(ip + [.key("badgeValue")], .unavailable(field: "badgeValue", reason: "macOS tab views have no badges"))
             }
             if design == .vision && it.image == nil && it.role != .search {

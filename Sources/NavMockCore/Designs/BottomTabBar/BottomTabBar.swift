@@ -53,7 +53,7 @@ func planTabs(_ tb: TabBarSpec, spec: Spec, env: Environment, separateSearch: Bo
 }
 
 /// The tab bar of an iPhone (both designs) and of an iPad in the bottom-bar designs.
-func phoneTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
+func bottomTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     let glass = env.tabBarDesign == .liquidGlass
     let plan = planTabs(tb, spec: spec, env: env, separateSearch: glass)
     var bar = glass ? glassTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)

@@ -4,7 +4,7 @@
 
 /// The macOS tab view.
 func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
-    let m = env.osVersion.major >= 26 ? MacTabViewMetrics.glass : MacTabViewMetrics.classic
+    let m = MacTabViewMetrics.table(for: env.tabBarDesign)
     let W = env.screenSize.width, H = env.screenSize.height
     let style = TextStyle(size: m.titleSize, weight: spec.accessibility.boldText ? .bold : .regular, locale: env.locale)
     let box = Rect(x: m.sideMargin, y: m.topMargin + m.rowHeight / 2, width: max(0, W - 2 * m.sideMargin),
@@ -45,7 +45,7 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
                               title: nil))
     }
     let selection = items.first(where: \.isSelected)?.frame.insetBy(dx: m.knobInset, dy: m.knobInset)
-    var layout = LayoutNode.tabBar(design: .mac, frame: row, arrangement: .inline,
+    var layout = LayoutNode.tabBar(design: env.tabBarDesign, frame: row, arrangement: .inline,
                                    extent: TabBarExtent(componentCanvas: canvas, drawsBar: true, drawnBounds: canvas),
                                    children: parts + (selection.map { [LayoutNode(role: .tabBarSelection, frame: $0)] } ?? []) + items)
     if !overflow.isEmpty { layout.attributes[.overflow] = .indices(overflow) }

@@ -79,7 +79,7 @@ public struct TabBarAppearanceSpec: Sendable, Hashable {
 }
 
 /// Bounds of the platform fields, named in the errors that hit them.
-enum PadTVVisionMacTabLimits {
+enum PlatformTabLimits {
     /// Most sections a sidebar may have.
     static let maxSections = 16
     /// Font sizes a spec may ask for, points.
@@ -94,7 +94,7 @@ enum PadTVVisionMacTabLimits {
 
 extension Context {
     /// Reads the platform keys of `tabBar` (after its items, so indices can be checked).
-    func readPadTVVisionMacTabBar(_ o: Members, into tb: inout TabBarSpec) {
+    func readPlatformTabBar(_ o: Members, into tb: inout TabBarSpec) {
         tb.tabViewStyle = enumValue(o, "tabViewStyle", TabViewStyleSpec.self)
         if let v = bool(o, "customizable") { tb.customizable = v }
         attempt { if let n = o["sections"] { tb.sections = try readSections(n, o.path("sections"), itemCount: tb.items.count) } }
@@ -110,20 +110,20 @@ extension Context {
             guard let n = o["logo"] else { return }
             let lo = try object(n, o.path("logo"), SpecFields.logo)
             let img = try required(lo, "image", need: "an \"image\" (a .png file)")
-            let w = lo["width"] == nil ? PadTVVisionMacTabLimits.logoWidth : number(lo, "width")
-            let h = lo["height"] == nil ? PadTVVisionMacTabLimits.logoHeight : number(lo, "height")
+            let w = lo["width"] == nil ? PlatformTabLimits.logoWidth : number(lo, "width")
+            let h = lo["height"] == nil ? PlatformTabLimits.logoHeight : number(lo, "height")
             let file = try png(img, lo.path("image"))
             if let w, let h { tb.barAppearance.logo = TabBarLogoSpec(image: file, width: w, height: h) }
         }
     }
 
     /// Reads the platform keys of a tab item.
-    func readPadTVVisionMacItem(_ o: Members, into item: inout TabItemSpec) {
+    func readPlatformItem(_ o: Members, into item: inout TabItemSpec) {
         item.contentKind = enumValue(o, "contentKind", TabContentKind.self)
     }
 
     /// Reads the platform keys of `tabBar.state`.
-    func readPadTVVisionMacState(_ o: Members, into tb: inout TabBarSpec) {
+    func readPlatformState(_ o: Members, into tb: inout TabBarSpec) {
         if let v = bool(o, "sidebarVisible") { tb.state.sidebarVisible = v }
         if let i = integer(o, "focusedIndex", upper: tb.items.count - 1), let n = o["focusedIndex"] {
             if tb.items[i].isHidden {
@@ -139,8 +139,8 @@ extension Context {
 
     func readSections(_ node: JSONNode, _ path: JSONPath, itemCount: Int) throws(SpecError) -> [TabSectionSpec] {
         guard case .array(let arr) = node.value else { throw fail(path, node, .wrongType(expected: "an array of sections", found: node.kindName)) }
-        guard arr.count <= PadTVVisionMacTabLimits.maxSections else {
-            throw fail(path, node, .tooMany(count: arr.count, limit: PadTVVisionMacTabLimits.maxSections, what: "sections"))
+        guard arr.count <= PlatformTabLimits.maxSections else {
+            throw fail(path, node, .tooMany(count: arr.count, limit: PlatformTabLimits.maxSections, what: "sections"))
         }
         var out: [TabSectionSpec] = []
         var owner: [Int: Int] = [:]

@@ -1,17 +1,5 @@
-// The tab bars of iPadOS 18/26 (regular width), tvOS, visionOS and macOS: which one a spec gets,
-// and helpers they share (which fields each platform has is SpecValidator's). The layouts themselves are in
-// PadTabBar.swift, TVTabBar.swift, VisionTabBar.swift and MacTabView.swift.
-
-/// The tab bar of iPadOS 18/26 (regular width), tvOS, visionOS and macOS (validated by ``SpecValidator``).
-func designTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
-    switch env.tabBarDesign {
-    case .padFloating, .padGlass: return padTabBar(tb, spec: spec, env: env, measuring: measuring)
-    case .tv: return tvTabBar(tb, spec: spec, env: env, measuring: measuring)
-    case .vision: return visionTabBar(tb, spec: spec, env: env, measuring: measuring)
-    case .mac: return macTabView(tb, spec: spec, env: env, measuring: measuring)
-    case .classic, .liquidGlass: return phoneTabBar(tb, spec: spec, env: env, measuring: measuring)
-    }
-}
+// Layout helpers the tab bar designs share: titles centred on a cap height, corner badges, the
+// Edit button's word, scaling about a centre.
 
 
 /// A title laid out with its cap height centred on `midY`, centred on `centerX`, fitted to

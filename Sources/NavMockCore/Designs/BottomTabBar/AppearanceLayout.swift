@@ -11,7 +11,7 @@
 ///   unless the height is compact and the bar is at least 568 pt wide; otherwise compact inline
 ///   where the phone uses the 32 pt landscape bar (`_UIUseMiniHeightInLandscape`), else inline.
 ///
-/// NavMock's classic layout (PhoneTabBar.swift) draws this choice for every catalog device; the
+/// NavMock's classic layout (BottomTabBar.swift) draws this choice for every catalog device; the
 /// test `AppearanceLayoutTests.uikitRule` holds the two together.
 public func uikitItemLayoutStyle(platform: Platform, sizeClasses: SizeClasses, barWidth: Double, itemCount: Int,
                                  hasAccessory: Bool, usesMiniHeight: Bool) -> TabBarItemLayoutStyle {

@@ -1,6 +1,6 @@
 /// Checks that read the other platforms' tab-bar fields: iPad's sidebar style and customisable
 /// bars, the tvOS live-TV order, visionOS symbols and titles.
-enum PadTVVisionMacChecks {
+enum PlatformTabBarChecks {
     static func isSidebarAdaptable(_ tb: TabBarSpec) -> Bool { tb.tabViewStyle == .sidebarAdaptable }
 
     /// Longest visionOS title, in grapheme clusters, before the expanded bar covers much of the

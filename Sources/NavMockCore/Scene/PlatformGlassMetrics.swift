@@ -4,7 +4,7 @@
 /// ground truth exists for any of them (../shared/groundtruth lists none), so every number is an
 /// estimate derived from the iPhone's measured one by the rule given beside it; the iPadOS 26
 /// sidebar keeps the older frosted drawing (``PadSidebarGlassMetrics``).
-public struct PadTVVisionGlassMetricTable: Sendable, Hashable {
+public struct PlatformGlassMetricTable: Sendable, Hashable {
     /// The material in the light appearance.
     public var light: LiquidGlassMaterial
     /// The material in the dark appearance.
@@ -43,9 +43,9 @@ public struct PadTVVisionGlassMetricTable: Sendable, Hashable {
     /// profile does not fit the 20 pt the layout reserves below the capsule
     /// (``GlassTabBarMetrics/shadowRadius``),
     /// so a shorter one of the same peak, σ 8 pt, 4 pt lower (under one level left at 20 pt).
-    public static let padTopCapsule: PadTVVisionGlassMetricTable = {
+    public static let padTopCapsule: PlatformGlassMetricTable = {
         let m = scaled(height: PadTabBarMetrics.glass.barHeight, blur: LiquidGlassMetrics.blur)
-        return PadTVVisionGlassMetricTable(light: m.light, dark: m.dark,
+        return PlatformGlassMetricTable(light: m.light, dark: m.dark,
                                         shadowLight: LiquidGlassShadow(color: Color(hex: 0x000000, alpha: 0.15), sigma: 8, offsetY: 4),
                                         shadowDark: LiquidGlassShadow(color: Color(hex: 0x000000, alpha: 0.20), sigma: 8, offsetY: 4))
     }()
@@ -55,9 +55,9 @@ public struct PadTVVisionGlassMetricTable: Sendable, Hashable {
     /// Blur 2 pt: a tvOS point is one pixel of a screen seen from about 3 m, so it subtends about
     /// 0.4 of an iPhone point at 30 cm; 2 pt keeps the iPhone's 0.8 pt softness as seen (estimate).
     /// Shadow as the iPad's (it stays inside the 140 pt band: 26 pt below the bar).
-    public static let tv: PadTVVisionGlassMetricTable = {
+    public static let tv: PlatformGlassMetricTable = {
         let m = scaled(height: TVTabBarMetrics.barHeight, blur: 2)
-        return PadTVVisionGlassMetricTable(light: m.light, dark: m.dark, shadowLight: padTopCapsule.shadowLight, shadowDark: padTopCapsule.shadowDark)
+        return PlatformGlassMetricTable(light: m.light, dark: m.dark, shadowLight: padTopCapsule.shadowLight, shadowDark: padTopCapsule.shadowDark)
     }()
 
     /// The visionOS ornament (a capsule 68 pt across). visionOS glass reads as a mid grey over any
@@ -68,32 +68,13 @@ public struct PadTVVisionGlassMetricTable: Sendable, Hashable {
     /// 1 pt white 32 % rim split into three rings, white 32 / 24 / 12 % (estimate). Shadow: peak
     /// 22 % as before, σ 8 pt, 4 pt lower, under half a level at the 24 pt the layout reserves
     /// (VisionTabBarMetrics.shadowRadius).
-    public static let visionOrnament: PadTVVisionGlassMetricTable = {
+    public static let visionOrnament: PlatformGlassMetricTable = {
         let v = VisionTabBarMetrics.self
         let ring = [LiquidGlassRimRing(Color(hex: 0xFFFFFF, alpha: 0.32), Color(hex: 0xFFFFFF, alpha: 0.32)),
                     LiquidGlassRimRing(Color(hex: 0xFFFFFF, alpha: 0.24), Color(hex: 0xFFFFFF, alpha: 0.24)),
                     LiquidGlassRimRing(Color(hex: 0xFFFFFF, alpha: 0.12), Color(hex: 0xFFFFFF, alpha: 0.12))]
         let m = scaled(height: v.collapsedWidth, blur: 3, tint: (v.glassTint, v.glassTint), flatTint: (v.glassTint, v.glassTint), rim: (ring, ring))
         let shadow = LiquidGlassShadow(color: Color(hex: 0x000000, alpha: v.shadowOpacity), sigma: 8, offsetY: 4)
-        return PadTVVisionGlassMetricTable(light: m.light, dark: m.dark, shadowLight: shadow, shadowDark: shadow)
+        return PlatformGlassMetricTable(light: m.light, dark: m.dark, shadowLight: shadow, shadowDark: shadow)
     }()
-}
-
-/// The iPadOS 26 sidebar's frosted glass, as NavMock drew every non-iPhone glass before issue 21
-/// (the HIG's colour guidance: glass looks more opaque in large elements such as sidebars). Points.
-public enum PadSidebarGlassMetrics {
-    /// Tint over the blurred backdrop, light: white 72 % (metrics §11, ≈ #FAFAFA–#FEFEFE).
-    public static let tintLight = Color(hex: 0xFFFFFF, alpha: 0.72)
-    /// Tint, dark: #101010 at 40 % (metrics §11: the fill follows the content).
-    public static let tintDark = Color(hex: 0x101010, alpha: 0.40)
-    /// Blur radius, points. Estimate.
-    public static let blur = 12.0
-    /// Rim, light: white 85 %, 0.5 pt (metrics §11).
-    public static let rimLight = Color(hex: 0xFFFFFF, alpha: 0.85)
-    /// Rim, dark: white 18 % (metrics §11, lum 62 over 24).
-    public static let rimDark = Color(hex: 0xFFFFFF, alpha: 0.18)
-    /// Shadow opacity (twice this in dark; metrics §11: ≈ 13/255 at the edge, light).
-    public static let shadowOpacity = 0.10
-    /// Shadow extent, points (metrics §11: fades over ≈ 20 pt).
-    public static let shadowRadius = 20.0
 }

@@ -7,6 +7,16 @@ public enum PageControlDesign: String, Sendable, Hashable {
     case legacy
     /// watchOS: dots at the bottom, or a column beside the Digital Crown (metrics §7.4).
     case watch
+
+    /// The design drawn for `platform` at `osVersion`: the one place that decides. (macOS has
+    /// no page control: validation refuses it first; it is given the modern design.)
+    public static func choose(platform: Platform, osVersion: OSVersion) -> PageControlDesign {
+        switch platform {
+        case .watchOS: return .watch
+        case .iOS, .iPadOS, .tvOS: return osVersion.major < PageControlMetricTable.modernSince ? .legacy : .modern
+        case .visionOS, .macOS: return .modern
+        }
+    }
 }
 
 /// What an indicator draws.
@@ -27,7 +37,7 @@ public enum PageIndicatorShape: String, Sendable, Hashable {
 /// home indicator (issue 14 §7; ``PageControlMetrics/edgeInset`` in both cases, an estimate).
 func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barTop: Double? = nil, measuring: any TextMeasuring) -> LayoutNode {
     let m = PageControlMetricTable.table(for: env)
-    let design: PageControlDesign = env.platform == .watchOS ? .watch : (m.clipsInsteadOfShrinking ? .legacy : .modern)
+    let design = env.pageControlDesign
     let rtlLayout = env.layoutDirection == .rightToLeft
     var direction = pc.effectiveDirection
     if direction == .natural { direction = rtlLayout ? .rightToLeft : .leftToRight }

@@ -6,7 +6,7 @@
 /// The tvOS tab bar.
 func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     let t = TVTabBarMetrics.self
-    let glass = env.osVersion.major >= 26
+    let glass = env.tabBarDesign == .tvGlass
     let W = env.screenSize.width
     let bold = spec.accessibility.boldText
     let look = tb.barAppearance
@@ -113,7 +113,7 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
     if let b = background { parts.append(LayoutNode(role: .tabBarBackground, frame: b)) }
     if let l = logoNode { parts.append(l) }
     if let f = focus { parts.append(f) }
-    var layout = LayoutNode.tabBar(design: .tv, frame: bar, arrangement: .inline,
+    var layout = LayoutNode.tabBar(design: env.tabBarDesign, frame: bar, arrangement: .inline,
                                    extent: TabBarExtent(componentCanvas: canvas, drawsBar: true, drawnBounds: canvas),
                                    children: parts + fades + (selected.map { [LayoutNode(role: .tabBarSelection, frame: $0)] } ?? []) + items)
     if tb.state.scrolledOffscreen {

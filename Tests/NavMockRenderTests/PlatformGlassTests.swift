@@ -4,10 +4,10 @@ import NavMockRender
 import Testing
 
 /// The iPadOS 26 top capsule, the tvOS 26 capsule and the visionOS ornament on the see-through
-/// Liquid Glass model (Scene/PadTVVisionGlassMetrics.swift; no ground truth, so the tests check the
+/// Liquid Glass model (Scene/PlatformGlassMetrics.swift; no ground truth, so the tests check the
 /// model's properties rather than Apple's numbers), and the iPhone lens's weaker round ends.
 @Suite("Liquid Glass on iPadOS 26, tvOS 26 and visionOS")
-struct PadTVVisionGlassTests {
+struct PlatformGlassTests {
     static func spec(_ platform: String, appearance: String = "light", backdrop: String, device: String? = nil) -> [UInt8] {
         let dev = device.map { "\"device\": \"\($0)\", " } ?? ""
         let style = platform == "iPadOS" ? "\"tabViewStyle\": \"sidebarAdaptable\", " : ""
@@ -25,7 +25,7 @@ struct PadTVVisionGlassTests {
 
     @Test("the iPad, tvOS and visionOS glass is drawn with the see-through material and one shadow")
     func seeThroughItems() throws {
-        for (platform, table) in [("iPadOS", PadTVVisionGlassMetricTable.padTopCapsule), ("tvOS", .tv), ("visionOS", .visionOrnament)] {
+        for (platform, table) in [("iPadOS", PlatformGlassMetricTable.padTopCapsule), ("tvOS", .tv), ("visionOS", .visionOrnament)] {
             let (_, p) = try Self.prepare(Self.spec(platform, backdrop: "{ \"content\": \"photo\" }"))
             var glass: [LiquidGlassMaterial] = [], shadows = 0, frosted = 0
             for item in p.scene.items {

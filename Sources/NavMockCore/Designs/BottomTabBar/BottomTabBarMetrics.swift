@@ -70,11 +70,11 @@ public enum ClassicTabBarMetrics {
 
 /// The numbers of the iOS 26 Liquid Glass tab bar, each with its source. Points.
 ///
-/// Who reads what: the geometry (height … hugSegmentWidth) is the iPhone capsule's (PhoneTabBar.swift);
+/// Who reads what: the geometry (height … hugSegmentWidth) is the iPhone capsule's (BottomTabBar.swift);
 /// the selection pill colours are read by the iPhone capsule and by the iPadOS 26 top capsule and
 /// sidebar; `glassLight` / `glassDark` are the Liquid Glass tint over a one-colour backdrop
 /// (``LiquidGlassMetrics/flatTintLight``, also the iPadOS 26 and tvOS 26 capsules'). The material,
-/// rim and shadow are ``LiquidGlassMetrics`` (iPhone) and ``PadTVVisionGlassMetricTable`` (iPadOS 26,
+/// rim and shadow are ``LiquidGlassMetrics`` (iPhone) and ``PlatformGlassMetricTable`` (iPadOS 26,
 /// tvOS 26, visionOS); the item layout ``GlassItemLayoutMetrics``; `shadowRadius` sizes the
 /// drawn bounds.
 public enum GlassTabBarMetrics {

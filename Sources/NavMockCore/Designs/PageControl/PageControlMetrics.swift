@@ -180,13 +180,16 @@ extension PageControlMetricTable {
     /// The table for an environment: watchOS, tvOS, legacy (before 14 on iOS, iPadOS and tvOS),
     /// or iOS (iOS, iPadOS and visionOS). macOS has no page control (callers refuse it first).
     public static func table(for env: Environment) -> PageControlMetricTable {
-        switch env.platform {
-        case .watchOS: return .watchOS
-        case .tvOS: return env.osVersion.major < 14 ? .legacy : .tvOS
-        case .iOS, .iPadOS: return env.osVersion.major < 14 ? .legacy : .iOS
-        case .visionOS, .macOS: return .iOS
+        switch env.pageControlDesign {
+        case .watch: return .watchOS
+        case .legacy: return .legacy
+        case .modern: return env.platform == .tvOS ? .tvOS : .iOS
         }
     }
+
+    /// The first major version of iOS, iPadOS and tvOS with the modern page control (symbol
+    /// indicators, a scrolling window, background styles): 14 (metrics §7).
+    public static let modernSince = 14
 
     /// The platter's material tint in `appearance`.
     public func platterTint(_ appearance: Appearance) -> Color {

@@ -1,0 +1,61 @@
+// The display list of the Mac's tab view, on the window's background.
+
+/// A Mac tab view sits on the window's background unless the spec says what is behind it.
+func macBackdrop(_ layout: Layout, _ spec: Spec, _ items: [SceneItem]) -> [SceneItem] {
+    guard spec.$backdrop == nil else { return items }
+    let env = layout.environment
+    return [.fill(.rect(Rect(origin: .zero, size: env.screenSize)),
+                  .solid(env.appearance == .light ? MacTabViewMetrics.windowLight : MacTabViewMetrics.windowDark))]
+}
+
+
+func macTabViewItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+    let ap = env.appearance
+    let colors = env.colors(a11y)
+    let M = MacTabViewMetrics.self
+    let m = MacTabViewMetrics.table(for: env.tabBarDesign)
+    let light = ap == .light
+    let window = light ? M.windowLight : M.windowDark
+    var out: [SceneItem] = []
+    if let box = tb.child(.tabBarBackground)?.frame {
+        out.append(.fill(.roundedRect(box, radius: m.boxCornerRadius), .solid(light ? M.boxLight : M.boxDark)))
+        out.append(.stroke(.roundedRect(box.insetBy(dx: 0.5, dy: 0.5), radius: m.boxCornerRadius),
+                           a11y.increaseContrast ? (light ? ChromeMetricTable.standard.contrastBorderMacLight : ChromeMetricTable.standard.contrastBorderMacDark) : (light ? M.boxBorderLight : M.boxBorderDark), width: 1))
+    }
+    func shape(_ r: Rect, inset: Double = 0) -> SceneShape {
+        m.rowCornerRadius.map { .roundedRect(r, radius: max(0, $0 - inset)) } ?? .capsule(r)
+    }
+    let row = tb.frame
+    let overflow = tb.child(.tabBarOverflowButton)
+    out.append(.fill(shape(row), .solid(window)))            // the row hides the box's border under it
+    out.append(.fill(shape(row), .solid(light ? M.trackLight : M.trackDark)))
+    let separator = light ? M.separatorLight : M.separatorDark
+    let segments = tb.items.map(\.frame) + (overflow.map { [$0.frame] } ?? [])
+    let selectedFrame = tb.items.first(where: \.isSelected)?.frame
+    for (a, b) in zip(segments, segments.dropFirst()) where a != selectedFrame && b != selectedFrame {
+        let x = abs(a.maxX - b.minX) < abs(b.maxX - a.minX) ? a.maxX : b.maxX   // the shared edge
+        out.append(.fill(.rect(Rect(x: x - 0.5, y: row.minY + M.separatorInset, width: 1, height: row.height - 2 * M.separatorInset)), .solid(separator)))
+    }
+    if let k = tb.child(.tabBarSelection)?.frame {
+        out.append(.shadow(shape(k, inset: m.knobInset).offsetShape(dy: 0.5), Color(hex: 0, alpha: light ? M.knobShadowLight : M.knobShadowDark), radius: 2))
+        out.append(.fill(shape(k, inset: m.knobInset), .solid(light ? M.knobLight : M.knobDark)))
+    }
+    let text = (light ? Color.black : Color.white).withAlpha(M.labelAlpha)
+    for it in tb.items {
+        let c = dimmed(it.isSelected ? (spec.tintColor?.resolved(in: colors) ?? text) : (spec.unselectedItemTintColor?.resolved(in: colors) ?? text), it.isEnabled)
+        if let t = it.title { out.append(.text(t, c)) }
+    }
+    if let i = overflow?.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: text, mirrored: i.isImageMirrored)) }
+    return out
+}
+
+private extension SceneShape {
+    func offsetShape(dy: Double) -> SceneShape {
+        switch self {
+        case .rect(let r): return .rect(r.offsetBy(dx: 0, dy: dy))
+        case .roundedRect(let r, let rad): return .roundedRect(r.offsetBy(dx: 0, dy: dy), radius: rad)
+        case .capsule(let r): return .capsule(r.offsetBy(dx: 0, dy: dy))
+        case .ellipse(let r): return .ellipse(r.offsetBy(dx: 0, dy: dy))
+        }
+    }
+}
