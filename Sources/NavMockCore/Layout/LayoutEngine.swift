@@ -52,7 +52,8 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
         canvas = screen.union(own)
     }
     let components = [tabBar, pageControl, home.map { LayoutNode(role: .homeIndicator, frame: $0) }].compactMap { $0 }
-    return Layout(canvas: canvas, scale: env.scale, environment: env, components: components)
+    return Layout(canvas: canvas, scale: env.scale, environment: env, components: components,
+                  statusBar: statusBarPayload(spec, env: env))
 }
 
 /// The image an item draws in its state: `selectedImage`, else (Liquid Glass, selected) the

@@ -37,7 +37,15 @@ extension LayoutNode {
 
     /// The trailing disclosure chevron of a More list row or a sidebar section header.
     public var chevron: IconSlot? {
-        if case .chevron(let c)? = payload { return c }
+        switch payload {
+        case .chevron(let c)?, .listRow(let c, _)?: return c
+        default: return nil
+        }
+    }
+
+    /// The separator line along a More list row's bottom (points), inset on the leading side.
+    public var separator: Rect? {
+        if case .listRow(_, let s)? = payload { return s }
         return nil
     }
 

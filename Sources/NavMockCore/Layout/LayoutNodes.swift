@@ -183,13 +183,16 @@ extension LayoutNode {
                                           : t.offsetBy(dx: 2 * axis - frame.maxX - frame.minX, dy: 0))
         case .chevron(let c)?:
             m.payload = .chevron(IconSlot(frame: c.frame.mirrored(aroundX: axis), image: c.image, mirrored: c.mirrored))
+        case .listRow(let c, let s)?:
+            m.payload = .listRow(chevron: IconSlot(frame: c.frame.mirrored(aroundX: axis), image: c.image, mirrored: c.mirrored),
+                                 separator: s.mirrored(aroundX: axis))
         case .focus(let t, let i)?:
             m.payload = .focus(title: t?.mirrored(aroundX: axis), iconFrame: i?.mirrored(aroundX: axis))
         case .tabBar(var e)?:
             e.componentCanvas = e.componentCanvas?.mirrored(aroundX: axis)
             e.drawnBounds = e.drawnBounds.mirrored(aroundX: axis)
             m.payload = .tabBar(e)
-        case .image?, .pageControl?, nil:
+        case .image?, .pageControl?, .statusBar?, nil:
             break
         }
         if case .edge(let e)? = attributes[.towards] { m.attributes[.towards] = .edge(e.opposite) }
@@ -206,13 +209,16 @@ extension LayoutNode {
             m.payload = .text(t.offsetBy(dx: dx, dy: dy))
         case .chevron(let c)?:
             m.payload = .chevron(IconSlot(frame: c.frame.offsetBy(dx: dx, dy: dy), image: c.image, mirrored: c.mirrored))
+        case .listRow(let c, let s)?:
+            m.payload = .listRow(chevron: IconSlot(frame: c.frame.offsetBy(dx: dx, dy: dy), image: c.image, mirrored: c.mirrored),
+                                 separator: s.offsetBy(dx: dx, dy: dy))
         case .focus(let t, let i)?:
             m.payload = .focus(title: t?.offsetBy(dx: dx, dy: dy), iconFrame: i?.offsetBy(dx: dx, dy: dy))
         case .tabBar(var e)?:
             e.componentCanvas = e.componentCanvas?.offsetBy(dx: dx, dy: dy)
             e.drawnBounds = e.drawnBounds.offsetBy(dx: dx, dy: dy)
             m.payload = .tabBar(e)
-        case .image?, .pageControl?, nil:
+        case .image?, .pageControl?, .statusBar?, nil:
             break
         }
         m.children = children.map { $0.offsetBy(dx: dx, dy: dy) }

@@ -219,8 +219,11 @@ public enum LayoutPayload: Sendable, Hashable {
     /// An image drawn in the node's frame (icons, artwork, accessory controls, the tvOS logo,
     /// custom page indicators); `mirrored` for a directional symbol in right-to-left.
     case image(ImageReference, mirrored: Bool)
-    /// A row's trailing disclosure chevron (More list rows, sidebar section headers).
+    /// A row's trailing disclosure chevron (sidebar section headers).
     case chevron(IconSlot)
+    /// A More list row's trailing disclosure chevron and the separator line along its bottom,
+    /// inset from the leading edge to the row's text.
+    case listRow(chevron: IconSlot, separator: Rect)
     /// The tvOS focused tab's raised content: its title and icon box, scaled with the pill.
     case focus(title: TextLayout?, iconFrame: Rect?)
     /// A tab bar's canvas, drawn bounds and whether its own background is drawn.
@@ -229,6 +232,9 @@ public enum LayoutPayload: Sendable, Hashable {
     /// control is then drawn clipped to its frame); and the part of the screen its component
     /// canvas shows (what is drawn with a margin, in whole points, inside the screen).
     case pageControl(metrics: PageControlMetricTable, clippedFromNaturalSize: Size?, canvas: Rect)
+    /// The status bar of a `screen` canvas (on the root node): the time, the battery's body and
+    /// cap, the signal bars left to right, and the Dynamic Island where the device has one.
+    case statusBar(time: TextLayout, battery: Rect, cap: Rect, signal: [Rect], island: Rect?)
 }
 
 /// One node of the layout tree: a role, a frame in **screen coordinates** (points, top-left

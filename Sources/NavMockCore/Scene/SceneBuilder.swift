@@ -17,9 +17,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     if let pc = tree.child(.pageControl), let pcs = spec.pageControl {
         items += pageControlItems(pc, spec: pcs, env: env, accessibility: spec.accessibility)
     }
-    if spec.canvas == .screen {
-        items += statusBarItems(env: env)
-    }
+    items += statusBarItems(tree, env: env)
     if spec.modal {
         items += modalItems(env: env)
     }
@@ -58,37 +56,18 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
                  title: title, summary: summary, scale: layout.scale)
 }
 
-func statusBarItems(env: Environment) -> [SceneItem] {
-    guard env.platform == .iOS || env.platform == .iPadOS, env.safeArea.top > 0 else { return [] }
+/// The status bar the layout placed on the root's payload (iPhone and iPad screens): the time,
+/// the battery with its level and cap, the signal bars and the Dynamic Island, in the label colour.
+func statusBarItems(_ root: LayoutNode, env: Environment) -> [SceneItem] {
+    guard case .statusBar(let time, let battery, let cap, let signal, let island)? = root.payload else { return [] }
     let m = StatusBarMetricTable.iOS
     let fg = SystemColor.label.color(in: env.appearance)
-    let top = env.safeArea.top
-    var out: [SceneItem] = []
-    let style = TextStyle(size: m.timeSize, weight: .semibold, locale: "en")
-    // "9:41", Apple's marketing time, centred in the leading ear.
-    let y = min(top, m.maxBandHeight) / 2 + m.baselineBelowMid
-    let timeWidth = m.timeWidth
-    let cx = env.screenSize.width * m.timeCenterFraction
-    out.append(.text(TextLayout(text: "9:41", style: style, baselineOrigin: Point(x: cx - timeWidth / 2, y: y),
-                                frame: Rect(x: cx - timeWidth / 2, y: y - m.timeAscent, width: timeWidth, height: m.timeBoxHeight),
-                                truncated: false, tightened: false), fg))
-    // Battery: outline, level and cap, in the trailing ear.
-    let bx = env.screenSize.width * m.batteryXFraction
-    let body = Rect(x: bx, y: y - m.batteryTopAboveBaseline, width: m.batteryWidth, height: m.batteryHeight)
-    out.append(.stroke(.roundedRect(body.insetBy(dx: 0.5, dy: 0.5), radius: m.batteryRadius), fg.withAlphaMultiplied(by: m.outlineAlpha), width: 1))
-    out.append(.fill(.roundedRect(body.insetBy(dx: 2, dy: 2), radius: 2), .solid(fg)))
-    out.append(.fill(.roundedRect(Rect(x: body.maxX + 1, y: body.midY - m.capHeight / 2, width: m.capWidth, height: m.capHeight), radius: m.capRadius),
-                     .solid(fg.withAlphaMultiplied(by: m.outlineAlpha))))
-    // Signal bars.
-    for i in 0..<m.signalBars {
-        let h = m.signalHeight + Double(i) * m.signalStep
-        out.append(.fill(.roundedRect(Rect(x: bx - m.signalOffset + Double(i) * m.signalPitch, y: y - 1 - h, width: m.signalWidth, height: h), radius: 1),
-                         .solid(fg)))
-    }
-    if top >= m.islandMinSafeTop {
-        out.append(.fill(.capsule(Rect(x: (env.screenSize.width - m.islandWidth) / 2, y: m.islandTop, width: m.islandWidth, height: m.islandHeight)),
-                         .solid(.black)))
-    }
+    var out: [SceneItem] = [.text(time, fg)]
+    out.append(.stroke(.roundedRect(battery.insetBy(dx: 0.5, dy: 0.5), radius: m.batteryRadius), fg.withAlphaMultiplied(by: m.outlineAlpha), width: 1))
+    out.append(.fill(.roundedRect(battery.insetBy(dx: 2, dy: 2), radius: 2), .solid(fg)))
+    out.append(.fill(.roundedRect(cap, radius: m.capRadius), .solid(fg.withAlphaMultiplied(by: m.outlineAlpha))))
+    for bar in signal { out.append(.fill(.roundedRect(bar, radius: 1), .solid(fg))) }
+    if let i = island { out.append(.fill(.capsule(i), .solid(.black))) }
     return out
 }
 

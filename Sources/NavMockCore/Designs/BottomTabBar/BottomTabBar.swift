@@ -390,7 +390,9 @@ func moreList(_ overflow: [Int], tb: TabBarSpec, env: Environment, measuring: an
         var rc: [LayoutNode] = []
         if let i = icon { rc.append(.icon(.tabBarMoreListRowIcon, i, index: i_)) }
         rc.append(.text(.tabBarMoreListRowTitle, t, index: i_))
-        var row = LayoutNode(role: .tabBarMoreListRow, frame: frame, index: i_, payload: .chevron(chevron), children: rc)
+        // The separator runs along the row's bottom from the text's leading edge (mirrored with the row).
+        let separator = Rect(x: textX, y: frame.maxY - m.separatorHeight, width: frame.width - textX, height: m.separatorHeight)
+        var row = LayoutNode(role: .tabBarMoreListRow, frame: frame, index: i_, payload: .listRow(chevron: chevron, separator: separator), children: rc)
         if rtl { row = row.mirrored(aroundX: W / 2) }
         rows.append(row)
         y += m.rowHeight

@@ -28,11 +28,7 @@ func tabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, accessibi
             if let c = r.chevron {
                 out.append(.icon(c.image, frame: c.frame, color: SystemColor.tertiaryLabel.color(in: ap), mirrored: c.mirrored))
             }
-            let m = MoreListMetricTable.iOS
-            let inset = m.textInset(hasIcon: r.icon != nil), h = m.separatorHeight
-            let line = env.layoutDirection == .rightToLeft ? Rect(x: 0, y: r.frame.maxY - h, width: r.frame.width - inset, height: h)
-                                                            : Rect(x: inset, y: r.frame.maxY - h, width: r.frame.width - inset, height: h)
-            out.append(.fill(.rect(line), .solid(sep)))
+            if let line = r.separator { out.append(.fill(.rect(line), .solid(sep))) }
         }
     }
 
