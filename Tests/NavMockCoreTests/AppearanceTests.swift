@@ -53,7 +53,7 @@ struct AppearanceReaderTests {
         #expect(f.titleTextAttributes?.font == TabFontSpec(size: 12, weight: .bold) && f.titleTextAttributes?.kern == -0.5)
         #expect(f.titlePositionAdjustment == OffsetSpec(horizontal: 1, vertical: -2) && f.badgePositionAdjustment == OffsetSpec(horizontal: 3, vertical: 0))
         #expect(f.badgeTextAttributes?.font?.weight == .regular && f.badgeTitlePositionAdjustment?.vertical == 1)
-        #expect(a.item(.isStacked, .normal) == nil)
+        #expect(a.item(.stacked, .normal) == nil)
         #expect(s.tabBar?.scrollEdgeAppearance?.configureWith == .transparentBackground)
     }
 
@@ -128,11 +128,11 @@ struct AppearanceChoiceTests {
     @Test("the appearance in effect: scroll edge from iOS 15 (transparent background, standard items unless a scroll-edge appearance), toolbarBackground")
     func activeAppearance() throws {
         let std = ##""standardAppearance": {"backgroundColor": "#FF0000", "stackedLayoutAppearance": {"normal": {"iconColor": "#00FF00"}}}"##
-        let edge17 = try #require(try read(spec(std + ##", "state": {"scrollEdge": true}"##, top: ##""device": "iPhone 15", "osVersion": "17""##)).tabBarNode)
+        let edge17 = try #require(try read(spec(std + ##", "state": {"scrollEdge": true}"##, top: ##""device": "iPhone 15", "osVersion": "17""##)).tabBar)
         let env17 = try Environment.resolve(try read(spec("", top: ##""device": "iPhone 15", "osVersion": "17""##)))
         let a = try #require(edge17.activeAppearance(env17))
         #expect(a.background.configureWith == .transparentBackground)
-        #expect(a.items.item(.isStacked, .normal)?.iconColor == ColorValue("#00FF00"))
+        #expect(a.items.item(.stacked, .normal)?.iconColor == ColorValue("#00FF00"))
         let env14 = try Environment.resolve(try read(spec("", top: ##""device": "iPhone 11", "osVersion": "14""##)))
         #expect(edge17.activeAppearance(env14)?.background.backgroundColor == ColorValue("#FF0000"))
         #expect(!edge17.drawsScrollEdge(env14) && edge17.drawsScrollEdge(env17))
@@ -173,7 +173,7 @@ struct AppearanceGeometryTests {
         #expect(t1.frame.minX - t0.frame.minX == 3 && t1.baselineOrigin.y - t0.baselineOrigin.y == -4)
         let b0 = try #require(before.items[1].badge), b1 = try #require(moved.items[1].badge)
         #expect(b1.frame.minX - b0.frame.minX == -2 && b1.frame.minY - b0.frame.minY == 5)
-        #expect(try #require(b1.text).baselineOrigin.y - (try #require(b0.text)).baselineOrigin.y == 6)
+        #expect(try #require(b1.textLayout).baselineOrigin.y - (try #require(b0.textLayout)).baselineOrigin.y == 6)
         #expect(moved.items[0].title == before.items[0].title)   // normal items keep their place
     }
 

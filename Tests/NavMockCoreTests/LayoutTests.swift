@@ -77,7 +77,7 @@ struct ClassicLayoutTests {
         // Full width of the screen.
         #expect(tb.frame.minX == 0 && tb.frame.width == 393)
         #expect(tb.backgroundFrame.minX == 0 && tb.backgroundFrame.width == 393)
-        #expect(tb.stacked)                       // §1.2: icon above label in compact width
+        #expect(tb.isStacked)                       // §1.2: icon above label in compact width
         #expect(tb.drawsBackground)
         #expect(tb.selectionFrame == nil)         // no pill in the classic design
     }
@@ -149,7 +149,7 @@ struct ClassicLayoutTests {
         let tb = try #require(l.tabBarNode)
         #expect(tb.frame == Rect(x: 0, y: 667 - 49, width: 375, height: 49))
         #expect(tb.backgroundFrame == tb.frame)
-        #expect(l.homeIndicator == nil)
+        #expect(l.tree.child(.homeIndicator) == nil)
         // §11: same offsets as on Face ID phones.
         let icon = try #require(tb.items[0].iconFrame)
         #expect(close(icon.midY - tb.frame.minY, 18.7))
@@ -229,8 +229,8 @@ struct GlassLayoutTests {
     @Test("the selected item draws the .fill variant; others the plain symbol (§1.2 prefer filled; §11)")
     func fillVariant() throws {
         let tb = try tabBar(spec(device: "iPhone 17 Pro", os: nil, items: items(3), selected: 1))
-        #expect(tb.items[1].image == .symbol("house.fill"))
-        #expect(tb.items[0].image == .symbol("house"))
+        #expect(tb.items[1].icon?.image == .symbol("house.fill"))
+        #expect(tb.items[0].icon?.image == .symbol("house"))
     }
 }
 
@@ -250,7 +250,7 @@ struct BadgeLayoutTests {
     func oneCharacter(_ v: String) throws {
         let (_, _, b) = try badged(v)
         #expect(close(b.frame.width, 18) && close(b.frame.height, 18))
-        let text = try #require(b.text)
+        let text = try #require(b.textLayout)
         #expect(text.text == v)
         #expect(text.style.size == 13)                       // §1.5: 13 pt
         #expect(close(text.frame.midX, b.frame.midX))        // centred
@@ -261,7 +261,7 @@ struct BadgeLayoutTests {
         let (_, _, b) = try badged("New")
         #expect(b.frame.width > 18)
         #expect(close(b.frame.height, 18))
-        let text = try #require(b.text)
+        let text = try #require(b.textLayout)
         #expect(text.text == "New")
         #expect(b.frame.contains(text.frame))
         #expect(b.frame.width <= 64 + eps)                  // §1.5: max width 64
@@ -278,7 +278,7 @@ struct BadgeLayoutTests {
     @Test("an empty badge is a dot smaller than 18, without text (§1.5)")
     func dot() throws {
         let (_, it, b) = try badged("")
-        #expect(b.text == nil)
+        #expect(b.textLayout == nil)
         #expect(b.frame.width < 18 && b.frame.height < 18)
         #expect(close(b.frame.width, b.frame.height))
         #expect(b.frame.width > 0)
@@ -333,7 +333,7 @@ struct BadgeLayoutTests {
             let ltrIcon = try #require(ltrItem.iconFrame)
             #expect(close(icon.midX - b.frame.midX, ltrBadge.frame.midX - ltrIcon.midX))
             // The digit moves with its badge.
-            let text = try #require(b.text)
+            let text = try #require(b.textLayout)
             #expect(close(text.frame.midX, b.frame.midX))
             #expect(close(text.baselineOrigin.x, text.frame.minX))
         }
@@ -402,7 +402,7 @@ struct TitleLayoutTests {
         for it in tb.items {
             let t = try #require(it.title)
             #expect(!t.truncated && !t.tightened && t.style.tracking == 0)
-            #expect(close(t.frame.width, Double(fiveTitles[it.index].count) * 5))
+            #expect(close(t.frame.width, Double(fiveTitles[try #require(it.index)].count) * 5))
         }
     }
 
@@ -579,7 +579,7 @@ struct CanvasLayoutTests {
         #expect(l.canvas.minX == 0)
         #expect(l.canvas.width == screen.width)
         #expect(close(l.canvas.maxY, screen.height))
-        #expect(l.canvas.contains(tb.drawnBounds))
+        #expect(l.canvas.contains(try #require(tb.drawnBounds)))
         #expect(l.canvas.contains(tb.backgroundFrame))
         for it in tb.items {
             if let b = it.badge { #expect(l.canvas.contains(b.frame)) }
@@ -598,8 +598,8 @@ struct CanvasLayoutTests {
     @Test("drawn bounds include the badges and the bar")
     func drawnBounds() throws {
         let tb = try tabBar(spec(device: "iPhone 17 Pro", os: nil, items: items(4, badges: [3: "99"])))
-        #expect(tb.drawnBounds.contains(tb.frame))
-        #expect(tb.drawnBounds.contains(try #require(tb.items[3].badge).frame))
+        #expect(try #require(tb.drawnBounds).contains(tb.frame))
+        #expect(try #require(tb.drawnBounds).contains(try #require(tb.items[3].badge).frame))
     }
 
     @Test("screen canvas is the whole screen", arguments: [("iPhone 16", "18"), ("iPhone 17 Pro", nil)] as [(String, String?)])
@@ -612,7 +612,7 @@ struct CanvasLayoutTests {
     @Test("home indicator on Face ID phones: centred near the bottom")
     func homeIndicator() throws {
         let l = try makeLayout(spec(items: items(3)))
-        let h = try #require(l.homeIndicator)
+        let h = try #require(l.tree.child(.homeIndicator)?.frame)
         #expect(close(h.midX, 393 / 2))
         #expect(h.maxY < 852 && h.minY > 852 - 34)
     }

@@ -35,8 +35,8 @@ struct PageControlFrameTests {
         // The indicators keep their natural places (the clip hides the ends), and the canvas holds the frame.
         let unclipped = try #require(try lay(#"{\#(top),"pageControl":{"numberOfPages":\#(pages)}}"#).1.pageControlNode)
         #expect(pc.indicators.map(\.frame) == unclipped.indicators.map(\.frame))
-        #expect(pc.pageControlCanvas.contains(pc.frame) || !Rect(origin: .zero, size: l.environment.screenSize).contains(pc.frame))
-        #expect(pc.node.attributes[.clipped] == .bool(true))
+        #expect(try #require(pc.pageControlCanvas).contains(pc.frame) || !Rect(origin: .zero, size: l.environment.screenSize).contains(pc.frame))
+        #expect(pc.attributes[.clipped] == .bool(true))
         let f = Checker.check(spec, measuring: measurer).filter { $0.ruleID == .pageControlFrameClipped }
         #expect(f.count == 1)
         #expect(f.first?.severity == .warning)

@@ -41,6 +41,17 @@ private func centres(_ l: LayoutNode, vertical: Bool = false) -> [Double] {
     l.indicators.map { vertical ? $0.frame.midY : $0.frame.midX }
 }
 
+/// The slot (UIKit's image view) an indicator is drawn in: centred on the indicator's frame, the
+/// metric table's `slot` (width along the row, height across it) times the indicator's scale (and
+/// the content's, while scrubbing).
+private func slot(_ ind: LayoutNode, of l: LayoutNode) throws -> Rect {
+    let m = try #require(l.pageControlMetrics)
+    let k = ind.indicatorScale * l.contentScale
+    let along = m.slot.width * k, across = m.slot.height * k
+    let vertical = l.direction == .topToBottom || l.direction == .bottomToTop
+    return Rect(center: ind.frame.center, size: vertical ? Size(width: across, height: along) : Size(width: along, height: across))
+}
+
 private func diffs(_ xs: [Double]) -> [Double] { zip(xs.dropFirst(), xs).map { $0 - $1 } }
 
 // MARK: - Geometry (iOS 14+)
@@ -62,7 +73,7 @@ struct PageControlGeometryTests {
         for ind in l.indicators {
             #expect(close(ind.frame.width, 7.6) && close(ind.frame.height, 7.6))  // §11: dot 7.6 pt
             #expect(close(ind.frame.midY, l.frame.midY))
-            #expect(ind.shape == .dot && ind.scale == 1)
+            #expect(ind.indicatorShape == .dot && ind.indicatorScale == 1)
         }
         #expect(l.indicators.map(\.index) == [0, 1, 2])
         #expect(l.indicators.map(\.isCurrent) == [true, false, false])
@@ -72,12 +83,13 @@ struct PageControlGeometryTests {
     func padding() throws {
         let l = try pc(#""numberOfPages": 4, "currentPage": 2"#)
         let first = try #require(l.indicators.first), last = try #require(l.indicators.last)
-        #expect(close(first.slot.minX - l.frame.minX, 14))
-        #expect(close(l.frame.maxX - last.slot.maxX, 14))
-        #expect(close(first.slot.minY - l.frame.minY, 8))
-        #expect(close(l.frame.maxY - first.slot.maxY, 8))
-        #expect(close(first.slot.width, 9.7))                    // §11: image views ≈ 9.7 pt
-        #expect(close(l.indicators[1].slot.minX - first.slot.maxX, 8))   // §7.1: 8 pt gap between views
+        let s0 = try slot(first, of: l), s1 = try slot(l.indicators[1], of: l), sLast = try slot(last, of: l)
+        #expect(close(s0.minX - l.frame.minX, 14))
+        #expect(close(l.frame.maxX - sLast.maxX, 14))
+        #expect(close(s0.minY - l.frame.minY, 8))
+        #expect(close(l.frame.maxY - s0.maxY, 8))
+        #expect(close(s0.width, 9.7))                    // §11: image views ≈ 9.7 pt
+        #expect(close(s1.minX - s0.maxX, 8))   // §7.1: 8 pt gap between views
     }
 
     @Test("natural size follows the page count, as size(forNumberOfPages:) (metrics §7.1, §11)",
@@ -99,7 +111,8 @@ struct PageControlGeometryTests {
             #expect(close(l.frame.height, 25.7))
         }
         let l = try pc(#""numberOfPages": 3, "backgroundStyle": "minimal""#)
-        #expect(close(l.indicators[0].slot.minX, l.frame.minX))
+        let s0 = try slot(l.indicators[0], of: l)
+        #expect(close(s0.minX, l.frame.minX))
     }
 
     @Test("automatic shows the platter only while interacting; prominent always (metrics §7.2)")
@@ -147,7 +160,7 @@ struct PageControlGeometryTests {
         // Screen canvas: the whole screen; frames stay in screen coordinates.
         let screen = try makeLayout(pcSpec(#""numberOfPages": 3"#, top: #""device": "iPhone 17 Pro", "canvas": "screen""#))
         #expect(screen.canvas == Rect(x: 0, y: 0, width: 402, height: 874))
-        #expect(screen.pageControl?.frame == l.frame)
+        #expect(screen.pageControlNode?.frame == l.frame)
     }
 }
 
@@ -162,11 +175,11 @@ struct PageControlWindowTests {
         for current in 0..<n {
             let l = try pc("\"numberOfPages\": \(n), \"currentPage\": \(current)")
             #expect(l.indicators.count == 10)
-            let pages = l.indicators.map(\.index)
+            let pages = try l.indicators.map { try #require($0.index) }
             #expect(pages == Array(pages[0]..<(pages[0] + 10)), "contiguous window")
             let cur = try #require(l.indicators.first { $0.isCurrent })
             #expect(cur.index == current)
-            #expect(cur.scale == 1)
+            #expect(cur.indicatorScale == 1)
             // Equidistant whatever their size (HIG-PC "always equidistant").
             for d in diffs(centres(l)) { #expect(close(d, 17.7)) }
         }
@@ -175,18 +188,18 @@ struct PageControlWindowTests {
     @Test("ends shrink to ½ and ¼ only where more pages lie beyond (HIG-PC, metrics §7.1)")
     func edgeScales() throws {
         let start = try pc(#""numberOfPages": 20, "currentPage": 0"#)
-        #expect(start.indicators.map(\.scale) == [1, 1, 1, 1, 1, 1, 1, 1, 0.5, 0.25])
+        #expect(start.indicators.map(\.indicatorScale) == [1, 1, 1, 1, 1, 1, 1, 1, 0.5, 0.25])
         #expect(start.visiblePages == 0..<10)
         let middle = try pc(#""numberOfPages": 20, "currentPage": 10"#)
-        #expect(middle.indicators.map(\.scale) == [0.25, 0.5, 1, 1, 1, 1, 1, 1, 0.5, 0.25])
+        #expect(middle.indicators.map(\.indicatorScale) == [0.25, 0.5, 1, 1, 1, 1, 1, 1, 0.5, 0.25])
         #expect(middle.visiblePages == 3..<13)
         let end = try pc(#""numberOfPages": 20, "currentPage": 19"#)
-        #expect(end.indicators.map(\.scale) == [0.25, 0.5, 1, 1, 1, 1, 1, 1, 1, 1])
+        #expect(end.indicators.map(\.indicatorScale) == [0.25, 0.5, 1, 1, 1, 1, 1, 1, 1, 1])
         #expect(end.visiblePages == 10..<20)
         // The shrunk dots are 7.6 × scale.
         #expect(close(middle.indicators[0].frame.width, 7.6 / 4) && close(middle.indicators[1].frame.width, 7.6 / 2))
         // 10 pages or fewer never shrink.
-        #expect(try pc(#""numberOfPages": 10, "currentPage": 9"#).indicators.allSatisfy { $0.scale == 1 })
+        #expect(try pc(#""numberOfPages": 10, "currentPage": 9"#).indicators.allSatisfy { $0.indicatorScale == 1 })
     }
 
     @Test("1,000,000 pages lay out only 10 indicators, around the current page")
@@ -194,7 +207,7 @@ struct PageControlWindowTests {
         let l = try pc(#""numberOfPages": 1000000, "currentPage": 500000"#)
         #expect(l.indicators.count == 10)
         #expect(l.visiblePages.count == 10 && l.visiblePages.contains(500_000))
-        #expect(l.indicators.contains { $0.isCurrent && $0.index == 500_000 && $0.scale == 1 })
+        #expect(l.indicators.contains { $0.isCurrent && $0.index == 500_000 && $0.indicatorScale == 1 })
         let ten = try pc(#""numberOfPages": 10"#)
         #expect(l.frame == ten.frame)
         let last = try pc(#""numberOfPages": 1000000, "currentPage": 999999"#)
@@ -208,13 +221,13 @@ struct PageControlWindowTests {
         #expect(close(l.frame.height, 37))
         #expect(close(l.frame.width, 5 * 16 - 9))
         for d in diffs(centres(l)) { #expect(close(d, 16)) }
-        for ind in l.indicators { #expect(close(ind.frame.width, 7) && ind.scale == 1) }
+        for ind in l.indicators { #expect(close(ind.frame.width, 7) && ind.indicatorScale == 1) }
         #expect(l.platterFrame == nil)
         // 40 pages on a 375 pt screen: the row is wider than the screen and is cut at its edges.
         let c = try pc(#""numberOfPages": 40, "currentPage": 3"#, top: #""device": "iPhone SE (3rd generation)", "osVersion": "13""#)
         #expect(close(c.frame.width, 375))
         #expect(c.indicators.count < 40 && c.indicators.count >= 23)
-        #expect(c.indicators.allSatisfy { $0.scale == 1 && $0.frame.maxX > 0 && $0.frame.minX < 375 })
+        #expect(c.indicators.allSatisfy { $0.indicatorScale == 1 && $0.frame.maxX > 0 && $0.frame.minX < 375 })
         for d in diffs(centres(c)) { #expect(close(d, 16)) }
         #expect(!c.indicators.contains { $0.isCurrent })       // page 3 lies beyond the left edge
         // A million legacy pages cost no more.
@@ -317,8 +330,8 @@ struct PageControlContentTests {
             let l = try #require(layout.pageControlNode)
             #expect(l.isHidden && l.indicators.isEmpty && l.platterFrame == nil)
             #expect(close(l.frame.width, 28) && close(l.frame.height, 25.7))   // the empty control's natural size
-            #expect(l.node.bool(.hidden) == true)
-            #expect(l.node.children.isEmpty)
+            #expect(l.bool(.hidden) == true)
+            #expect(l.children.isEmpty)
             #expect(layout.canvas.width <= 28 + 24 + 2)
             let s = try read(pcSpec(body))
             #expect(buildScene(s, layout: try makeLayout(pcSpec(body))).items.isEmpty)
@@ -330,8 +343,8 @@ struct PageControlContentTests {
     @Test("indicator images: per page, preferred, current; centres still evenly spaced (metrics §7.3)")
     func images() throws {
         let l = try pc(#""numberOfPages": 4, "currentPage": 0, "indicatorImages": [ { "page": 0, "image": "location.fill" } ]"#)
-        #expect(l.indicators[0].image == .symbol("location.fill") && l.indicators[0].shape == .image)
-        #expect(l.indicators.dropFirst().allSatisfy { $0.shape == .dot && $0.image == nil })
+        #expect(l.indicators[0].image == .symbol("location.fill") && l.indicators[0].indicatorShape == .image)
+        #expect(l.indicators.dropFirst().allSatisfy { $0.indicatorShape == .dot && $0.image == nil })
         for d in diffs(centres(l)) { #expect(close(d, 17.7)) }
         #expect(close(l.indicators[0].frame.width, 9.7))
         let b = try pc(#""numberOfPages": 3, "currentPage": 1, "preferredIndicatorImage": "bookmark.fill", "preferredCurrentPageIndicatorImage": "star.fill", "currentPageIndicatorImages": [ { "page": 2, "image": "heart.fill" } ]"#)
@@ -339,7 +352,7 @@ struct PageControlContentTests {
         // A page's own current image wins when it is current.
         let c = try pc(#""numberOfPages": 3, "currentPage": 2, "preferredCurrentPageIndicatorImage": "star.fill", "currentPageIndicatorImages": [ { "page": 2, "image": "heart.fill" } ]"#)
         #expect(c.indicators[2].image == .symbol("heart.fill"))
-        let node = l.node.children.first { $0.role == .pageControlIndicator && $0.index == 0 }
+        let node = l.children.first { $0.role == .pageControlIndicator && $0.index == 0 }
         #expect(node?.symbol == "location.fill")
     }
 
@@ -348,22 +361,22 @@ struct PageControlContentTests {
         let top = #""device": "iPhone 17 Pro", "osVersion": "17""#
         let l = try pc(#""numberOfPages": 4, "currentPage": 1, "progress": 0.5"#, top: top)
         let cur = try #require(l.indicators.first { $0.isCurrent })
-        #expect(cur.shape == .capsule)
+        #expect(cur.indicatorShape == .capsule)
         #expect(close(cur.frame.width, 25.3) && close(cur.frame.height, 7.6))
         let p = try #require(l.progress)
-        let fill = try #require(p.fill)
+        let fill = try #require(p.capsuleFill)
         #expect(close(fill.width, 25.3 * 0.5) && close(fill.minX, cur.frame.minX))
         // The capsule takes two slots: the control is one pitch (17.7 pt) wider (metrics §7.1 minimum width).
         let plain = try pc(#""numberOfPages": 4, "currentPage": 1"#, top: top)
         #expect(close(l.frame.width - plain.frame.width, 17.7))
         // Hidden while scrubbing (UIPageControlProgress.isProgressVisible).
         let scrub = try pc(#""numberOfPages": 4, "currentPage": 1, "progress": 0.5, "interactionState": "continuous""#, top: top)
-        #expect(scrub.progress == nil && scrub.indicators.allSatisfy { $0.shape == .dot })
+        #expect(scrub.progress == nil && scrub.indicators.allSatisfy { $0.indicatorShape == .dot })
         // Right to left: filled from the right end.
         let rtl = try pc(#""numberOfPages": 4, "currentPage": 1, "progress": 0.5, "direction": "rightToLeft""#, top: top)
-        let rf = try #require(rtl.progress?.fill)
+        let rf = try #require(rtl.progress?.capsuleFill)
         #expect(close(rf.maxX, try #require(rtl.indicators.first { $0.isCurrent }).frame.maxX))
-        #expect(l.node.children.contains { $0.role == .pageControlProgress && $0.index == 1 })
+        #expect(l.children.contains { $0.role == .pageControlProgress && $0.index == 1 })
     }
 }
 
@@ -391,7 +404,7 @@ struct PageControlDirectionTests {
         // The shrinking window runs right to left too: the shrunk end beyond the current page is at the left.
         let w = try pc(#""numberOfPages": 20, "currentPage": 0"#, top: #""device": "iPhone 17 Pro", "layoutDirection": "rightToLeft""#)
         let leftmost = try #require(w.indicators.min { $0.frame.midX < $1.frame.midX })
-        #expect(leftmost.scale == 0.25 && leftmost.index == 9)
+        #expect(leftmost.indicatorScale == 0.25 && leftmost.index == 9)
     }
 
     @Test("topToBottom / bottomToTop: a column with the padding axes swapped (metrics §7.3)")
@@ -399,7 +412,8 @@ struct PageControlDirectionTests {
         let t = try pc(#""numberOfPages": 3, "direction": "topToBottom", "backgroundStyle": "prominent""#)
         #expect(close(t.frame.width, 25.7) && close(t.frame.height, 73.1))
         let first = t.indicators[0]
-        #expect(close(first.slot.minY - t.frame.minY, 14) && close(first.slot.minX - t.frame.minX, 8))
+        let s0 = try slot(first, of: t)
+        #expect(close(s0.minY - t.frame.minY, 14) && close(s0.minX - t.frame.minX, 8))
         #expect(diffs(centres(t, vertical: true)).allSatisfy { close($0, 17.7) })
         #expect(t.indicators.allSatisfy { close($0.frame.midX, t.frame.midX) })
         // At the trailing edge, vertically centred (estimate).
@@ -479,9 +493,9 @@ struct PageControlPlatformTests {
         #expect(diffs(centres(v, vertical: true)).allSatisfy { $0 > 0 })
         let s = try #require(v.scroll)
         let track = try #require(v.indicators.first { $0.isCurrent }).frame
-        let thumb = try #require(s.fill)
+        let thumb = try #require(s.capsuleFill)
         #expect(track.height > track.width && close(thumb.midY, track.midY))   // halfway down the page
-        #expect(v.node.children.contains { $0.role == .pageControlScroll })
+        #expect(v.children.contains { $0.role == .pageControlScroll })
         // Not available: bottomToTop, vertical before watchOS 10, images, scrollPosition off the watch.
         #expect(specError(pcSpec(#""numberOfPages": 3, "direction": "bottomToTop""#, top: top)) != nil)
         #expect(specError(pcSpec(#""numberOfPages": 3, "direction": "topToBottom""#, top: top + #", "osVersion": "9""#))?.message.contains("watchOS 10") == true)

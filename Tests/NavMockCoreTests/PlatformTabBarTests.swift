@@ -42,7 +42,7 @@ struct PadDesignTests {
         #expect(b.tabBarDesign == .classic)
         #expect(b.frame.height == 50)
         #expect(close(b.frame.maxY, 1210 - 15))
-        #expect(b.parts == nil)
+        #expect(b.componentCanvas == nil)
     }
 
     @Test("iPadOS 18: a capsule 40.5 pt tall whose titles sit on the baseline 31 pt below the safe area (UK26-FTB)")
@@ -121,7 +121,7 @@ struct PadDesignTests {
         #expect(rtl.frame == ltr.frame.mirrored(aroundX: 417))
         let s = try #require(rtl.sidebarButton)
         #expect(close(s.frame.maxX, rtl.frame.maxX - 4))
-        #expect(s.icon?.mirrored == true)
+        #expect(s.icon?.isImageMirrored == true)
         #expect(rtl.items.map(\.index) == [0, 1, 2])
         #expect(rtl.items[0].frame.minX > rtl.items[1].frame.maxX - 0.001)
         for (a, b) in zip(rtl.items, ltr.items) { #expect(a.frame == b.frame.mirrored(aroundX: 417)) }
@@ -148,14 +148,14 @@ struct PadCompactTests {
         let b = try #require(l.tabBarNode)
         #expect(b.tabBarDesign == design)
         #expect(b.frame.minY > 900)   // at the bottom
-        #expect(b.parts == nil)
+        #expect(b.componentCanvas == nil)
     }
 
     @Test("a compact sizeClass override on a full iPad gives the bottom bar too")
     func override() throws {
         let b = try bar(#"{"device": "iPad Pro 11-inch (M4)", "osVersion": "18", "sizeClass": {"horizontal": "compact"}, "tabBar": {"items": [\#(items(["Home", "New"]))]}}"#)
         #expect(b.tabBarDesign == .classic)
-        #expect(b.stacked)
+        #expect(b.isStacked)
         #expect(close(b.frame.maxY, 1210 - 15))
     }
 
@@ -190,7 +190,7 @@ struct PadSidebarTests {
     func column() throws {
         let (b, sb, l) = try sidebar()
         #expect(sb.frame == Rect(x: 0, y: 0, width: 320, height: 834))
-        #expect(!sb.floating)
+        #expect(sb.bool(.floating) == false)
         #expect(b.items.isEmpty)                    // the bar has turned into the sidebar
         #expect(b.drawsBar == false)
         #expect(l.canvas == Rect(x: 0, y: 0, width: 1210, height: 834))
@@ -200,7 +200,7 @@ struct PadSidebarTests {
     func rows() throws {
         let (b, sb, _) = try sidebar()
         #expect(sb.rows.map(\.index) == [0, 1, 3, 2])
-        #expect(sb.headers.map(\.title.text) == ["Library"])
+        #expect(sb.headers.map { $0.title?.text } == ["Library"])
         #expect(sb.headers[0].frame.minY > sb.rows[1].frame.maxY && sb.headers[0].frame.maxY <= sb.rows[2].frame.minY)
         #expect(sb.rows.filter(\.isSelected).map(\.index) == [2])
         #expect(b.selectionFrame == sb.rows[3].frame)
@@ -222,7 +222,7 @@ struct PadSidebarTests {
     @Test("iPadOS 26: the sidebar floats 10 pt from the edges")
     func floating() throws {
         let (_, sb, _) = try sidebar(os: "26")
-        #expect(sb.floating)
+        #expect(sb.bool(.floating) == true)
         #expect(sb.frame == Rect(x: 10, y: 10, width: 320, height: 834 - 20))
     }
 
@@ -265,7 +265,7 @@ struct TVTests {
         #expect(b.tabBarDesign == .tv)
         #expect(b.frame.minY == 46 && b.frame.height == 68)
         #expect(l.canvas == Rect(x: 0, y: 0, width: 1920, height: 140))
-        #expect(b.background == Rect(x: 0, y: 0, width: 1920, height: 140))
+        #expect(b.child(.tabBarBackground)?.frame == Rect(x: 0, y: 0, width: 1920, height: 140))
         for it in b.items { #expect(it.frame.minY == 46 && it.frame.height == 68) }
         // Pills: title (29 pt bold) + 28 pt each side; the group centred.
         let widths: [Double] = [4 * 14.5 + 56, 8 * 14.5 + 56, 6 * 14.5 + 56]
@@ -279,7 +279,7 @@ struct TVTests {
     func glass() throws {
         let b = try bar(tv("26"))
         #expect(b.frame.minY == 46 && b.frame.height == 68)
-        #expect(b.background == nil)
+        #expect(b.child(.tabBarBackground)?.frame == nil)
         #expect(close(b.frame.minX, b.items[0].frame.minX - 4))
         #expect(close(b.frame.maxX, b.items.last!.frame.maxX + 4))
         for it in b.items { #expect(it.frame.minY == 50 && it.frame.height == 60) }
@@ -292,7 +292,7 @@ struct TVTests {
         let f = try #require(b.focus)
         #expect(f.index == 1)
         #expect(close(f.frame.width, b.items[1].frame.width * 1.06) && close(f.frame.midX, b.items[1].frame.midX))
-        #expect(close(try #require(f.title).style.size, 29 * 1.06))
+        #expect(close(try #require(f.focusContent?.title).style.size, 29 * 1.06))
         #expect(f.frame.maxY < 140)
         #expect(b.selectionFrame == b.items[0].frame)
     }
@@ -304,12 +304,12 @@ struct TVTests {
         #expect(b.items[0].frame.minX == 80)   // from the title-safe inset
         #expect(b.items.last!.frame.maxX > 1920)
         #expect(b.fades.map(\.frame) == [Rect(x: 1760, y: 0, width: 160, height: 140)])
-        #expect(b.fades.map(\.towardsMaxX) == [true])
+        #expect(b.fades.map(\.fadesTowardsMaxX) == [true])
         #expect(b.overflowIndices.isEmpty)     // no More tab on tvOS
         let scrolled = try bar(tv(items: many, state: #"{"scrollOffset": 120}"#))
         #expect(scrolled.items[0].frame.minX == 80 - 120)
         #expect(scrolled.fades.count == 2)
-        #expect(scrolled.fades.contains { $0.frame == Rect(x: 0, y: 0, width: 160, height: 140) && !$0.towardsMaxX } == true)
+        #expect(scrolled.fades.contains { $0.frame == Rect(x: 0, y: 0, width: 160, height: 140) && !$0.fadesTowardsMaxX } == true)
         // The offset stops where the last tab reaches the screen's edge.
         let far = try bar(tv(items: many, state: #"{"scrollOffset": 100000}"#))
         #expect(close(far.items.last!.frame.maxX, 1920))
@@ -328,7 +328,7 @@ struct TVTests {
         let b = try #require(l.tabBarNode)
         #expect(b.frame.maxY <= 0)
         for it in b.items { #expect(it.frame.maxY <= 0) }
-        #expect(b.drawsBar == false && b.scrolledOffscreen == true)
+        #expect(b.drawsBar == false && b.bool(.scrolledOffscreen) == true)
         #expect(l.canvas == Rect(x: 0, y: 0, width: 1920, height: 140))
     }
 
@@ -347,7 +347,7 @@ struct TVTests {
         #expect(b.items[0].title?.style == TextStyle(size: 31, weight: .bold, locale: "en"))
         #expect(b.items[1].title?.style == TextStyle(size: 31, weight: .medium, locale: "en"))
         #expect(b.items[2].frame.width == 68 && b.items[2].iconFrame?.width == 36 && b.items[2].itemKind == .search)
-        #expect(b.items[3].image == .symbol("gearshape") && b.items[3].title == nil)
+        #expect(b.items[3].icon?.image == .symbol("gearshape") && b.items[3].title == nil)
     }
 
     @Test("right-to-left: the order and the fades mirror")
@@ -357,7 +357,7 @@ struct TVTests {
         #expect(b.items[0].frame.maxX == 1920 - 80)
         #expect(b.items[1].frame.maxX < b.items[0].frame.minX)
         #expect(b.fades.map(\.frame) == [Rect(x: 0, y: 0, width: 160, height: 140)])
-        #expect(b.fades.map(\.towardsMaxX) == [false])
+        #expect(b.fades.map(\.fadesTowardsMaxX) == [false])
     }
 
     @Test("contentKind is read and kept for the guideline check; the layout ignores it")
@@ -402,7 +402,7 @@ struct VisionTests {
         #expect(e.frame.maxX > 0)                       // it covers the window's content
         #expect(e.items.allSatisfy { $0.title != nil })
         #expect(e.selectionFrame == e.items[1].frame)
-        #expect(e.expanded == true)
+        #expect(e.bool(.expanded) == true)
     }
 
     @Test("right-to-left: the ornament sits beside the window's right (leading) edge")
@@ -437,7 +437,7 @@ struct MacTests {
         let widths: [Double] = [7 * 6.5 + 24, 8 * 6.5 + 24, 8 * 6.5 + 24]
         #expect(b.items.map(\.frame.width) == widths)
         #expect(b.frame.minX == ((1024 - b.frame.width) / 2).rounded())
-        let box = try #require(b.background)
+        let box = try #require(b.child(.tabBarBackground)?.frame)
         #expect(box.minY == b.frame.midY && box.minX == 20 && box.maxX == 1024 - 20)
         #expect(b.selectionFrame == b.items[1].frame.insetBy(dx: 2, dy: 2))
         #expect(l.canvas == Rect(x: 0, y: 0, width: 1024, height: 12 + 24 + 24))
@@ -490,7 +490,7 @@ struct PlatformFieldTests {
             (#"{"platform": "iPadOS", "osVersion": "18", "tabBar": {"items": [{"title": "A"}], "state": {"sidebarVisible": true}}}"#, "tabBar.state.sidebarVisible", "sidebarAdaptable"),
             (#"{"platform": "iPadOS", "osVersion": "18", "tabBar": {"items": [{"title": "A"}], "sections": [{"title": "S", "items": [0]}]}}"#, "tabBar.sections", "sidebarAdaptable"),
             (#"{"platform": "visionOS", "tabBar": {"items": [{"title": "A"}]}}"#, "tabBar.items[0]", "symbol"),
-            (#"{"platform": "macOS", "tabBar": {"items": [{"title": "A"}], "state": {"minimized": true}}}"#, "tabBar.state.isMinimized", "iPhone"),
+            (#"{"platform": "macOS", "tabBar": {"items": [{"title": "A"}], "state": {"minimized": true}}}"#, "tabBar.state.minimized", "iPhone"),
             (#"{"platform": "tvOS", "osVersion": "26", "tabBar": {"items": [{"title": "A"}], "backgroundImage": "b.png"}}"#, "tabBar.backgroundImage", "tvOS 26"),
             (#"{"platform": "iPadOS", "osVersion": "18", "tabBar": {"items": [{"title": "A"}], "bottomAccessory": {"title": "Song"}}}"#, "tabBar.bottomAccessory", "iPhone"),
           ])
@@ -511,7 +511,7 @@ struct PlatformFieldTests {
 @Suite("Spec reader: the other platforms' fields")
 struct PlatformReaderTests {
     func read(_ tabBar: String) throws -> TabBarSpec {
-        try #require(try SpecReader.read(Array(#"{"tabBar": {"items": [{"title": "A"}, {"title": "B"}, {"title": "C"}]\#(tabBar)}}"#.utf8)).tabBarNode)
+        try #require(try SpecReader.read(Array(#"{"tabBar": {"items": [{"title": "A"}, {"title": "B"}, {"title": "C"}]\#(tabBar)}}"#.utf8)).tabBar)
     }
     func error(_ tabBar: String) -> SpecError? {
         do { _ = try read(tabBar); return nil } catch let e as SpecError { return e } catch { return nil }
