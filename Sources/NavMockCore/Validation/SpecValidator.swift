@@ -1,11 +1,13 @@
-/// The validation stage, between reading and layout: decides what the resolved design does not
-/// have (a tvOS logo on iPhone, a sidebar in compact width, a page control on macOS, an API newer
-/// than `osVersion`, …) and collects every such problem, each with its rule id.
+/// The validation stage, between reading and layout: decides what the environment a spec asks
+/// for cannot be (a `device` of another platform than `platform`, an `osVersion` NavMock does not
+/// know: ``Environment/resolve(_:)`` falls back and does not fail) and what the resolved design
+/// does not have (a tvOS logo on iPhone, a sidebar in compact width, a page control on macOS, an
+/// API newer than `osVersion`, …), and collects every such problem, each with its rule id.
 ///
 /// Layout takes only a ``ValidatedSpec``, so it cannot fail.
 ///
 /// ```swift
-/// let env = try Environment.resolve(spec)
+/// let env = Environment.resolve(spec)
 /// let problems = SpecValidator.problems(spec, env)      // every problem, for `navmock check`
 /// let validated = try SpecValidator.validate(spec, env) // or throw them all
 /// let l = layout(validated, measuring: measurer)
@@ -15,6 +17,7 @@ public enum SpecValidator {
     /// one problem per JSON path (the first found, as the fields' checks are ordered).
     public static func problems(_ spec: Spec, _ env: Environment) -> [SpecProblem] {
         var v = Collector(spec: spec)
+        v.found += environmentProblems(spec, env)  // EnvironmentValidation.swift
         if spec.tabBar == nil && spec.pageControl == nil {
             // Issue 14 §7: an empty screen is not a mock-up; say what to add instead of drawing one.
             v.add([], .invalid("the spec has nothing to draw; add \"tabBar\" (with \"items\") or \"pageControl\" (with \"numberOfPages\")"))
