@@ -8,7 +8,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     do {
         let spec = try SpecReader.read(bytes)
-        let env = try Environment.resolve(spec)
+        let env = Environment.resolve(spec)
         let l = try layout(spec, in: env, measuring: FixedWidthTextMeasurer())
         let scene = buildScene(spec, layout: l)
         // Invariants that must hold for every accepted spec.

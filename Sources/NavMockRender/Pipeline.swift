@@ -91,9 +91,11 @@ public struct PreparedSpec: Sendable {
         return try prepare(spec, measuring: measuring)
     }
 
-    /// Runs resolve → layout → scene on a spec.
+    /// Runs resolve → validate → layout → scene on a spec.
+    /// - Throws: ``SpecError/spec(_:)`` with every problem the validation stage (``SpecValidator``)
+    ///   finds, those of the environment (`device`, `osVersion`) included.
     public static func prepare(_ spec: Spec, measuring: any TextMeasuring) throws(SpecError) -> PreparedSpec {
-        let env = try Environment.resolve(spec)
+        let env = Environment.resolve(spec)
         let l = try NavMockCore.layout(spec, in: env, measuring: measuring)
         return PreparedSpec(spec: spec, environment: env, layout: l, scene: buildScene(spec, layout: l))
     }

@@ -9,7 +9,7 @@ private let measurer = FixedWidthTextMeasurer()
 
 private func scene(_ text: String) throws -> Scene {
     let s = try SpecReader.read(Array(text.utf8))
-    return buildScene(s, layout: try NavMockCore.layout(s, in: try Environment.resolve(s), measuring: measurer))
+    return buildScene(s, layout: try NavMockCore.layout(s, in: Environment.resolve(s), measuring: measurer))
 }
 
 /// The colour the title `title` is drawn in.

@@ -14,12 +14,12 @@ private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 private func read(_ text: String) throws(SpecError) -> Spec { try SpecReader.read(Array(text.utf8)) }
 private func layoutOf(_ text: String) throws -> Layout {
     let s = try read(text)
-    return try NavMockCore.layout(s, in: try Environment.resolve(s), measuring: measurer)
+    return try NavMockCore.layout(s, in: Environment.resolve(s), measuring: measurer)
 }
 private func problems(_ text: String) -> [SpecProblem] {
     do throws(SpecError) {
         let s = try read(text)
-        return SpecValidator.problems(s, try Environment.resolve(s))
+        return SpecValidator.problems(s, Environment.resolve(s))
     } catch { return error.problems }
 }
 private func findings(_ text: String) throws -> [Finding] {
@@ -129,11 +129,11 @@ struct AppearanceChoiceTests {
     func activeAppearance() throws {
         let std = ##""standardAppearance": {"backgroundColor": "#FF0000", "stackedLayoutAppearance": {"normal": {"iconColor": "#00FF00"}}}"##
         let edge17 = try #require(try read(spec(std + ##", "state": {"scrollEdge": true}"##, top: ##""device": "iPhone 15", "osVersion": "17""##)).tabBar)
-        let env17 = try Environment.resolve(try read(spec("", top: ##""device": "iPhone 15", "osVersion": "17""##)))
+        let env17 = Environment.resolve(try read(spec("", top: ##""device": "iPhone 15", "osVersion": "17""##)))
         let a = try #require(edge17.activeAppearance(env17))
         #expect(a.background.configureWith == .transparentBackground)
         #expect(a.items.item(.stacked, .normal)?.iconColor == ColorValue("#00FF00"))
-        let env14 = try Environment.resolve(try read(spec("", top: ##""device": "iPhone 11", "osVersion": "14""##)))
+        let env14 = Environment.resolve(try read(spec("", top: ##""device": "iPhone 11", "osVersion": "14""##)))
         #expect(edge17.activeAppearance(env14)?.background.backgroundColor == ColorValue("#FF0000"))
         #expect(!edge17.drawsScrollEdge(env14) && edge17.drawsScrollEdge(env17))
         var visible = edge17
@@ -210,7 +210,7 @@ struct AppearanceGeometryTests {
 struct AppearanceSceneTests {
     func scene(_ text: String) throws -> [SceneItem] {
         let s = try read(text)
-        return buildScene(s, layout: try NavMockCore.layout(s, in: try Environment.resolve(s), measuring: measurer)).items
+        return buildScene(s, layout: try NavMockCore.layout(s, in: Environment.resolve(s), measuring: measurer)).items
     }
 
     @Test("opaque colour and no hairline; the default configuration draws the design's material and hairline")

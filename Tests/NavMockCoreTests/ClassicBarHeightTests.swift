@@ -15,7 +15,7 @@ private func bar(_ top: String, items: Int = 4) throws -> LayoutNode {
     let list = (0..<items).map { #"{"title": "\#(titles[$0])", "image": "house", "badgeValue": "\#($0 == 1 ? "3" : "")"}"# }
     let text = #"{\#(top), "tabBar": {"items": [\#(list.joined(separator: ", "))]}}"#
     let s = try SpecReader.read(Array(text.utf8))
-    return try #require(try NavMockCore.layout(s, in: try Environment.resolve(s), measuring: measurer).tabBarNode)
+    return try #require(try NavMockCore.layout(s, in: Environment.resolve(s), measuring: measurer).tabBarNode)
 }
 
 @Suite("Classic bar heights from measurements")
@@ -75,7 +75,7 @@ struct ClassicBarHeightTests {
         let b = try bar(#""device": "\#(device)", "osVersion": "17", "orientation": "\#(orientation)""#)
         #expect(b.frame.height == 50)
         #expect(b.backgroundFrame.height == 65)
-        let screen = try Environment.resolve(try SpecReader.read(Array(#"{"device": "\#(device)", "orientation": "\#(orientation)"}"#.utf8))).screenSize
+        let screen = Environment.resolve(try SpecReader.read(Array(#"{"device": "\#(device)", "orientation": "\#(orientation)"}"#.utf8))).screenSize
         #expect(b.backgroundFrame.maxY == screen.height && b.frame.minY == screen.height - 65)
     }
 

@@ -1,6 +1,7 @@
 // Tests for Environment.resolve: device sizes per orientation, safe areas and size classes
 // (metrics.md §8.1–§8.3, ../shared/hig/metrics.md), size-class overrides, the custom-size rule,
-// and the errors for unknown OS versions and device/platform mismatches (DESIGN.md "Inputs").
+// and the fallbacks and validation problems for unknown OS versions and device/platform mismatches
+// (DESIGN.md "Inputs").
 
 import Foundation
 import Testing
@@ -10,18 +11,14 @@ private typealias Pos = NavMockCore.SourcePosition
 
 private func resolveSpec(_ text: String) throws -> Environment {
     let spec = try SpecReader.read(Array(text.utf8))
-    return try Environment.resolve(spec)
+    return Environment.resolve(spec)
 }
 
-/// The SpecError thrown while reading or resolving `text`, or nil.
-private func resolveError(_ text: String) -> SpecError? {
-    do {
-        let spec = try SpecReader.read(Array(text.utf8))
-        _ = try Environment.resolve(spec)
-        return nil
-    } catch {
-        return error
-    }
+/// The problem the validation stage reports about the environment `text` asks for (at `device`
+/// or `osVersion`), or nil. Resolving itself does not fail.
+private func resolveError(_ text: String) throws -> SpecProblem? {
+    let spec = try SpecReader.read(Array(text.utf8))
+    return SpecValidator.problems(spec, Environment.resolve(spec)).first { ["device", "osVersion"].contains($0.path.description) }
 }
 
 @Suite("Environment: devices and orientation")
@@ -216,17 +213,27 @@ struct EnvironmentErrorTests {
     @Test("iOS 20 is not a version NavMock knows: error at osVersion")
     func unknownVersion() throws {
         let text = #"{ "device": "iPhone 16", "osVersion": "20" }"#
-        let e = try #require(resolveError(text))
+        let e = try #require(try resolveError(text))
         #expect(String(describing: e.path) == "osVersion")
         #expect(e.location == Pos(line: 1, column: 39))
-        #expect(e.message.contains("iOS 20"))
-        #expect(e.message.contains("26"))    // the known versions are listed
+        #expect(e.message == "iOS 20 is not a version NavMock knows; use one of 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26")
+        #expect(e.ruleID == .specInvalid)
+    }
+
+    @Test("an unknown version resolves to the nearest known one (the newer of two as near); a known one is kept")
+    func nearestVersion() throws {
+        #expect(try resolveSpec(#"{ "device": "iPhone 16", "osVersion": "20" }"#).osVersion == OSVersion(major: 18))
+        #expect(try resolveSpec(#"{ "device": "iPhone 16", "osVersion": "17.4" }"#).osVersion == OSVersion(major: 17, minor: 4))
+        #expect(Environment.nearestKnownVersion(to: OSVersion(major: 5), on: .iOS) == OSVersion(major: 7))
+        #expect(Environment.nearestKnownVersion(to: OSVersion(major: 22), on: .iOS) == OSVersion(major: 26))
+        #expect(Environment.nearestKnownVersion(to: OSVersion(major: 21, minor: 3), on: .iOS) == OSVersion(major: 18))
+        #expect(Environment.nearestKnownVersion(to: OSVersion(major: 18), on: .visionOS) == OSVersion(major: 26))
     }
 
     @Test("a version known on one platform but not another: visionOS 18 is refused, iOS 18 is not")
     func perPlatformVersions() throws {
-        #expect(resolveError(#"{ "platform": "iOS", "osVersion": "18" }"#) == nil)
-        let e = try #require(resolveError(#"{ "platform": "visionOS", "osVersion": "18" }"#))
+        #expect(try resolveError(#"{ "platform": "iOS", "osVersion": "18" }"#) == nil)
+        let e = try #require(try resolveError(#"{ "platform": "visionOS", "osVersion": "18" }"#))
         #expect(String(describing: e.path) == "osVersion")
         #expect(e.message.contains("visionOS 18"))
     }
@@ -239,12 +246,21 @@ struct EnvironmentErrorTests {
           "device": "iPhone 16"
         }
         """
-        let e = try #require(resolveError(text))
+        let e = try #require(try resolveError(text))
         #expect(String(describing: e.path) == "device")
         #expect(e.location == Pos(line: 3, column: 13))
         #expect(e.message.contains("iPhone 16"))
         #expect(e.message.contains("iPadOS"))
-        #expect(e.message.contains("iOS"))
+        #expect(e.message == "\"iPhone 16\" is an iOS device, but \"platform\" says iPadOS")
+        #expect(e.ruleID == .specInvalid)
+    }
+
+    @Test("device and platform that disagree resolve to the device's platform and screen")
+    func mismatchFallsBack() throws {
+        let env = try resolveSpec(#"{ "platform": "iPadOS", "device": "iPhone 16" }"#)
+        #expect(env.platform == .iOS)
+        #expect(env.device?.name == "iPhone 16")
+        #expect(env.screenSize == Size(width: 393, height: 852))
     }
 
     @Test("device and platform that agree are fine")

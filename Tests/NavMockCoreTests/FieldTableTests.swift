@@ -22,7 +22,7 @@ private func expectFile(_ relative: String, equals text: String) throws {
 private func problems(_ text: String) -> [SpecProblem] {
     do {
         let spec = try SpecReader.read(Array(text.utf8))
-        let env = try Environment.resolve(spec)
+        let env = Environment.resolve(spec)
         return SpecValidator.problems(spec, env)
     } catch {
         return error.problems
@@ -76,14 +76,14 @@ struct ValidationTests {
                      "scrollOffset": 1}}}
         """
         let spec = try SpecReader.read(Array(text.utf8))  // the reader finds nothing wrong
-        let found = SpecValidator.problems(spec, try Environment.resolve(spec))
+        let found = SpecValidator.problems(spec, Environment.resolve(spec))
         #expect(found.map(\.location.line) == [3, 4, 5, 6])
         #expect(found.map(\.path.description) == ["tabBar.customizable", "tabBar.logo", "tabBar.state.expanded", "tabBar.state.scrollOffset"])
         #expect(found[0].kind == .notOnPlatform(field: "customizable", owner: "the iPadOS 18+ tab view (tab bar and sidebar)", component: "the iOS tab bar"))
         #expect(found.allSatisfy { $0.ruleID == .specUnavailable })
         // layout refuses with all four, and so does `check`.
-        #expect(throws: SpecError.self) { try SpecValidator.validate(spec, try Environment.resolve(spec)) }
-        do { _ = try SpecValidator.validate(spec, try Environment.resolve(spec)) } catch { #expect(error.problems.count == 4) }
+        #expect(throws: SpecError.self) { try SpecValidator.validate(spec, Environment.resolve(spec)) }
+        do { _ = try SpecValidator.validate(spec, Environment.resolve(spec)) } catch { #expect(error.problems.count == 4) }
         let findings = Checker.check(spec, measuring: FixedWidthTextMeasurer()).filter { $0.severity == .error }
         #expect(findings.count == 4, "\(findings)")
     }

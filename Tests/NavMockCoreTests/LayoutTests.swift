@@ -51,7 +51,7 @@ private func items(_ n: Int, badges: [Int: String] = [:]) -> [String] {
 
 private func makeLayout(_ text: String) throws -> Layout {
     let s = try SpecReader.read(Array(text.utf8))
-    let env = try Environment.resolve(s)
+    let env = Environment.resolve(s)
     return try NavMockCore.layout(s, in: env, measuring: measurer)
 }
 
@@ -632,7 +632,7 @@ struct PlatformLayoutTests {
         }
         """
         let s = try SpecReader.read(Array(text.utf8))
-        let env = try Environment.resolve(s)    // the environment itself is fine
+        let env = Environment.resolve(s)    // the environment itself is fine
         #expect(env.platform == .watchOS)
         var caught: SpecError?
         do { _ = try NavMockCore.layout(s, in: env, measuring: measurer) } catch { caught = error }

@@ -11,7 +11,7 @@ struct LayoutTreeTests {
 
     func lay(_ json: String) throws -> Layout {
         let spec = try SpecReader.read(Array(json.utf8))
-        return try layout(spec, in: try Environment.resolve(spec), measuring: measurer)
+        return try layout(spec, in: Environment.resolve(spec), measuring: measurer)
     }
 
     func template(_ name: String) throws -> Layout {

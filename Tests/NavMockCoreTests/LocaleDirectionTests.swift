@@ -9,7 +9,7 @@ private let measurer = FixedWidthTextMeasurer()
 
 private func layoutOf(_ text: String) throws -> Layout {
     let s = try SpecReader.read(Array(text.utf8))
-    return try NavMockCore.layout(s, in: try Environment.resolve(s), measuring: measurer)
+    return try NavMockCore.layout(s, in: Environment.resolve(s), measuring: measurer)
 }
 
 @Suite("Right-to-left from the locale")
@@ -31,10 +31,10 @@ struct LocaleDirectionTests {
 
     @Test("the spec: locale alone sets the direction, layoutDirection overrides it")
     func spec() throws {
-        #expect(try Environment.resolve(try SpecReader.read(Array(#"{"locale": "ar"}"#.utf8))).layoutDirection == .rightToLeft)
-        #expect(try Environment.resolve(try SpecReader.read(Array(#"{"locale": "he", "layoutDirection": "leftToRight"}"#.utf8))).layoutDirection == .leftToRight)
-        #expect(try Environment.resolve(try SpecReader.read(Array(#"{"locale": "en", "layoutDirection": "rightToLeft"}"#.utf8))).layoutDirection == .rightToLeft)
-        #expect(try Environment.resolve(try SpecReader.read(Array(#"{}"#.utf8))).layoutDirection == .leftToRight)
+        #expect(Environment.resolve(try SpecReader.read(Array(#"{"locale": "ar"}"#.utf8))).layoutDirection == .rightToLeft)
+        #expect(Environment.resolve(try SpecReader.read(Array(#"{"locale": "he", "layoutDirection": "leftToRight"}"#.utf8))).layoutDirection == .leftToRight)
+        #expect(Environment.resolve(try SpecReader.read(Array(#"{"locale": "en", "layoutDirection": "rightToLeft"}"#.utf8))).layoutDirection == .rightToLeft)
+        #expect(Environment.resolve(try SpecReader.read(Array(#"{}"#.utf8))).layoutDirection == .leftToRight)
         var s = Spec()
         s.locale = "fa"
         #expect(s.layoutDirection == .rightToLeft && s.explicitLayoutDirection == nil)

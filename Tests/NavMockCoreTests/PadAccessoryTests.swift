@@ -11,7 +11,7 @@ struct PadAccessoryTests {
 
     func lay(_ json: String) throws -> (Spec, Layout) {
         let s = try SpecReader.read(Array(json.utf8))
-        return (s, try layout(s, in: try Environment.resolve(s), measuring: measurer))
+        return (s, try layout(s, in: Environment.resolve(s), measuring: measurer))
     }
 
     static func spec(_ top: String, accessory: String) -> String {

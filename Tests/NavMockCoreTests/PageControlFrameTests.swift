@@ -10,7 +10,7 @@ struct PageControlFrameTests {
 
     func lay(_ json: String) throws -> (Spec, Layout) {
         let s = try SpecReader.read(Array(json.utf8))
-        return (s, try layout(s, in: try Environment.resolve(s), measuring: measurer))
+        return (s, try layout(s, in: Environment.resolve(s), measuring: measurer))
     }
 
     func natural(_ top: String, pages: Int, extra: String = "") throws -> Rect {

@@ -20,7 +20,7 @@ private func read(_ text: String) throws -> Spec { try SpecReader.read(Array(tex
 
 private func makeLayout(_ text: String) throws -> Layout {
     let s = try read(text)
-    return try NavMockCore.layout(s, in: try Environment.resolve(s), measuring: measurer)
+    return try NavMockCore.layout(s, in: Environment.resolve(s), measuring: measurer)
 }
 
 private func pc(_ body: String, top: String = #""device": "iPhone 17 Pro""#) throws -> LayoutNode {
@@ -31,7 +31,7 @@ private func pc(_ body: String, top: String = #""device": "iPhone 17 Pro""#) thr
 private func specError(_ text: String) -> SpecError? {
     do {
         let s = try SpecReader.read(Array(text.utf8))
-        _ = try NavMockCore.layout(s, in: try Environment.resolve(s), measuring: measurer)
+        _ = try NavMockCore.layout(s, in: Environment.resolve(s), measuring: measurer)
         return nil
     } catch { return error }
 }

@@ -10,7 +10,7 @@ struct PageControlWithTabBarTests {
 
     func lay(_ json: String) throws -> Layout {
         let s = try SpecReader.read(Array(json.utf8))
-        return try layout(s, in: try Environment.resolve(s), measuring: measurer)
+        return try layout(s, in: Environment.resolve(s), measuring: measurer)
     }
 
     static let items = #"{"title":"Home","image":"house.fill"},{"title":"Search","image":"magnifyingglass"},{"title":"Library","image":"books.vertical.fill"}"#

@@ -12,7 +12,7 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.001) -> Boo
 
 private func layoutOf(_ text: String) throws -> Layout {
     let s = try SpecReader.read(Array(text.utf8))
-    return try NavMockCore.layout(s, in: try Environment.resolve(s), measuring: measurer)
+    return try NavMockCore.layout(s, in: Environment.resolve(s), measuring: measurer)
 }
 
 private func bar(_ text: String) throws -> LayoutNode { try #require(try layoutOf(text).tabBarNode) }

@@ -134,7 +134,7 @@ struct SymbolTests {
             + #""tabBar": { "items": [ { "title": "A", "image": "chevron.right" }, { "title": "B", "image": "chevron.forward" }, "#
             + #"{ "title": "C", "image": "arrow.left" }, { "title": "D", "image": "arrow.uturn.backward" } ] } }"#
         let s = try SpecReader.read(Array(text.utf8))
-        let env = try Environment.resolve(s)
+        let env = Environment.resolve(s)
         let tb = try #require(try NavMockCore.layout(s, in: env, measuring: FixedWidthTextMeasurer()).tabBarNode)
         let mirrored = tb.items.filter { $0.itemKind == .tab }.sorted { ($0.index ?? 0) < ($1.index ?? 0) }.map { $0.icon?.isImageMirrored == true }
         #expect(mirrored == [false, true, false, true])

@@ -9,7 +9,7 @@ struct TabBarStateTests {
 
     func lay(_ json: String) throws(SpecError) -> Layout {
         let spec = try SpecReader.read(Array(json.utf8))
-        return try layout(spec, in: try Environment.resolve(spec), measuring: measurer)
+        return try layout(spec, in: Environment.resolve(spec), measuring: measurer)
     }
 
     func error(_ json: String) -> SpecError? {
@@ -94,10 +94,15 @@ struct TabBarStateTests {
         #expect(tb.items[3].icon?.image == .symbol("magnifyingglass"))
     }
 
-    @Test("only one tab can be the search tab")
+    @Test("only one tab can be the search tab: the spec reads, the validation stage refuses it")
     func twoSearches() throws {
-        let e = try #require(error(#"{"tabBar":{"items":[{"title":"A","role":"search"},{"title":"B","role":"search"}]}}"#))
+        let json = #"{"tabBar":{"items":[{"title":"A","role":"search"},{"title":"B","role":"search"}]}}"#
+        let spec = try SpecReader.read(Array(json.utf8))
+        #expect(spec.tabBar?.items.compactMap(\.role) == [.search, .search])
+        let e = try #require(error(json))
         #expect(e.path.description == "tabBar.items[1].role")
+        #expect(e.message == "only one tab can have the search role")
+        #expect(e.problems.map(\.ruleID) == [.specInvalid])
     }
 
     // MARK: Minimized and accessory

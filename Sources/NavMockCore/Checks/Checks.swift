@@ -89,14 +89,15 @@ public enum Checker {
     /// `checks.ignore` or `ignoring`. Findings are sorted by position, then rule id.
     public static func check(_ spec: Spec, measuring: any TextMeasuring, baseDirectory: String? = nil,
                              ignoring: Set<String> = []) -> [Finding] {
-        var env: Environment?
+        let env = Environment.resolve(spec)
         do {
-            let e = try Environment.resolve(spec)
-            env = e
-            return run(spec, environment: e, layout: layout(try SpecValidator.validate(spec, e), measuring: measuring),
+            return run(spec, environment: env, layout: layout(try SpecValidator.validate(spec, env), measuring: measuring),
                        refusals: [], measuring: measuring, baseDirectory: baseDirectory, ignoring: ignoring)
         } catch {
-            return run(spec, environment: env, layout: nil, refusals: error.problems.map(refusalFinding),
+            // An environment resolve fell back on (an unknown OS version, a device of another
+            // platform) is not the spec's: the rules that need one do not run in it.
+            let guessed = !SpecValidator.environmentProblems(spec, env).isEmpty
+            return run(spec, environment: guessed ? nil : env, layout: nil, refusals: error.problems.map(refusalFinding),
                        measuring: measuring, baseDirectory: baseDirectory, ignoring: ignoring)
         }
     }

@@ -37,7 +37,8 @@ public struct Environment: Sendable, Hashable {
         PageControlDesign.choose(platform: platform, osVersion: osVersion)
     }
 
-    /// OS versions NavMock knows, per platform (major versions). Others are refused.
+    /// OS versions NavMock knows, per platform (major versions). Others are refused by the
+    /// validation stage (``SpecValidator``); ``resolve(_:)`` draws nothing in them.
     public static let knownVersions: [Platform: [Int]] = [
         .iOS: Array(7...18) + [26],
         .iPadOS: Array(13...18) + [26],
@@ -47,30 +48,27 @@ public struct Environment: Sendable, Hashable {
         .macOS: Array(11...15) + [26],
     ]
 
-    /// Resolves a spec's environment.
+    /// Resolves a spec's environment. Never fails: what it cannot honour, it replaces by the
+    /// nearest thing it can draw, and the validation stage (``SpecValidator``) reports it.
+    ///
+    /// - When `device` and `platform` disagree (an iPhone with `"platform": "iPadOS"`), the
+    ///   device's platform is used: its screen, safe areas and size classes belong to it.
+    /// - When `osVersion`'s major version is not one NavMock knows for the platform
+    ///   (``knownVersions``), ``nearestKnownVersion(to:on:)`` is used instead.
+    ///
+    /// Both are problems of the spec (rule `spec.invalid`, at `device` and `osVersion`):
+    /// ``SpecValidator/problems(_:_:)`` reports them and ``SpecValidator/validate(_:_:)``
+    /// refuses the spec, so nothing is drawn in a guessed environment.
     ///
     /// Size classes for a custom `size` follow a rule (documented in README "Size classes"):
     /// iOS — horizontal regular in landscape when the short side is at least 414 pt (the Plus,
     /// Max, Air and XR/11 phones), vertical compact below 500 pt tall; iPadOS — horizontal regular from 678 pt (the 2/3
     /// Split View pane of a 12.9-inch iPad, metrics §8.3), vertical regular; tvOS, visionOS,
     /// macOS regular/regular; watchOS compact/compact. `sizeClass` overrides either.
-    /// - Throws: ``SpecError/invalid(path:location:message:)`` when the device and platform
-    ///   disagree or the OS version is unknown for the platform.
-    public static func resolve(_ spec: Spec) throws(SpecError) -> Environment {
+    public static func resolve(_ spec: Spec) -> Environment {
         let device = spec.device.flatMap(DeviceCatalog.device(named:))
-        var platform = spec.platform ?? device?.platform ?? .iOS
-        if let d = device, let p = spec.platform, p != d.platform {
-            let path = JSONPath().appending("device")
-            throw .invalid(path: path, location: spec.location(of: path),
-                           message: "\"\(d.name)\" is an \(d.platform.rawValue) device, but \"platform\" says \(p.rawValue)")
-        }
-        if device == nil && spec.platform == nil { platform = .iOS }
-        let versions = knownVersions[platform] ?? []
-        if !versions.contains(spec.osVersion.major) {
-            let path = JSONPath().appending("osVersion")
-            throw .invalid(path: path, location: spec.location(of: path),
-                           message: "\(platform.rawValue) \(spec.osVersion) is not a version NavMock knows; use one of \(versions.map(String.init).joined(separator: ", "))")
-        }
+        let platform = device?.platform ?? spec.platform ?? .iOS
+        let osVersion = nearestKnownVersion(to: spec.osVersion, on: platform)
         let chosen = device ?? (spec.size == nil ? DeviceCatalog.defaultDevice(for: platform) : nil)
         var orientation = spec.orientation ?? .portrait
         let screen: Size, scale: Double, safe: EdgeInsets
@@ -95,10 +93,21 @@ public struct Environment: Sendable, Hashable {
         }
         if let h = spec.sizeClass.horizontal { classes.horizontal = h }
         if let v = spec.sizeClass.vertical { classes.vertical = v }
-        return Environment(platform: platform, osVersion: spec.osVersion, device: chosen,
+        return Environment(platform: platform, osVersion: osVersion, device: chosen,
                            orientation: orientation, screenSize: screen, scale: scale, safeArea: safe,
                            sizeClasses: classes, appearance: spec.appearance,
                            layoutDirection: spec.layoutDirection, locale: spec.locale)
+    }
+
+    /// `version` when its major version is one NavMock knows on `platform` (``knownVersions``);
+    /// otherwise the known major version nearest to it (the newer of two as near), as
+    /// ``resolve(_:)`` uses for an unknown `osVersion` (iOS 20 → 18, iOS 5 → 7, visionOS 18 → 26).
+    public static func nearestKnownVersion(to version: OSVersion, on platform: Platform) -> OSVersion {
+        let versions = knownVersions[platform] ?? []
+        guard !versions.contains(version.major),
+              let nearest = versions.min(by: { (abs($0 - version.major), -$0) < (abs($1 - version.major), -$1) })
+        else { return version }
+        return OSVersion(major: nearest)
     }
 
     /// The size classes a custom size implies on `platform` (see ``resolve(_:)``).

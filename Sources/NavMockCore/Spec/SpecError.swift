@@ -1,5 +1,6 @@
-/// Why a spec cannot be used. Thrown by ``SpecReader``, ``Environment/resolve(_:)`` and
-/// ``SpecValidator``.
+/// Why a spec cannot be used. Thrown by ``SpecReader`` (a spec that cannot be built) and
+/// ``SpecValidator`` (every problem of one that can: its environment, its values together, what
+/// its design lacks).
 ///
 /// The CLI turns each problem into `error: FILE:LINE:COLUMN: json.path: message` and exits 65.
 public enum SpecError: Error, Sendable, CustomStringConvertible {

@@ -1,5 +1,11 @@
 /// Reads a spec from JSON bytes, strictly.
 ///
+/// The reader refuses what stops a ``Spec`` being built: malformed JSON, unknown or duplicate
+/// keys, wrong types, values out of range or malformed, unknown names (devices, symbols, rule
+/// ids), and keys that exclude one another. What a well-formed spec means (two search tabs,
+/// every tab hidden, an OS version NavMock does not know, a field the platform lacks) is decided
+/// by the validation stage (``SpecValidator``), which collects those problems together.
+///
 /// Unknown keys, duplicate keys, wrong types and out-of-range values are errors that carry the
 /// JSON path and `line:column` (``SpecProblem``), with a "did you mean" suggestion for misspelt keys
 /// and values. `$schema` and `version` are allowed at the top level. The key sets and the bounds
@@ -405,7 +411,6 @@ final class Context {
         guard arr.count <= SpecLimits.maxTabItems else {
             throw fail(ip, itemsNode, .tooMany(count: arr.count, limit: SpecLimits.maxTabItems, what: "items"))
         }
-        let before = problems.count
         for (i, item) in arr.enumerated() {
             tb.items.append(value { try readItem(item, ip.appending(i)) } ?? TabItemSpec(title: ""))
         }
@@ -426,16 +431,8 @@ final class Context {
             tb.state.largeContentItem = integer(so, "largeContentItem", upper: last)
             readPlatformState(so, into: &tb)
         }
-        guard problems.count == before else { return tb }  // the checks below need every item
-        let searches = tb.items.indices.filter { tb.items[$0].role == .search }
-        if searches.count > 1 {
-            let p = ip.appending(searches[1]).appending("role")
-            throw .spec([SpecProblem(path: p, location: locations[p.description] ?? itemsNode.location,
-                                     kind: .invalid("only one tab can have the search role"))])
-        }
-        if tb.items.allSatisfy(\.isHidden) {
-            throw fail(ip, itemsNode, "every tab is hidden; at least one must show")
-        }
+        // What the items mean together (one search tab, one tab that shows, focus on a tab that
+        // shows) is the validation stage's (SpecValidator.swift), with the spec's other problems.
         return tb
     }
 

@@ -1,11 +1,19 @@
-/// The validation stage, between reading and layout: decides what the resolved design does not
-/// have (a tvOS logo on iPhone, a sidebar in compact width, a page control on macOS, an API newer
-/// than `osVersion`, …) and collects every such problem, each with its rule id.
+/// The validation stage, between reading and layout: the one stage that decides what a spec
+/// means, and collects every problem it finds, each with its rule id and JSON path:
+/// - the environment it asks for: a `device` of another platform than `platform`, an `osVersion`
+///   NavMock does not know (``Environment/resolve(_:)`` falls back and does not fail);
+/// - what its values mean together: two tabs with the search role, every tab hidden, focus or
+///   selection on a hidden tab, a spec with nothing to draw;
+/// - what the resolved design does not have (a tvOS logo on iPhone, a sidebar in compact width,
+///   a page control on macOS, an API newer than `osVersion`, …).
+///
+/// The reader (``SpecReader``) keeps what stops a ``Spec`` being built at all: malformed JSON,
+/// unknown or duplicate keys, wrong types, values out of range, unknown names.
 ///
 /// Layout takes only a ``ValidatedSpec``, so it cannot fail.
 ///
 /// ```swift
-/// let env = try Environment.resolve(spec)
+/// let env = Environment.resolve(spec)
 /// let problems = SpecValidator.problems(spec, env)      // every problem, for `navmock check`
 /// let validated = try SpecValidator.validate(spec, env) // or throw them all
 /// let l = layout(validated, measuring: measurer)
@@ -15,6 +23,7 @@ public enum SpecValidator {
     /// one problem per JSON path (the first found, as the fields' checks are ordered).
     public static func problems(_ spec: Spec, _ env: Environment) -> [SpecProblem] {
         var v = Collector(spec: spec)
+        v.found += environmentProblems(spec, env)  // EnvironmentValidation.swift
         if spec.tabBar == nil && spec.pageControl == nil {
             // Issue 14 §7: an empty screen is not a mock-up; say what to add instead of drawing one.
             v.add([], .invalid("the spec has nothing to draw; add \"tabBar\" (with \"items\") or \"pageControl\" (with \"numberOfPages\")"))
@@ -81,6 +90,7 @@ struct Collector {
 
     mutating func tabBar(_ tb: TabBarSpec, _ env: Environment) {
         let base: [JSONPath.Component] = [.key("tabBar")]
+        let allHidden = tabItems(tb, base)
         let platform = env.platform
         let name = platform.rawValue
         if platform == .watchOS {
@@ -132,7 +142,7 @@ struct Collector {
             add(base + [.key("backgroundImage")], .unavailable(field: "backgroundImage", reason:
                 "tvOS 26 draws the tab bar as a Liquid Glass capsule; a background image is drawn for tvOS 18 and earlier (use \"backgroundColor\" or \"barTintColor\")"))
         }
-        if tb.items[tb.selectedIndex].isHidden {
+        if tb.items[tb.selectedIndex].isHidden && !allHidden {  // every tab hidden is said once, at items
             add(base + [.key("selectedIndex")], .invalid("the selected tab (\(tb.selectedIndex)) is hidden; select a tab that shows"))
         }
         appearance(tb, env, base)  // AppearanceValidation.swift
@@ -141,6 +151,25 @@ struct Collector {
         } else {
             otherBar(tb, env, base, padTop: padTop)
         }
+    }
+
+    /// What the tabs mean together on every platform (first, so that at a path both check, this
+    /// message is the one kept): one search tab at most, at least one tab that shows, focus on a
+    /// tab that shows. Returns whether every tab is hidden.
+    mutating func tabItems(_ tb: TabBarSpec, _ base: [JSONPath.Component]) -> Bool {
+        let items = base + [.key("items")]
+        let searches = tb.items.indices.filter { tb.items[$0].role == .search }
+        if searches.count > 1 {
+            add(items + [.index(searches[1]), .key("role")], .invalid("only one tab can have the search role"))
+        }
+        let allHidden = tb.items.allSatisfy(\.isHidden)
+        if allHidden {
+            add(items, .invalid("every tab is hidden; at least one must show"))
+        }
+        if let i = tb.state.focusedIndex, tb.items.indices.contains(i), tb.items[i].isHidden {
+            add(base + [.key("state"), .key("focusedIndex")], .invalid("tab \(i) is hidden and cannot have focus"))
+        }
+        return allHidden
     }
 
     /// The iPhone bar (and the iPad's bottom bar): minimizing, the accessory, the More list.

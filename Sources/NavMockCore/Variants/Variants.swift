@@ -138,8 +138,8 @@ public struct VariantMatrix: Sendable {
     }
 
     /// Turns a reader error about a substituted value (or a key `variants` created) into one that
-    /// points into `variants` (also for errors found after reading, such as an unknown `osVersion`
-    /// when the environment is resolved), with the variant named.
+    /// points into `variants` (also for problems found after reading, such as an unknown
+    /// `osVersion` found by the validation stage), with the variant named.
     public func mapError(_ error: SpecError, variantName: String) -> SpecError {
         guard case .spec(let problems) = error, !fields.isEmpty else { return error }
         return .spec(problems.map { mapProblem($0, variantName: variantName) })
