@@ -53,6 +53,8 @@ struct LayoutTreeTests {
         switch n.payload {
         case .text(let t)?: return [t.frame]
         case .chevron(let c)?: return [c.frame]
+        case .listRow(let c, let s)?: return [c.frame, s]
+        case .statusBar(let t, let b, let c, let s, let i)?: return [t.frame, b, c] + s + [i].compactMap { $0 }
         case .focus(let t, let i)?: return [t?.frame, i].compactMap { $0 }
         case .tabBar(let e)?: return [e.drawnBounds, e.componentCanvas].compactMap { $0 }
         case .image?, .pageControl?, nil: return []
@@ -64,6 +66,7 @@ struct LayoutTreeTests {
         switch n.payload {
         case .text(let t)?: return [t]
         case .focus(let t?, _)?: return [t]
+        case .statusBar(let t, _, _, _, _)?: return [t]
         default: return []
         }
     }
