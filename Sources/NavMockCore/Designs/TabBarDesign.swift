@@ -66,9 +66,23 @@ public enum TabBarDesign: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// Whether the design is one of the iPhone's bottom bars (classic or Liquid Glass), which
-    /// the iPad also draws in compact width and before iPadOS 18.
-    var isBottomBar: Bool { self == .classic || self == .liquidGlass }
+    /// The component this design is an era of; its code is in the folder of that name under Designs/.
+    public var family: TabBarDesignFamily {
+        switch self {
+        case .classic, .liquidGlass: return .bottomTabBar
+        case .padFloating, .padGlass: return .padTabBar
+        case .tv, .tvGlass: return .tvTabBar
+        case .vision: return .visionTabBar
+        case .mac, .macGlass: return .macTabView
+        }
+    }
+}
+
+/// A component whose eras are designs: the iPhone's bottom bar (also the iPad's before iPadOS 18
+/// and in compact width), the iPad's top bar and sidebar, the Apple TV's bar, the Vision Pro's
+/// ornament, the Mac's tab view.
+public enum TabBarDesignFamily: String, Sendable, Hashable, CaseIterable {
+    case bottomTabBar, padTabBar, tvTabBar, visionTabBar, macTabView
 }
 
 /// One design's parts, as the registry (``TabBarDesign/entry``) hands them out.

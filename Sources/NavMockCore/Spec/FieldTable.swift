@@ -98,12 +98,34 @@ public struct SpecField: Sendable {
     public let doc: String
     /// The source of its meaning and numbers: a HIG page or a metrics.md section; "" when NavMock's own.
     public let source: String
+    /// For a boolean of `tabBar.state`: where the reader puts it and how validation sees whether
+    /// the spec wrote it, so that reading and checking the section is a loop over its rows.
+    public let stateFlag: TabBarStateFlag?
 
     /// Creates a row.
     public init(_ key: String, _ type: FieldType, default defaultValue: String? = nil, required: Bool = false,
-                on availability: FieldAvailability = .everywhere, doc: String, source: String = "") {
+                on availability: FieldAvailability = .everywhere, doc: String, source: String = "",
+                state stateFlag: TabBarStateFlag? = nil) {
         self.key = key; self.type = type; self.defaultValue = defaultValue; self.required = required
-        self.availability = availability; self.doc = doc; self.source = source
+        self.availability = availability; self.doc = doc; self.source = source; self.stateFlag = stateFlag
+    }
+}
+
+/// A boolean of ``TabBarState`` named by a row of the field table: the property the reader sets,
+/// and for a field only some designs have, whether the spec wrote it (validation refuses it on
+/// the others, from the row's availability).
+public struct TabBarStateFlag: Sendable {
+    /// The property the reader sets.
+    public let value: WritableKeyPath<TabBarState, Bool> & Sendable
+    /// The written value, nil when the spec leaves the field out (an `@Written` property's
+    /// projection); nil for a field every design has.
+    public let written: (KeyPath<TabBarState, Bool?> & Sendable)?
+
+    /// A flag every design has.
+    public init(_ value: WritableKeyPath<TabBarState, Bool> & Sendable) { self.value = value; self.written = nil }
+    /// A flag only some designs have: `written` tells whether the spec wrote it.
+    public init(_ value: WritableKeyPath<TabBarState, Bool> & Sendable, written: KeyPath<TabBarState, Bool?> & Sendable) {
+        self.value = value; self.written = written
     }
 }
 

@@ -124,12 +124,9 @@ extension Context {
 
     /// Reads the platform keys of `tabBar.state`.
     func readPlatformState(_ o: Members, into tb: inout TabBarSpec) {
-        if let v = bool(o, "sidebarVisible") { tb.state.sidebarVisible = v }
         // Focus on a hidden tab is refused by the validation stage (SpecValidator.swift).
         tb.state.focusedIndex = integer(o, "focusedIndex", upper: tb.items.count - 1)
         if let v = number(o, "scrollOffset") { tb.state.scrollOffset = v }
-        if let v = bool(o, "scrolledOffscreen") { tb.state.scrolledOffscreen = v }
-        if let v = bool(o, "expanded") { tb.state.expanded = v }
     }
 
     func readSections(_ node: JSONNode, _ path: JSONPath, itemCount: Int) throws(SpecError) -> [TabSectionSpec] {

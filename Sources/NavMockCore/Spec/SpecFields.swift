@@ -1,7 +1,9 @@
 /// The field table of spec version 1: every field, declared once (see FieldTable.swift for the
 /// row shape). Adding a field is one row here plus the code that reads it (SpecReader.swift,
-/// PlatformTabSpec.swift, PageControl.swift) and uses it; the reader's key set and checks,
-/// `navmock schema`, docs/spec-fields.md and Fuzz/spec.dict follow from the row.
+/// PlatformTabSpec.swift, PageControlSpec.swift) and uses it; the reader's key set and checks,
+/// `navmock schema`, docs/spec-fields.md and Fuzz/spec.dict follow from the row. A boolean of
+/// `tabBar.state` needs no reading code: its row's key path is read, and validated against the
+/// row's availability, in a loop.
 public enum SpecFields {
     static let hig = "HIG: Tab bars"
     static let higPC = "HIG: Page controls"
@@ -162,18 +164,21 @@ public enum SpecFields {
     /// `tabBar.state`.
     public static let tabBarState = FieldSection(path: "tabBar.state", noun: "a tab bar state", fields: [
         SpecField("scrollEdge", .boolean, default: "false", doc: "classic bar at the scroll edge: transparent, no hairline",
-                  source: "UIKit: scrollEdgeAppearance"),
-        SpecField("minimized", .boolean, default: "false", doc: "the iOS 26 iPhone bar minimized to the current tab"),
-        SpecField("moreListVisible", .boolean, default: "false", doc: "the More list of the tabs that did not fit (screen canvas)"),
+                  source: "UIKit: scrollEdgeAppearance", state: .init(\.scrollEdge)),
+        SpecField("minimized", .boolean, default: "false", doc: "the iOS 26 iPhone bar minimized to the current tab", state: .init(\.minimized)),
+        SpecField("moreListVisible", .boolean, default: "false", doc: "the More list of the tabs that did not fit (screen canvas)",
+                  state: .init(\.moreListVisible)),
         SpecField("largeContentItem", .integer(min: 0, max: nil), doc: "the Large Content Viewer shows this tab"),
         SpecField("sidebarVisible", .boolean, default: "false", on: pad18,
-                  doc: "sidebarAdaptable: the bar has turned into the sidebar"),
+                  doc: "sidebarAdaptable: the bar has turned into the sidebar", state: .init(\.sidebarVisible, written: \.$sidebarVisible)),
         SpecField("focusedIndex", .integer(min: 0, max: nil), on: focus,
                   doc: "the tab with focus: tvOS raises it with a drop shadow; iOS and iPadOS (hardware keyboard) draw a focus ring (estimated) and the focused item appearance"),
         SpecField("scrollOffset", .number(min: 0, max: PlatformTabLimits.maxScrollOffset, unit: " pt"), default: "0", on: tv,
                   doc: "how far tabs that do not fit are scrolled, points"),
-        SpecField("scrolledOffscreen", .boolean, default: "false", on: tv, doc: "the bar has scrolled off the screen"),
-        SpecField("expanded", .boolean, default: "false", on: vision, doc: "the bar shows titles (someone looks at it)"),
+        SpecField("scrolledOffscreen", .boolean, default: "false", on: tv, doc: "the bar has scrolled off the screen",
+                  state: .init(\.scrolledOffscreen, written: \.$scrolledOffscreen)),
+        SpecField("expanded", .boolean, default: "false", on: vision, doc: "the bar shows titles (someone looks at it)",
+                  state: .init(\.expanded, written: \.$expanded)),
     ])
 
     /// `tabBar.bottomAccessory`.

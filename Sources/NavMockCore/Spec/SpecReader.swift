@@ -425,9 +425,9 @@ final class Context {
         attempt {
             guard let n = o["state"] else { return }
             let so = try object(n, path.appending("state"), SpecFields.tabBarState)
-            if let v = bool(so, "scrollEdge") { tb.state.scrollEdge = v }
-            if let v = bool(so, "minimized") { tb.state.minimized = v }
-            if let v = bool(so, "moreListVisible") { tb.state.moreListVisible = v }
+            for row in SpecFields.tabBarState.fields {   // the booleans, from their rows' key paths
+                if let flag = row.stateFlag, let v = bool(so, row.key) { tb.state[keyPath: flag.value] = v }
+            }
             tb.state.largeContentItem = integer(so, "largeContentItem", upper: last)
             readPlatformState(so, into: &tb)
         }

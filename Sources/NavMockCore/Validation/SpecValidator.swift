@@ -99,7 +99,7 @@ struct Collector {
             return
         }
         let design = env.tabBarDesign
-        let padTop = design == .padFloating || design == .padGlass
+        let padTop = design.family == .padTabBar
         let bar = "the \(name) tab bar"
 
         // Fields of other platforms, as the table's rows say (iPadOS 18+, tvOS, visionOS).
@@ -108,13 +108,14 @@ struct Collector {
         let padHint = "; iPadOS \(env.osVersion) has the bottom tab bar (set \"osVersion\": \"18\" or \"26\")"
         let written: [(FieldSection, String, Bool)] = [
             (fields, "tabViewStyle", tb.tabViewStyle != nil), (fields, "customizable", tb.$customizable != nil),
-            (fields, "sections", tb.$sections != nil), (state, "sidebarVisible", tb.state.$sidebarVisible != nil),
+            (fields, "sections", tb.$sections != nil),
             (fields, "barTintColor", a.barTintColor != nil), (fields, "backgroundColor", a.backgroundColor != nil),
             (fields, "backgroundImage", a.backgroundImage != nil), (fields, "itemFont", a.itemFont != nil),
             (fields, "selectedItemFont", a.selectedItemFont != nil), (fields, "logo", a.logo != nil),
             (state, "focusedIndex", tb.state.focusedIndex != nil), (state, "scrollOffset", tb.state.$scrollOffset != nil),
-            (state, "scrolledOffscreen", tb.state.$scrolledOffscreen != nil), (state, "expanded", tb.state.$expanded != nil),
-        ]
+        ] + state.fields.compactMap { row in   // the state's booleans that only some designs have, from their rows
+            row.stateFlag?.written.map { (state, row.key, tb.state[keyPath: $0] != nil) }
+        }
         for (section, key, isWritten) in written {
             let path = section.path == state.path ? base + [.key("state"), .key(key)] : base + [.key(key)]
             availability(path, section[key], written: isWritten, env, component: bar, versionHint: padHint)
@@ -210,7 +211,7 @@ struct Collector {
                 rule: .tabBarMinimizePlatform)
         }
         if tb.state.moreListVisible {
-            add(state + [.key("moreListVisible")], .unavailable(field: "moreListVisible", reason: design == .tv || design == .tvGlass
+            add(state + [.key("moreListVisible")], .unavailable(field: "moreListVisible", reason: design.family == .tvTabBar
                 ? "tvOS has no More tab: tabs that do not fit fade out at the bar's end (see \"scrollOffset\")"
                 : "the \(name) \(env.osVersion) tab bar has no More list; tabs that do not fit go into its overflow menu"))
         }
@@ -228,10 +229,10 @@ struct Collector {
         }
         for (i, it) in tb.items.enumerated() {
             let ip = base + [.key("items"), .index(i)]
-            if (design == .mac || design == .macGlass) && it.title == nil {
+            if design.family == .macTabView && it.title == nil {
                 add(ip, .missing(container: "a macOS tab view's tab", need: "a \"title\" (its tabs are titles)"))
             }
-            if (design == .mac || design == .macGlass) && it.badgeValue != nil {
+            if design.family == .macTabView && it.badgeValue != nil {
                 add(ip + [.key("badgeValue")], .unavailable(field: "badgeValue", reason: "macOS tab views have no badges"))
             }
             if design == .vision && it.image == nil && it.role != .search {

@@ -56,9 +56,6 @@ func tabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, accessibi
             if a11y.increaseContrast { hair = contrastBorder.withAlpha(min(1, hair.alpha * 2)) }
             out.append(.hairline(y: tb.frame.minY, x0: tb.frame.minX, x1: tb.frame.maxX, color: hair))
         }
-    case .padFloating, .padGlass, .tv, .tvGlass, .vision, .mac, .macGlass:
-        // Not drawn here (each design's scene is in the registry); nothing of the iPhone chrome applies.
-        unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? label
     case .liquidGlass:
         let m = GlassTabBarMetrics.self
         unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? adaptiveGlassForeground(under: tb.frame, backdrop: backdrop, ap) ?? label
@@ -70,6 +67,9 @@ func tabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, accessibi
         if let a = tb.child(.tabBarAccessory) {
             out += accessoryContentItems(a, ap)
         }
+    default:
+        // Not drawn here (each design's scene is in the registry); nothing of the iPhone chrome applies.
+        unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? label
     }
     if active != nil { out += selectionIndicatorItems(tb, spec: spec, env: env, colors: colors) }
     var all = tb.items
