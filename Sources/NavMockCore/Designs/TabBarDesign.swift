@@ -85,6 +85,19 @@ public enum TabBarDesignFamily: String, Sendable, Hashable, CaseIterable {
     case bottomTabBar, padTabBar, tvTabBar, visionTabBar, macTabView
 }
 
+extension Environment {
+    /// OS versions NavMock knows, per platform (major versions). Others are refused by the
+    /// validation stage (``SpecValidator``); ``resolve(_:)`` draws nothing in them.
+    public static let knownVersions: [Platform: [Int]] = [
+        .iOS: Array(7...18) + [26],
+        .iPadOS: Array(13...18) + [26],
+        .tvOS: Array(9...18) + [26],
+        .visionOS: [1, 2, 26],
+        .watchOS: Array(6...11) + [26],
+        .macOS: Array(11...15) + [26],
+    ]
+}
+
 /// One design's parts, as the registry (``TabBarDesign/entry``) hands them out.
 struct TabBarDesignEntry {
     /// How the SVG description names the design ("Liquid Glass", "tvOS", …).

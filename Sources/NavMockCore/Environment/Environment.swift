@@ -37,17 +37,6 @@ public struct Environment: Sendable, Hashable {
         PageControlDesign.choose(platform: platform, osVersion: osVersion)
     }
 
-    /// OS versions NavMock knows, per platform (major versions). Others are refused by the
-    /// validation stage (``SpecValidator``); ``resolve(_:)`` draws nothing in them.
-    public static let knownVersions: [Platform: [Int]] = [
-        .iOS: Array(7...18) + [26],
-        .iPadOS: Array(13...18) + [26],
-        .tvOS: Array(9...18) + [26],
-        .visionOS: [1, 2, 26],
-        .watchOS: Array(6...11) + [26],
-        .macOS: Array(11...15) + [26],
-    ]
-
     /// Resolves a spec's environment. Never fails: what it cannot honour, it replaces by the
     /// nearest thing it can draw, and the validation stage (``SpecValidator``) reports it.
     ///
