@@ -49,7 +49,7 @@ struct DesignRegistryTests {
         #expect(l.jsonText().contains(#""design": "\#(design.rawValue)""#))
         // The registry's drawing of the bar is what the scene draws.
         let spec = try SpecReader.read(Array(#"{\#(top), "tabBar": {"items": [{"title": "A", "image": "star"}, {"title": "B", "image": "house"}]}}"#.utf8))
-        let drawn = design.entry.scene(bar, try #require(spec.tabBar), l.environment, spec.accessibility, [])
+        let drawn = design.entry.scene(bar, l.environment, [])
         #expect(!drawn.isEmpty)
         #expect(buildScene(spec, layout: l).title.hasPrefix(design.entry.name + " tab bar"))
     }
@@ -97,5 +97,24 @@ struct DesignRegistryTests {
             #expect(abs(s.minX - (try #require(a.title)).frame.minX) < 1e-9, "the line starts under the title")
             #expect(t.minX == a.frame.minX && abs(t.width - s.width) < 1e-9, "mirrored: from the leading (right) side")
         }
+    }
+
+    @Test("the iPadOS 18 sidebar's border is on its trailing edge, in the tree, and turns with the layout direction")
+    func sidebarBorder() throws {
+        let tabs = #""tabViewStyle": "sidebarAdaptable", "items": [{"title": "A", "image": "star"}, {"title": "B", "image": "house"}], "state": {"sidebarVisible": true}"#
+        func sidebar(_ os: String, _ direction: String) throws -> LayoutNode {
+            try #require(try lay(#"{"device": "iPad Pro 11-inch (M4)", "osVersion": "\#(os)", "layoutDirection": "\#(direction)", "tabBar": {\#(tabs)}}"#).tabBarNode?.sidebar)
+        }
+        #expect(try sidebar("18", "leftToRight").borderEdge == .maxX)
+        #expect(try sidebar("18", "rightToLeft").borderEdge == .minX)
+        #expect(try sidebar("26", "leftToRight").borderEdge == nil, "the floating glass sidebar has no border")
+        // The scene asks for device pixels; it does no pixel arithmetic of its own.
+        let spec = try SpecReader.read(Array(#"{"device": "iPad Pro 11-inch (M4)", "osVersion": "18", "layoutDirection": "rightToLeft", "tabBar": {\#(tabs)}}"#.utf8))
+        let scene = buildScene(spec, layout: try layout(spec, in: Environment.resolve(spec), measuring: measurer))
+        let rules = scene.items.compactMap { item -> (Rect, HorizontalEdge, Double)? in
+            if case .edgeRule(let r, let e, let px, _) = item { return (r, e, px) }
+            return nil
+        }
+        #expect(rules.count == 1 && rules.first?.1 == .minX && rules.first?.2 == PadSidebarMetrics.borderWidthPixels)
     }
 }

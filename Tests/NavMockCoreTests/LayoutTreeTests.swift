@@ -57,7 +57,7 @@ struct LayoutTreeTests {
         case .statusBar(let t, let b, let c, let s, let i)?: return [t.frame, b, c] + s + [i].compactMap { $0 }
         case .focus(let t, let i)?: return [t?.frame, i].compactMap { $0 }
         case .tabBar(let e)?: return [e.drawnBounds, e.componentCanvas].compactMap { $0 }
-        case .image?, .pageControl?, nil: return []
+        case .image?, .pageControl?, .border?, nil: return []
         }
     }
 

@@ -50,6 +50,15 @@ struct MetricLiteralTests {
         ("*", "17", "osVersion.major", "an OS version a design starts or ends at"),
         ("*", "18", "osVersion.major", "an OS version a design starts or ends at"),
         ("*", "26", "osVersion.major", "an OS version a design starts or ends at"),
+        // The OS versions NavMock knows, per platform (Designs/TabBarDesign.swift): versions, not metrics.
+        ("TabBarDesign.swift", "7", ".iOS: Array(7...18) + [26]", "the first iOS version NavMock knows"),
+        ("TabBarDesign.swift", "13", ".iPadOS: Array(13...18) + [26]", "the first iPadOS version NavMock knows"),
+        ("TabBarDesign.swift", "9", ".tvOS: Array(9...18) + [26]", "the first tvOS version NavMock knows"),
+        ("TabBarDesign.swift", "6", ".watchOS: Array(6...11) + [26]", "the first watchOS version NavMock knows"),
+        ("TabBarDesign.swift", "11", "Array(6...11)", "the last watchOS version before 26"),
+        ("TabBarDesign.swift", "11", ".macOS: Array(11...15) + [26]", "the first macOS version NavMock knows"),
+        ("TabBarDesign.swift", "26", "...", "the OS 26 versions NavMock knows"),
+        ("TabBarDesign.swift", "26", ".visionOS: [1, 2, 26]", "the visionOS versions NavMock knows"),
         // validatePageControl moves to the validation stage (issue 11, branch p1).
         ("PageControlLayout.swift", "10", "os < 10", "the iOS version vertical page controls need"),
         ("PageControlLayout.swift", "14", "14)", "the iOS version a page-control field needs"),

@@ -44,24 +44,24 @@ public enum TabBarDesign: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .classic, .liquidGlass:
             return TabBarDesignEntry(name: self == .classic ? "classic" : "Liquid Glass", layout: bottomTabBar,
-                                     scene: { tabBarItems($0, spec: $1, env: $2, accessibility: $3, backdrop: $4) },
+                                     scene: { tabBarItems($0, env: $1, backdrop: $2) },
                                      appearance: { platform in
                                          self == .liquidGlass ? .glassIOS : (platform == .iPadOS ? .pad17Bottom : .classicIOS)
                                      })
         case .padFloating, .padGlass:
             return TabBarDesignEntry(name: self == .padGlass ? "iPadOS Liquid Glass" : "iPadOS 18 floating", layout: padTabBar,
-                                     scene: { padTabBarItems($0, spec: $1, env: $2, a11y: $3, backdrop: $4) + padAccessoryItems($0, env: $2, accessibility: $3) },
+                                     scene: { padTabBarItems($0, env: $1, backdrop: $2) + padAccessoryItems($0, env: $1) },
                                      appearance: { _ in self == .padGlass ? .pad26Top : .pad18Top })
         case .tv, .tvGlass:
             return TabBarDesignEntry(name: "tvOS", layout: tvTabBar,
-                                     scene: { tvTabBarItems($0, spec: $1, env: $2, a11y: $3, backdrop: $4) })
+                                     scene: { tvTabBarItems($0, env: $1, backdrop: $2) })
         case .vision:
             return TabBarDesignEntry(name: "visionOS ornament", layout: visionTabBar,
-                                     scene: { tb, spec, env, a11y, _ in visionTabBarItems(tb, spec: spec, env: env, a11y: a11y) },
+                                     scene: { tb, env, _ in visionTabBarItems(tb, env: env) },
                                      backdrop: visionBackdrop)
         case .mac, .macGlass:
             return TabBarDesignEntry(name: "macOS tab view", layout: macTabView,
-                                     scene: { tb, spec, env, a11y, _ in macTabViewItems(tb, spec: spec, env: env, a11y: a11y) },
+                                     scene: { tb, env, _ in macTabViewItems(tb, env: env) },
                                      backdrop: macBackdrop)
         }
     }
@@ -104,11 +104,11 @@ struct TabBarDesignEntry {
     let name: String
     /// Lays the bar out: the `tabBar` node, frames in screen points.
     let layout: (_ tabBar: TabBarSpec, _ spec: Spec, _ env: Environment, _ measuring: any TextMeasuring) -> LayoutNode
-    /// Draws the laid-out bar; `backdrop` is what lies behind it (for adaptive glyph colours).
-    let scene: (_ node: LayoutNode, _ tabBar: TabBarSpec, _ env: Environment, _ a11y: AccessibilitySettings,
-                _ backdrop: [SceneItem]) -> [SceneItem]
+    /// Draws the laid-out bar from its node (geometry and ``TabBarStyle``) in its environment;
+    /// `backdrop` is what lies behind it (for adaptive glyph colours).
+    let scene: (_ node: LayoutNode, _ env: Environment, _ backdrop: [SceneItem]) -> [SceneItem]
     /// What the design draws of `UITabBarAppearance` on a platform; nil where the platform has none.
     var appearance: (Platform) -> AppearanceSupport.Design? = { _ in nil }
     /// The backdrop as the design shows it (the visionOS room, the Mac window), from the scene's.
-    var backdrop: (_ layout: Layout, _ spec: Spec, _ items: [SceneItem]) -> [SceneItem] = { _, _, items in items }
+    var backdrop: (_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] = { _, items in items }
 }

@@ -24,6 +24,12 @@ public struct Environment: Sendable, Hashable {
     public var layoutDirection: LayoutDirection
     /// BCP 47 language tag.
     public var locale: String
+    /// The accessibility display settings in effect (UIKit's trait collection has them too).
+    public var accessibility: AccessibilitySettings = AccessibilitySettings()
+    /// What lies behind the component (and shows through its glass).
+    public var backdrop: Backdrop = .content(.list)
+    /// Whether the spec chose the backdrop (a Mac tab view otherwise stands on its window).
+    public var backdropIsChosen: Bool = false
 
     /// The tab bar design for this platform, OS version and size class: chosen once, by
     /// ``TabBarDesign/choose(platform:osVersion:sizeClasses:)``, from the fields above.
@@ -85,7 +91,8 @@ public struct Environment: Sendable, Hashable {
         return Environment(platform: platform, osVersion: osVersion, device: chosen,
                            orientation: orientation, screenSize: screen, scale: scale, safeArea: safe,
                            sizeClasses: classes, appearance: spec.appearance,
-                           layoutDirection: spec.layoutDirection, locale: spec.locale)
+                           layoutDirection: spec.layoutDirection, locale: spec.locale,
+                           accessibility: spec.accessibility, backdrop: spec.backdrop, backdropIsChosen: spec.$backdrop != nil)
     }
 
     /// `version` when its major version is one NavMock knows on `platform` (``knownVersions``);

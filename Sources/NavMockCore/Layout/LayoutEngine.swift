@@ -18,6 +18,7 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
     var tabBar: LayoutNode?
     if let tb = spec.tabBar, env.platform != .watchOS {   // watchOS has no tab bar: refused by validation
         tabBar = env.tabBarDesign.entry.layout(tb, spec, env, measuring)
+        tabBar?.extent.style = TabBarStyle(tb, env)
     }
     let home: Rect? = (env.device?.hasHomeIndicator ?? false) && (spec.tabBar != nil || spec.canvas == .screen)
         ? homeIndicatorFrame(screen: screen.size, HomeIndicatorMetricTable.iOS)

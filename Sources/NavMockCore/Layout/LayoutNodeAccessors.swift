@@ -43,6 +43,12 @@ extension LayoutNode {
         }
     }
 
+    /// The edge a panel's border runs along (the iPad sidebar's trailing edge), if it has one.
+    public var borderEdge: HorizontalEdge? {
+        if case .border(let e)? = payload { return e }
+        return nil
+    }
+
     /// The separator line along a More list row's bottom (points), inset on the leading side.
     public var separator: Rect? {
         if case .listRow(_, let s)? = payload { return s }
@@ -141,6 +147,11 @@ extension LayoutNode {
         if case .tabBar(let e)? = payload { return e.drawnBounds }
         return nil
     }
+    /// What a tab bar is drawn with besides its geometry (tints, appearances), for a `tabBar` node.
+    public var tabBarStyle: TabBarStyle? {
+        if case .tabBar(let e)? = payload { return e.style }
+        return nil
+    }
     /// Whether the bar's own background is drawn (false: the iPad sidebar replaces it; the tvOS
     /// bar scrolled away).
     public var drawsBar: Bool {
@@ -176,19 +187,24 @@ extension LayoutNode {
 
     /// The page control's metric table, for a `pageControl` node.
     public var pageControlMetrics: PageControlMetricTable? {
-        if case .pageControl(let m, _, _)? = payload { return m }
+        if case .pageControl(let m, _, _, _)? = payload { return m }
         return nil
     }
     /// The part of the screen a page control's component canvas shows (what is drawn with a
     /// margin, in whole points, inside the screen), for a `pageControl` node.
     public var pageControlCanvas: Rect? {
-        if case .pageControl(_, _, let c)? = payload { return c }
+        if case .pageControl(_, _, let c, _)? = payload { return c }
         return nil
     }
     /// The natural size (points) when the spec's `frame` is smaller: everything is drawn clipped
     /// to the node's frame. Nil otherwise.
     public var clippedFromNaturalSize: Size? {
-        if case .pageControl(_, let s, _)? = payload { return s }
+        if case .pageControl(_, let s, _, _)? = payload { return s }
+        return nil
+    }
+    /// A page control's colours as its spec gives them, for a `pageControl` node.
+    public var pageControlTints: PageControlTints? {
+        if case .pageControl(_, _, _, let t)? = payload { return t }
         return nil
     }
     /// The page-control design (`design`), for a `pageControl` node.

@@ -192,6 +192,8 @@ extension LayoutNode {
             e.componentCanvas = e.componentCanvas?.mirrored(aroundX: axis)
             e.drawnBounds = e.drawnBounds.mirrored(aroundX: axis)
             m.payload = .tabBar(e)
+        case .border(let e)?:
+            m.payload = .border(e.opposite)
         case .image?, .pageControl?, .statusBar?, nil:
             break
         }
@@ -218,7 +220,7 @@ extension LayoutNode {
             e.componentCanvas = e.componentCanvas?.offsetBy(dx: dx, dy: dy)
             e.drawnBounds = e.drawnBounds.offsetBy(dx: dx, dy: dy)
             m.payload = .tabBar(e)
-        case .image?, .pageControl?, .statusBar?, nil:
+        case .image?, .pageControl?, .statusBar?, .border?, nil:
             break
         }
         m.children = children.map { $0.offsetBy(dx: dx, dy: dy) }

@@ -208,6 +208,46 @@ public struct TabBarExtent: Sendable, Hashable {
     public var drawsBar: Bool
     /// Everything the bar draws, shadow and badges included.
     public var drawnBounds: Rect
+    /// What the bar is drawn with besides its geometry; set by the layout stage once the design
+    /// has laid the bar out.
+    public var style: TabBarStyle? = nil
+}
+
+/// What a tab bar is drawn with besides its geometry: the spec's colours and appearances, as the
+/// layout stage resolved them for the bar's environment (not printed by `navmock layout`).
+public struct TabBarStyle: Sendable, Hashable {
+    /// `tintColor`: the selected item's colour; nil for the design's own (system blue on iPhone).
+    public var tintColor: ColorValue?
+    /// `unselectedItemTintColor`; nil for the design's own.
+    public var unselectedItemTintColor: ColorValue?
+    /// The `UITabBarAppearance` in effect (``TabBarSpec/activeAppearance(_:)``), nil when the
+    /// spec customises none.
+    public var appearance: ActiveAppearance?
+    /// The tvOS bar's customisations (tint, colour, image, fonts, logo).
+    public var barAppearance: TabBarAppearanceSpec
+    /// SwiftUI `toolbarColorScheme`: the bar drawn in this appearance; nil for the spec's.
+    public var colorScheme: Appearance?
+    /// iOS and iPadOS keyboard focus: the tab with a focus ring; nil for none (tvOS draws its
+    /// focus from the `tabBar.focus` node).
+    public var keyboardFocusIndex: Int?
+
+    /// The style of `tb` in `env`.
+    init(_ tb: TabBarSpec, _ env: Environment) {
+        tintColor = tb.tintColor; unselectedItemTintColor = tb.unselectedItemTintColor
+        appearance = tb.activeAppearance(env); barAppearance = tb.barAppearance; colorScheme = tb.toolbarColorScheme
+        keyboardFocusIndex = env.platform == .iOS || env.platform == .iPadOS ? tb.state.focusedIndex : nil
+    }
+
+    /// The selected item's colour in `colors`: the tint, else system blue.
+    func tint(_ colors: ColorContext) -> Color { (tintColor ?? .system(.systemBlue)).resolved(in: colors) }
+}
+
+/// A page control's colours as its spec gives them: nil draws the design's own.
+public struct PageControlTints: Sendable, Hashable {
+    /// `currentPageIndicatorTintColor`.
+    public var current: ColorValue?
+    /// `pageIndicatorTintColor`.
+    public var other: ColorValue?
 }
 
 /// What a node carries for the scene besides its printed attributes: the values it draws from.
@@ -221,6 +261,8 @@ public enum LayoutPayload: Sendable, Hashable {
     case image(ImageReference, mirrored: Bool)
     /// A row's trailing disclosure chevron (sidebar section headers).
     case chevron(IconSlot)
+    /// The edge of a panel its border runs along (the iPad sidebar's trailing edge).
+    case border(HorizontalEdge)
     /// A More list row's trailing disclosure chevron and the separator line along its bottom,
     /// inset from the leading edge to the row's text.
     case listRow(chevron: IconSlot, separator: Rect)
@@ -231,7 +273,7 @@ public enum LayoutPayload: Sendable, Hashable {
     /// A page control's metric table; its natural size when its spec `frame` is smaller (the
     /// control is then drawn clipped to its frame); and the part of the screen its component
     /// canvas shows (what is drawn with a margin, in whole points, inside the screen).
-    case pageControl(metrics: PageControlMetricTable, clippedFromNaturalSize: Size?, canvas: Rect)
+    case pageControl(metrics: PageControlMetricTable, clippedFromNaturalSize: Size?, canvas: Rect, tints: PageControlTints)
     /// The status bar of a `screen` canvas (on the root node): the time, the battery's body and
     /// cap, the signal bars left to right, and the Dynamic Island where the device has one.
     case statusBar(time: TextLayout, battery: Rect, cap: Rect, signal: [Rect], island: Rect?)

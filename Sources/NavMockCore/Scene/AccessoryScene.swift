@@ -22,7 +22,8 @@ func accessoryContentItems(_ a: LayoutNode, _ ap: Appearance) -> [SceneItem] {
 /// Issue 14 §10: the iPadOS 26 regular-width accessory, on its own at the bottom of the view: its
 /// shadow, its Liquid Glass capsule (opaque with Reduce Transparency, bordered with Increase
 /// Contrast, as the bar's glass), then its content. Nothing for other designs.
-func padAccessoryItems(_ tb: LayoutNode, env: Environment, accessibility a11y: AccessibilitySettings) -> [SceneItem] {
+func padAccessoryItems(_ tb: LayoutNode, env: Environment) -> [SceneItem] {
+    let a11y = env.accessibility
     guard tb.tabBarDesign == .padGlass, let a = tb.child(.tabBarAccessory) else { return [] }
     let ap = env.appearance
     let chrome = ChromeMetricTable.standard

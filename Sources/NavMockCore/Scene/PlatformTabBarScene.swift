@@ -20,7 +20,7 @@ func platformTabBarSummary(_ tb: LayoutNode, spec: TabBarSpec) -> String {
     return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
 }
 
-func tintColor(_ spec: TabBarSpec, _ colors: ColorContext) -> Color { (spec.tintColor ?? .system(.systemBlue)).resolved(in: colors) }
+func tintColor(_ style: TabBarStyle, _ colors: ColorContext) -> Color { style.tint(colors) }
 
 func dimmed(_ c: Color, _ enabled: Bool) -> Color { enabled ? c : c.withAlphaMultiplied(by: ChromeMetricTable.standard.disabledAlpha) }
 

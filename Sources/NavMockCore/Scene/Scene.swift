@@ -55,6 +55,10 @@ public enum SceneItem: Sendable, Hashable {
     /// A line one **device pixel** thick along `y` from `x0` to `x1` (points), drawn in the pixel
     /// row just above `y` (the classic tab bar's top hairline, metrics §11).
     case hairline(y: Double, x0: Double, x1: Double, color: Color)
+    /// A rule along the inside of `rect`'s vertical `edge`, `devicePixels` pixels of the device's
+    /// own scale wide (``Scene/scale``: 1/scale pt each), the rect's full height (the iPad
+    /// sidebar's border). The renderer turns the pixels into points; the scene never does.
+    case edgeRule(Rect, edge: HorizontalEdge, devicePixels: Double, color: Color)
     /// A line of text.
     case text(TextLayout, Color)
     /// A template icon: the image's alpha is the mask, `color` the fill. `mirrored` flips it horizontally.

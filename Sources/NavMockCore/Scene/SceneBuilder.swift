@@ -8,14 +8,14 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     var items: [SceneItem] = []
     let tabBar = tree.child(.tabBar)
     let design = tabBar?.tabBarDesign?.entry
-    var backdrop = backdropItems(spec.backdrop, screen: screen, colors: env.colors(spec.accessibility), contentTop: env.safeArea.top)
-    if let d = design { backdrop = d.backdrop(layout, spec, backdrop) }
+    var backdrop = backdropItems(env.backdrop, screen: screen, colors: env.colors(env.accessibility), contentTop: env.safeArea.top)
+    if let d = design { backdrop = d.backdrop(layout, backdrop) }
 
-    if let tb = tabBar, let tbs = spec.tabBar, let d = design {
-        items += d.scene(tb, tbs, env, spec.accessibility, backdrop)
+    if let tb = tabBar, let d = design {
+        items += d.scene(tb, env, backdrop)
     }
-    if let pc = tree.child(.pageControl), let pcs = spec.pageControl {
-        items += pageControlItems(pc, spec: pcs, env: env, accessibility: spec.accessibility)
+    if let pc = tree.child(.pageControl) {
+        items += pageControlItems(pc, env: env)
     }
     items += statusBarItems(tree, env: env)
     if spec.modal {
@@ -24,7 +24,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     if let h = tree.child(.homeIndicator)?.frame {
         // Dark over light content, light over dark (GlassAdaptive.swift).
         // An appearance's bar colour lies between the backdrop and the indicator (AppearanceScene.swift).
-        let under = backdrop + appearanceUnderlay(layout, tabBar: tabBar, spec: spec)
+        let under = backdrop + appearanceUnderlay(layout, tabBar: tabBar)
         items.append(.fill(.capsule(h), .solid(homeIndicatorColor(h, backdrop: under, ap))))
     }
     let titles = spec.tabBar?.items.compactMap(\.title) ?? []

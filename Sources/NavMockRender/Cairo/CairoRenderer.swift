@@ -360,6 +360,12 @@ public final class Renderer {
             cairo_stroke(cr)
         case .hairline(let y, let x0, let x1, let color):
             drawHairline(y: y, x0: x0, x1: x1, color: color, pixelScale: pixelScale, cr: cr)   // PixelGrid.swift
+        case .edgeRule(let r, let edge, let pixels, let color):
+            // Device pixels of the layout's own scale (not the output's): the same width in every output.
+            let w = pixels / max(scene.scale, 1)
+            path(.rect(Rect(x: edge == .minX ? r.minX : r.maxX - w, y: r.minY, width: w, height: r.height)), cr)
+            setColor(color, cr)
+            cairo_fill(cr)
         case .text(let t, let color):
             drawText(t, color: color, cr: cr)
         case .icon, .emboldenedIcon:

@@ -49,25 +49,25 @@ func glassAppearanceBackground(_ a: UITabBarAppearanceSpec, tb: LayoutNode, colo
 }
 
 /// The state appearance of `it` in the active appearance, or nil.
-func stateAppearance(_ it: LayoutNode, tb: LayoutNode, spec: TabBarSpec, env: Environment) -> TabBarItemStateAppearanceSpec? {
-    guard let active = spec.activeAppearance(env) else { return nil }
-    let focused = env.platform == .iOS || env.platform == .iPadOS ? spec.state.focusedIndex : nil
+func stateAppearance(_ it: LayoutNode, tb: LayoutNode, env: Environment) -> TabBarItemStateAppearanceSpec? {
+    guard let style = tb.tabBarStyle, let active = style.appearance else { return nil }
+    let focused = style.keyboardFocusIndex
     return active.items.itemAppearance(itemLayoutStyle(of: tb), itemState(it, focusedIndex: focused), selected: it.isSelected)
 }
 
 /// The icon and title colours the item's state appearance sets (nil: the design's).
-func appearanceItemColors(_ it: LayoutNode, tb: LayoutNode, spec: TabBarSpec, env: Environment, colors: ColorContext) -> (icon: Color?, title: Color?) {
-    guard let st = stateAppearance(it, tb: tb, spec: spec, env: env) else { return (nil, nil) }
+func appearanceItemColors(_ it: LayoutNode, tb: LayoutNode, env: Environment, colors: ColorContext) -> (icon: Color?, title: Color?) {
+    guard let st = stateAppearance(it, tb: tb, env: env) else { return (nil, nil) }
     return (st.iconColor?.resolved(in: colors), st.titleTextAttributes?.foregroundColor?.resolved(in: colors))
 }
 
 /// Badges in their state's colours (fill default systemRed, text default white).
-func appearanceBadgeItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, colors: ColorContext) -> [SceneItem] {
+func appearanceBadgeItems(_ tb: LayoutNode, env: Environment, colors: ColorContext) -> [SceneItem] {
     let red = SystemColor.systemRed.color(in: colors)
     var out: [SceneItem] = []
     for it in tb.items {
         guard let b = it.badge else { continue }
-        let st = stateAppearance(it, tb: tb, spec: spec, env: env)
+        let st = stateAppearance(it, tb: tb, env: env)
         out.append(.fill(.capsule(b.frame), .solid(st?.badgeBackgroundColor?.resolved(in: colors) ?? red)))
         if let t = b.textLayout { out.append(.text(t, st?.badgeTextAttributes?.foregroundColor?.resolved(in: colors) ?? .white)) }
     }
@@ -80,8 +80,8 @@ func appearanceBadgeItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, 
 /// selection indicator image; the tint reaches an image drawn as a template (no colour of its
 /// own), so with the colour NavMock draws the image's alpha as a mask filled with it, and without
 /// it the image as it is.
-func selectionIndicatorItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, colors: ColorContext) -> [SceneItem] {
-    guard let active = spec.activeAppearance(env)?.items, let img = active.selectionIndicatorImage,
+func selectionIndicatorItems(_ tb: LayoutNode, env: Environment, colors: ColorContext) -> [SceneItem] {
+    guard let active = tb.tabBarStyle?.appearance?.items, let img = active.selectionIndicatorImage,
           let sel = tb.items.first(where: \.isSelected) else { return [] }
     return [.placedImage(img, frame: sel.frame, mode: .scaleToFill, tint: active.selectionIndicatorTintColor?.resolved(in: colors))]
 }
@@ -89,8 +89,8 @@ func selectionIndicatorItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environmen
 /// The keyboard focus ring around the focused item's icon and title (iPhone and iPad with a
 /// hardware keyboard): a rounded outline in the tint colour. Its numbers are estimates
 /// (``AppearanceMetrics``); no published reference shows it on a tab bar.
-func focusRingItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, tint: Color) -> [SceneItem] {
-    guard env.platform == .iOS || env.platform == .iPadOS, let f = spec.state.focusedIndex,
+func focusRingItems(_ tb: LayoutNode, env: Environment, tint: Color) -> [SceneItem] {
+    guard let f = tb.tabBarStyle?.keyboardFocusIndex,
           let it = tb.items.first(where: { $0.index == f && $0.itemKind == .tab }) else { return [] }
     let m = AppearanceMetrics.standard
     var content = it.icon?.frame ?? it.title?.frame ?? it.frame
@@ -101,18 +101,18 @@ func focusRingItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, tint: 
 
 /// The classic bar's appearance colour as a fill under the home indicator, so that the indicator
 /// is light over a dark brand colour and dark over a light one; empty without an appearance colour.
-func appearanceUnderlay(_ layout: Layout, tabBar: LayoutNode?, spec: Spec) -> [SceneItem] {
-    guard let tb = tabBar, tb.tabBarDesign == .classic, let tbs = spec.tabBar else { return [] }
-    let env = barEnvironment(layout.environment, tbs)
-    guard let a = tbs.activeAppearance(env)?.background,
-          let c = appearanceBackgroundColor(a, colors: env.colors(spec.accessibility)) else { return [] }
+func appearanceUnderlay(_ layout: Layout, tabBar: LayoutNode?) -> [SceneItem] {
+    guard let tb = tabBar, tb.tabBarDesign == .classic, let style = tb.tabBarStyle else { return [] }
+    let env = barEnvironment(layout.environment, style)
+    guard let a = style.appearance?.background,
+          let c = appearanceBackgroundColor(a, colors: env.colors(env.accessibility)) else { return [] }
     return [.fill(.rect(tb.backgroundFrame), .solid(c))]
 }
 
 /// The environment the bar is drawn in: the spec's, in SwiftUI's `toolbarColorScheme` when given.
-func barEnvironment(_ env: Environment, _ spec: TabBarSpec) -> Environment {
+func barEnvironment(_ env: Environment, _ style: TabBarStyle) -> Environment {
     var e = env
-    if let scheme = spec.toolbarColorScheme { e.appearance = scheme }
+    if let scheme = style.colorScheme { e.appearance = scheme }
     return e
 }
 

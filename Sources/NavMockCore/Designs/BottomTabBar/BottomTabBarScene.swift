@@ -3,14 +3,15 @@
 // appearance; the numbers come from BottomTabBarMetrics.swift and the Liquid Glass tables.
 
 /// The iPhone bars (classic and Liquid Glass) from the tab bar's node of the layout tree.
-func tabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, accessibility a11y: AccessibilitySettings,
-                 backdrop: [SceneItem] = []) -> [SceneItem] {
-    let env = barEnvironment(env, spec)  // SwiftUI toolbarColorScheme (AppearanceScene.swift)
-    let active = spec.activeAppearance(env)  // UITabBarAppearance (AppearanceLayout.swift, AppearanceScene.swift)
+func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = []) -> [SceneItem] {
+    guard let style = tb.tabBarStyle else { return [] }
+    let env = barEnvironment(env, style)  // SwiftUI toolbarColorScheme (AppearanceScene.swift)
+    let active = style.appearance  // UITabBarAppearance (AppearanceLayout.swift, AppearanceScene.swift)
     let ap = env.appearance
+    let a11y = env.accessibility
     let colors = env.colors(a11y)
     var out: [SceneItem] = []
-    let tint = (spec.tintColor ?? .system(.systemBlue)).resolved(in: colors)
+    let tint = style.tint(colors)
     let label = SystemColor.label.color(in: ap)
     let unselected: Color
     // Reduce Transparency: glass and material become opaque (the system's opaque chrome colours).
@@ -39,7 +40,7 @@ func tabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, accessibi
 
     switch tb.tabBarDesign ?? .classic {
     case .classic:
-        unselected = spec.unselectedItemTintColor?.resolved(in: colors)
+        unselected = style.unselectedItemTintColor?.resolved(in: colors)
             ?? (a11y.increaseContrast ? label.withAlpha(ap == .light ? chrome.contrastUnselectedAlphaLight : chrome.contrastUnselectedAlphaDark)
                 : (ap == .light ? ClassicTabBarMetrics.unselectedLight : ClassicTabBarMetrics.unselectedDark))
         if let active {
@@ -58,7 +59,7 @@ func tabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, accessibi
         }
     case .liquidGlass:
         let m = GlassTabBarMetrics.self
-        unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? adaptiveGlassForeground(under: tb.frame, backdrop: backdrop, ap) ?? label
+        unselected = style.unselectedItemTintColor?.resolved(in: colors) ?? adaptiveGlassForeground(under: tb.frame, backdrop: backdrop, ap) ?? label
         let shapes = liquidGlassShapes(tb)
         out.append(liquidGlassShadow(shapes, ap))
         shapes.forEach(glassCapsule)
@@ -69,16 +70,16 @@ func tabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, accessibi
         }
     default:
         // Not drawn here (each design's scene is in the registry); nothing of the iPhone chrome applies.
-        unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? label
+        unselected = style.unselectedItemTintColor?.resolved(in: colors) ?? label
     }
-    if active != nil { out += selectionIndicatorItems(tb, spec: spec, env: env, colors: colors) }
+    if active != nil { out += selectionIndicatorItems(tb, env: env, colors: colors) }
     var all = tb.items
     if let s = tb.searchButton { all.append(s) }
     for it in all {
         var color = it.isSelected ? tint : unselected
         // Disabled tabs are drawn at about a third of their colour's opacity (UIKit dims them).
         if !it.isEnabled { color = color.withAlphaMultiplied(by: chrome.disabledAlpha) }
-        let custom = active == nil ? (icon: nil, title: nil) : appearanceItemColors(it, tb: tb, spec: spec, env: env, colors: colors)
+        let custom = active == nil ? (icon: nil, title: nil) : appearanceItemColors(it, tb: tb, env: env, colors: colors)
         if let icon = it.icon, let img = icon.image {
             let f = icon.frame
             let glass = tb.tabBarDesign == .liquidGlass
@@ -92,9 +93,9 @@ func tabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, accessibi
         }
         if let t = it.title { out.append(.text(t, custom.title ?? color)) }
     }
-    out += focusRingItems(tb, spec: spec, env: env, tint: tint)
+    out += focusRingItems(tb, env: env, tint: tint)
     // Badges last: never covered or clipped by the bar, its glass or a neighbour.
-    out += active == nil ? badgeItems(tb.items, colors) : appearanceBadgeItems(tb, spec: spec, env: env, colors: colors)
+    out += active == nil ? badgeItems(tb.items, colors) : appearanceBadgeItems(tb, env: env, colors: colors)
     if let lc = tb.child(.tabBarLargeContent) { out += largeContentItems(lc, ap, a11y) }
     return out
 }

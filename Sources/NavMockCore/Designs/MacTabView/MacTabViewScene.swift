@@ -1,15 +1,17 @@
 // The display list of the Mac's tab view, on the window's background.
 
 /// A Mac tab view sits on the window's background unless the spec says what is behind it.
-func macBackdrop(_ layout: Layout, _ spec: Spec, _ items: [SceneItem]) -> [SceneItem] {
-    guard spec.$backdrop == nil else { return items }
+func macBackdrop(_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] {
+    guard !layout.environment.backdropIsChosen else { return items }
     let env = layout.environment
     return [.fill(.rect(Rect(origin: .zero, size: env.screenSize)),
                   .solid(env.appearance == .light ? MacTabViewMetrics.windowLight : MacTabViewMetrics.windowDark))]
 }
 
 
-func macTabViewItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+func macTabViewItems(_ tb: LayoutNode, env: Environment) -> [SceneItem] {
+    guard let style = tb.tabBarStyle else { return [] }
+    let a11y = env.accessibility
     let ap = env.appearance
     let colors = env.colors(a11y)
     let M = MacTabViewMetrics.self
@@ -42,7 +44,7 @@ func macTabViewItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y:
     }
     let text = (light ? Color.black : Color.white).withAlpha(M.labelAlpha)
     for it in tb.items {
-        let c = dimmed(it.isSelected ? (spec.tintColor?.resolved(in: colors) ?? text) : (spec.unselectedItemTintColor?.resolved(in: colors) ?? text), it.isEnabled)
+        let c = dimmed(it.isSelected ? (style.tintColor?.resolved(in: colors) ?? text) : (style.unselectedItemTintColor?.resolved(in: colors) ?? text), it.isEnabled)
         if let t = it.title { out.append(.text(t, c)) }
     }
     if let i = overflow?.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: text, mirrored: i.isImageMirrored)) }

@@ -190,8 +190,10 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
                                   children: [.text(.tabBarSidebarHeaderTitle, t)]))
         for i in sec.items { addRow(i) }
     }
+    // The iPadOS 18 sidebar has a border on its trailing edge (UK26-FTB `sidebarBorderWidth`);
+    // the floating glass panel of 26 has none.
     let sidebar = LayoutNode(role: .tabBarSidebar, frame: frame, attributes: [.floating: .bool(glass)],
-                             children: headers + rows + (editButton.map { [$0] } ?? []))
+                             payload: glass ? nil : .border(.maxX), children: headers + rows + (editButton.map { [$0] } ?? []))
     let selection = rows.first(where: \.isSelected)?.frame
     return .tabBar(design: env.tabBarDesign, frame: frame, arrangement: .inline,
                    extent: TabBarExtent(componentCanvas: canvas, drawsBar: false, drawnBounds: canvas),

@@ -23,17 +23,18 @@ func sidebarGlassShape(_ shape: SceneShape, _ ap: Appearance, _ a11y: Accessibil
 }
 
 
-func padTabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings,
-                    backdrop: [SceneItem]) -> [SceneItem] {
+func padTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) -> [SceneItem] {
+    guard let style = tb.tabBarStyle else { return [] }
     let ap = env.appearance
+    let a11y = env.accessibility
     let colors = env.colors(a11y)
     let glass = tb.tabBarDesign == .padGlass
-    let tint = tintColor(spec, colors)
+    let tint = tintColor(style, colors)
     let label = SystemColor.label.color(in: ap)
     var out: [SceneItem] = []
     let sidebar = tb.child(.tabBarSidebar)
     if let sb = sidebar {
-        return out + sidebarItems(sb, tb, glass: glass, tint: tint, spec: spec, env: env, a11y: a11y)
+        return out + sidebarItems(sb, tb, glass: glass, tint: tint, env: env, a11y: a11y)
     }
     let bar = SceneShape.capsule(tb.frame)
     let selection = tb.child(.tabBarSelection)?.frame
@@ -45,10 +46,10 @@ func padTabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y: 
         selectedColor = tint
         // iPadOS 26: over dark content in light (light content in dark) the glyphs turn (issue 21).
         let adaptive = glass && sidebar == nil ? adaptiveGlassForeground(under: tb.frame, backdrop: backdrop, ap) : nil
-        inactive = spec.unselectedItemTintColor?.resolved(in: colors) ?? adaptive ?? label
+        inactive = style.unselectedItemTintColor?.resolved(in: colors) ?? adaptive ?? label
     } else {
         selectedColor = .white
-        inactive = spec.unselectedItemTintColor?.resolved(in: colors) ?? SystemColor.secondaryLabel.color(in: ap)
+        inactive = style.unselectedItemTintColor?.resolved(in: colors) ?? SystemColor.secondaryLabel.color(in: ap)
     }
     if glass {
         out += liquidGlassShape(bar, .padTopCapsule, ap, a11y)
@@ -97,13 +98,12 @@ func itemContent(_ it: LayoutNode, color c: Color) -> [SceneItem] {
     return out
 }
 
-func sidebarItems(_ sb: LayoutNode, _ tb: LayoutNode, glass: Bool, tint: Color, spec: TabBarSpec,
-                          env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+func sidebarItems(_ sb: LayoutNode, _ tb: LayoutNode, glass: Bool, tint: Color,
+                  env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
     let ap = env.appearance
     let s = PadSidebarMetrics.self
     let label = SystemColor.label.color(in: ap)
     var out: [SceneItem] = []
-    let rtl = env.layoutDirection == .rightToLeft
     if glass {
         out += sidebarGlassShape(.roundedRect(sb.frame, radius: s.floatingCornerRadius), ap, a11y)
     } else {
@@ -111,9 +111,9 @@ func sidebarItems(_ sb: LayoutNode, _ tb: LayoutNode, glass: Bool, tint: Color, 
         out.append(a11y.reduceTransparency ? .fill(.rect(sb.frame), .solid(SystemColor.secondarySystemBackground.color(in: ap)))
                                            : .glass(.rect(sb.frame), tint: ap == .light ? m.materialLight : m.materialDark, blur: m.materialBlur))
         // The 1 px border on the trailing edge (UK26-FTB `sidebarBorderWidth`, inside the bounds).
-        let w = s.borderWidthPixels / max(env.scale, 1)
-        let x = rtl ? sb.frame.minX : sb.frame.maxX - w
-        out.append(.fill(.rect(Rect(x: x, y: sb.frame.minY, width: w, height: sb.frame.height)), .solid(SystemColor.separator.color(in: ap))))
+        if let edge = sb.borderEdge {
+            out.append(.edgeRule(sb.frame, edge: edge, devicePixels: s.borderWidthPixels, color: SystemColor.separator.color(in: ap)))
+        }
     }
     if let i = tb.child(.tabBarSidebarButton)?.icon, let img = i.image {
         out.append(.icon(img, frame: i.frame, color: tint, mirrored: i.isImageMirrored))

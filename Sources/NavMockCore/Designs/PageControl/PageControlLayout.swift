@@ -216,7 +216,9 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
     if let p = progress { children.append(p) }
     if let s = scroll { children.append(s) }
     return LayoutNode(role: .pageControl, frame: frame, attributes: attrs,
-                      payload: .pageControl(metrics: m, clippedFromNaturalSize: clipped ? natural.size : nil, canvas: canvas), children: children)
+                      payload: .pageControl(metrics: m, clippedFromNaturalSize: clipped ? natural.size : nil, canvas: canvas,
+                                           tints: PageControlTints(current: pc.currentPageIndicatorTintColor, other: pc.pageIndicatorTintColor)),
+                      children: children)
 }
 
 /// `r` rounded out to whole points, then moved inside `screen` (or cut to it where it is larger).

@@ -3,15 +3,15 @@
 /// progress or scroll capsule. Colours are resolved here: the spec's tints as given, else the
 /// design's defaults (UIKit: opaque white and translucent white). Reads the page control's node
 /// of the layout tree (role `pageControl`).
-func pageControlItems(_ node: LayoutNode, spec: PageControlSpec, env: Environment,
-                      accessibility: AccessibilitySettings) -> [SceneItem] {
-    guard !node.isHidden, let m = node.pageControlMetrics else { return [] }
+func pageControlItems(_ node: LayoutNode, env: Environment) -> [SceneItem] {
+    guard !node.isHidden, let m = node.pageControlMetrics, let tints = node.pageControlTints else { return [] }
+    let accessibility = env.accessibility
     let platter = node.child(.pageControlPlatter)?.frame
     let ap = env.appearance
     let colors = env.colors(accessibility)
     var out: [SceneItem] = []
-    let current = spec.currentPageIndicatorTintColor?.resolved(in: colors) ?? m.currentColor
-    let other = spec.pageIndicatorTintColor?.resolved(in: colors)
+    let current = tints.current?.resolved(in: colors) ?? m.currentColor
+    let other = tints.other?.resolved(in: colors)
         ?? (platter != nil ? m.platterOtherColor : m.otherColor)
     if let p = platter {
         out.append(.glass(.capsule(p), tint: m.platterTint(ap), blur: m.platterBlur))

@@ -1,13 +1,13 @@
 // The display list of the Apple TV's tab bar (tvOS 18 and earlier, and tvOS 26's glass).
 
-func tvTabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings,
-                   backdrop: [SceneItem]) -> [SceneItem] {
-    guard tb.drawsBar else { return [] }
+func tvTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) -> [SceneItem] {
+    guard tb.drawsBar, let style = tb.tabBarStyle else { return [] }
     let ap = env.appearance
+    let a11y = env.accessibility
     let colors = env.colors(a11y)
     let t = TVTabBarMetrics.self
     let glass = tb.tabBarDesign == .tvGlass
-    let look = spec.barAppearance
+    let look = style.barAppearance
     let label = SystemColor.label.color(in: ap)
     var out: [SceneItem] = []
     if glass {
@@ -36,8 +36,8 @@ func tvTabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y: A
     var tabs: [SceneItem] = []
     // tvOS 26: the glass's adaptive glyph colour (issue 21), at the unselected opacity.
     let adaptive = glass && look.backgroundColor == nil && look.barTintColor == nil ? adaptiveGlassForeground(under: tb.frame, backdrop: backdrop, ap) : nil
-    let unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? (adaptive ?? label).withAlphaMultiplied(by: t.unselectedAlpha)
-    let selectedText = spec.tintColor?.resolved(in: colors) ?? label.withAlphaMultiplied(by: t.selectedAlpha)
+    let unselected = style.unselectedItemTintColor?.resolved(in: colors) ?? (adaptive ?? label).withAlphaMultiplied(by: t.unselectedAlpha)
+    let selectedText = style.tintColor?.resolved(in: colors) ?? label.withAlphaMultiplied(by: t.selectedAlpha)
     let focus = tb.child(.tabBarFocus)
     let focused = focus?.index
     if let s = tb.child(.tabBarSelection)?.frame, tb.items.first(where: \.isSelected)?.index != focused {

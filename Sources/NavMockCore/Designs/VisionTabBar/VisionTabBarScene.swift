@@ -2,7 +2,7 @@
 
 /// The visionOS backdrop: the room around the window (passthrough) and the spec's backdrop kept
 /// inside the window's width, so that the ornament's glass shows the room beside the window.
-func visionBackdrop(_ layout: Layout, _ spec: Spec, _ items: [SceneItem]) -> [SceneItem] {
+func visionBackdrop(_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] {
     let env = layout.environment
     let room = env.appearance == .light ? VisionTabBarMetrics.roomLight : VisionTabBarMetrics.roomDark
     let window = Rect(origin: .zero, size: env.screenSize)
@@ -14,7 +14,9 @@ func visionBackdrop(_ layout: Layout, _ spec: Spec, _ items: [SceneItem]) -> [Sc
 }
 
 
-func visionTabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+func visionTabBarItems(_ tb: LayoutNode, env: Environment) -> [SceneItem] {
+    guard let style = tb.tabBarStyle else { return [] }
+    let a11y = env.accessibility
     let ap = env.appearance
     let colors = env.colors(a11y)
     let v = VisionTabBarMetrics.self
@@ -40,8 +42,8 @@ func visionTabBarItems(_ tb: LayoutNode, spec: TabBarSpec, env: Environment, a11
         out.append(.fill(tb.bool(.expanded) == true ? .roundedRect(s, radius: v.itemSide / 2) : .ellipse(s), .solid(v.selection)))
     }
     let white = Color.white
-    let unselected = spec.unselectedItemTintColor?.resolved(in: colors) ?? white.withAlpha(v.unselectedAlpha)
-    let selected = spec.tintColor?.resolved(in: colors) ?? white
+    let unselected = style.unselectedItemTintColor?.resolved(in: colors) ?? white.withAlpha(v.unselectedAlpha)
+    let selected = style.tintColor?.resolved(in: colors) ?? white
     for it in tb.items {
         out += itemContent(it, color: dimmed(it.isSelected ? selected : unselected, it.isEnabled))
     }
