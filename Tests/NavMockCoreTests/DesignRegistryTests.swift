@@ -68,16 +68,20 @@ struct DesignRegistryTests {
     func statusBar() throws {
         let items = #""tabBar": {"items": [{"title": "A"}, {"title": "B"}]}"#
         let screen = try lay(#"{"device": "iPhone 17 Pro", "canvas": "screen", \#(items)}"#)
-        guard case .statusBar(let time, let battery, let cap, let signal, let island)? = screen.tree.payload else {
-            Issue.record("no status bar on a screen canvas"); return
-        }
+        guard case .screen(let bar?, nil)? = screen.tree.payload else { Issue.record("no status bar on a screen canvas"); return }
+        let (time, battery, cap, signal, island) = (bar.time, bar.battery, bar.cap, bar.signal, bar.island)
         #expect(time.text == "9:41")
         #expect(time.frame.maxY <= screen.environment.safeArea.top && battery.maxY <= screen.environment.safeArea.top)
         #expect(cap.minX > battery.maxX && signal.count == StatusBarMetricTable.iOS.signalBars && island != nil)
         #expect(signal.allSatisfy { $0.maxX < battery.minX })
         let se = try lay(#"{"device": "iPhone SE (3rd generation)", "canvas": "screen", \#(items)}"#)
-        guard case .statusBar(_, _, _, _, let noIsland)? = se.tree.payload else { Issue.record("no status bar on the SE"); return }
-        #expect(noIsland == nil)
+        guard case .screen(let seBar?, _)? = se.tree.payload else { Issue.record("no status bar on the SE"); return }
+        #expect(seBar.island == nil)
+        // A modal spec's sheet is laid out too, below the status bar's band, over the tab bar.
+        let modal = try lay(#"{"device": "iPhone 17 Pro", "modal": true, \#(items)}"#)
+        guard case .screen(nil, let sheet?)? = modal.tree.payload else { Issue.record("no sheet for a modal spec"); return }
+        #expect(sheet.sheet.minY > modal.environment.safeArea.top && sheet.sheet.maxY > modal.environment.screenSize.height)
+        #expect(sheet.grabber.midX == modal.environment.screenSize.width / 2 && sheet.dimmed.size == modal.environment.screenSize)
         #expect(try lay(#"{"device": "iPhone 17 Pro", \#(items)}"#).tree.payload == nil)
         #expect(try lay(#"{"platform": "tvOS", "canvas": "screen", \#(items)}"#).tree.payload == nil)
     }

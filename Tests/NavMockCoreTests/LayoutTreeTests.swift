@@ -54,7 +54,9 @@ struct LayoutTreeTests {
         case .text(let t)?: return [t.frame]
         case .chevron(let c)?: return [c.frame]
         case .listRow(let c, let s)?: return [c.frame, s]
-        case .statusBar(let t, let b, let c, let s, let i)?: return [t.frame, b, c] + s + [i].compactMap { $0 }
+        case .screen(let bar, let sheet)?:
+            return (bar.map { [$0.time.frame, $0.battery, $0.cap] + $0.signal + [$0.island].compactMap { $0 } } ?? [])
+                + (sheet.map { [$0.dimmed, $0.sheet, $0.grabber] } ?? [])
         case .focus(let t, let i)?: return [t?.frame, i].compactMap { $0 }
         case .tabBar(let e)?: return [e.drawnBounds, e.componentCanvas].compactMap { $0 }
         case .image?, .pageControl?, .border?, nil: return []
@@ -66,7 +68,7 @@ struct LayoutTreeTests {
         switch n.payload {
         case .text(let t)?: return [t]
         case .focus(let t?, _)?: return [t]
-        case .statusBar(let t, _, _, _, _)?: return [t]
+        case .screen(let bar?, _)?: return [bar.time]
         default: return []
         }
     }

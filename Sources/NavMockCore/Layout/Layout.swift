@@ -14,8 +14,8 @@ public struct Layout: Sendable, Hashable {
     /// (`tabBar`, `pageControl`, `homeIndicator`) as children, frames in screen coordinates.
     public let tree: LayoutNode
     /// Creates a layout (the layout stage's) around its component nodes.
-    init(canvas: Rect, scale: Double, environment: Environment, components: [LayoutNode], statusBar: LayoutPayload? = nil) {
+    init(canvas: Rect, scale: Double, environment: Environment, components: [LayoutNode], screen: LayoutPayload? = nil) {
         self.canvas = canvas; self.scale = scale; self.environment = environment
-        self.tree = LayoutNode(role: .canvas, frame: canvas, payload: statusBar, children: components)
+        self.tree = LayoutNode(role: .canvas, frame: canvas, payload: screen, children: components)
     }
 }

@@ -54,7 +54,7 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
     }
     let components = [tabBar, pageControl, home.map { LayoutNode(role: .homeIndicator, frame: $0) }].compactMap { $0 }
     return Layout(canvas: canvas, scale: env.scale, environment: env, components: components,
-                  statusBar: statusBarPayload(spec, env: env))
+                  screen: screenPayload(spec, env: env))
 }
 
 /// The image an item draws in its state: `selectedImage`, else (Liquid Glass, selected) the

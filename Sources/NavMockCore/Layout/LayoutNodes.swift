@@ -194,7 +194,7 @@ extension LayoutNode {
             m.payload = .tabBar(e)
         case .border(let e)?:
             m.payload = .border(e.opposite)
-        case .image?, .pageControl?, .statusBar?, nil:
+        case .image?, .pageControl?, .screen?, nil:
             break
         }
         if case .edge(let e)? = attributes[.towards] { m.attributes[.towards] = .edge(e.opposite) }
@@ -220,7 +220,7 @@ extension LayoutNode {
             e.componentCanvas = e.componentCanvas?.offsetBy(dx: dx, dy: dy)
             e.drawnBounds = e.drawnBounds.offsetBy(dx: dx, dy: dy)
             m.payload = .tabBar(e)
-        case .image?, .pageControl?, .statusBar?, .border?, nil:
+        case .image?, .pageControl?, .screen?, .border?, nil:
             break
         }
         m.children = children.map { $0.offsetBy(dx: dx, dy: dy) }

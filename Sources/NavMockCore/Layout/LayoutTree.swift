@@ -250,6 +250,30 @@ public struct PageControlTints: Sendable, Hashable {
     public var other: ColorValue?
 }
 
+/// The status bar of a `screen` canvas on iPhone and iPad: the time, the battery's body and cap,
+/// the signal bars left to right, and the Dynamic Island where the device has one. Points.
+public struct StatusBarGeometry: Sendable, Hashable {
+    /// "9:41".
+    public var time: TextLayout
+    /// The battery's body and its cap.
+    public var battery: Rect, cap: Rect
+    /// The signal bars, left to right.
+    public var signal: [Rect]
+    /// The Dynamic Island, nil on devices without one.
+    public var island: Rect?
+}
+
+/// A modal sheet covering the screen, tab bar included: the dimmed screen, the sheet (its bottom
+/// corners below the screen) and its grabber. Points.
+public struct ModalSheetGeometry: Sendable, Hashable {
+    /// The dimmed screen.
+    public var dimmed: Rect
+    /// The sheet.
+    public var sheet: Rect
+    /// The grabber at the sheet's top.
+    public var grabber: Rect
+}
+
 /// What a node carries for the scene besides its printed attributes: the values it draws from.
 /// `navmock layout` does not print payloads (the dump shows the attributes); frames are in
 /// screen coordinates, points, like the node's.
@@ -274,9 +298,9 @@ public enum LayoutPayload: Sendable, Hashable {
     /// control is then drawn clipped to its frame); and the part of the screen its component
     /// canvas shows (what is drawn with a margin, in whole points, inside the screen).
     case pageControl(metrics: PageControlMetricTable, clippedFromNaturalSize: Size?, canvas: Rect, tints: PageControlTints)
-    /// The status bar of a `screen` canvas (on the root node): the time, the battery's body and
-    /// cap, the signal bars left to right, and the Dynamic Island where the device has one.
-    case statusBar(time: TextLayout, battery: Rect, cap: Rect, signal: [Rect], island: Rect?)
+    /// What the screen shows around the components (on the root node): the status bar of a
+    /// `screen` canvas, and the modal sheet of a `modal` spec.
+    case screen(statusBar: StatusBarGeometry?, sheet: ModalSheetGeometry?)
 }
 
 /// One node of the layout tree: a role, a frame in **screen coordinates** (points, top-left

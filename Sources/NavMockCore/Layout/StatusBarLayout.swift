@@ -1,9 +1,27 @@
-// The status bar of a `screen` canvas on iPhone and iPad: where the time, the battery, the signal
-// bars and the Dynamic Island go (numbers in Scene/SceneMetrics.swift, StatusBarMetricTable).
+// What the screen shows around the components: the status bar of a `screen` canvas on iPhone and
+// iPad (the time, the battery, the signal bars, the Dynamic Island) and a modal sheet (numbers in
+// Scene/SceneMetrics.swift: StatusBarMetricTable, ModalSheetMetricTable).
 
-/// The status bar's payload for the root of the layout tree, or nil where none is drawn (a
-/// component canvas, a platform without one, a screen without a top safe area). Points.
-func statusBarPayload(_ spec: Spec, env: Environment) -> LayoutPayload? {
+/// The root node's payload: the status bar and the modal sheet, or nil when there is neither.
+func screenPayload(_ spec: Spec, env: Environment) -> LayoutPayload? {
+    let bar = statusBar(spec, env: env), sheet = spec.modal ? modalSheet(env: env) : nil
+    return bar == nil && sheet == nil ? nil : .screen(statusBar: bar, sheet: sheet)
+}
+
+/// The modal sheet over the screen: it starts below the status bar's band (or a minimum top),
+/// its bottom corners below the screen, a grabber at its top.
+func modalSheet(env: Environment) -> ModalSheetGeometry {
+    let m = ModalSheetMetricTable.iOS
+    let W = env.screenSize.width, H = env.screenSize.height
+    let top = max(env.safeArea.top, m.minSafeTop) + m.topGap
+    return ModalSheetGeometry(dimmed: Rect(x: 0, y: 0, width: W, height: H),
+                              sheet: Rect(x: 0, y: top, width: W, height: H - top + m.bottomOverhang),
+                              grabber: Rect(x: (W - m.grabberWidth) / 2, y: top + m.grabberTop, width: m.grabberWidth, height: m.grabberHeight))
+}
+
+/// The status bar, or nil where none is drawn (a component canvas, a platform without one, a
+/// screen without a top safe area). Points.
+func statusBar(_ spec: Spec, env: Environment) -> StatusBarGeometry? {
     guard spec.canvas == .screen, env.platform == .iOS || env.platform == .iPadOS, env.safeArea.top > 0 else { return nil }
     let m = StatusBarMetricTable.iOS
     let top = env.safeArea.top
@@ -25,5 +43,5 @@ func statusBarPayload(_ spec: Spec, env: Environment) -> LayoutPayload? {
     }
     let island = top >= m.islandMinSafeTop
         ? Rect(x: (env.screenSize.width - m.islandWidth) / 2, y: m.islandTop, width: m.islandWidth, height: m.islandHeight) : nil
-    return .statusBar(time: time, battery: body, cap: cap, signal: signal, island: island)
+    return StatusBarGeometry(time: time, battery: body, cap: cap, signal: signal, island: island)
 }

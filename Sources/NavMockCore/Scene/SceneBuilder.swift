@@ -18,9 +18,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         items += pageControlItems(pc, env: env)
     }
     items += statusBarItems(tree, env: env)
-    if spec.modal {
-        items += modalItems(env: env)
-    }
+    items += modalItems(tree, env: env)
     if let h = tree.child(.homeIndicator)?.frame {
         // Dark over light content, light over dark (GlassAdaptive.swift).
         // An appearance's bar colour lies between the backdrop and the indicator (AppearanceScene.swift).
@@ -59,29 +57,29 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
 /// The status bar the layout placed on the root's payload (iPhone and iPad screens): the time,
 /// the battery with its level and cap, the signal bars and the Dynamic Island, in the label colour.
 func statusBarItems(_ root: LayoutNode, env: Environment) -> [SceneItem] {
-    guard case .statusBar(let time, let battery, let cap, let signal, let island)? = root.payload else { return [] }
+    guard case .screen(let bar?, _)? = root.payload else { return [] }
     let m = StatusBarMetricTable.iOS
     let fg = SystemColor.label.color(in: env.appearance)
-    var out: [SceneItem] = [.text(time, fg)]
-    out.append(.stroke(.roundedRect(battery.insetBy(dx: 0.5, dy: 0.5), radius: m.batteryRadius), fg.withAlphaMultiplied(by: m.outlineAlpha), width: 1))
-    out.append(.fill(.roundedRect(battery.insetBy(dx: 2, dy: 2), radius: 2), .solid(fg)))
-    out.append(.fill(.roundedRect(cap, radius: m.capRadius), .solid(fg.withAlphaMultiplied(by: m.outlineAlpha))))
-    for bar in signal { out.append(.fill(.roundedRect(bar, radius: 1), .solid(fg))) }
-    if let i = island { out.append(.fill(.capsule(i), .solid(.black))) }
+    var out: [SceneItem] = [.text(bar.time, fg)]
+    out.append(.stroke(.roundedRect(bar.battery.insetBy(dx: 0.5, dy: 0.5), radius: m.batteryRadius), fg.withAlphaMultiplied(by: m.outlineAlpha), width: 1))
+    out.append(.fill(.roundedRect(bar.battery.insetBy(dx: 2, dy: 2), radius: 2), .solid(fg)))
+    out.append(.fill(.roundedRect(bar.cap, radius: m.capRadius), .solid(fg.withAlphaMultiplied(by: m.outlineAlpha))))
+    for s in bar.signal { out.append(.fill(.roundedRect(s, radius: 1), .solid(fg))) }
+    if let i = bar.island { out.append(.fill(.capsule(i), .solid(.black))) }
     return out
 }
 
-func modalItems(env: Environment) -> [SceneItem] {
+/// The modal sheet the layout placed on the root's payload: the dimmed screen, the sheet in the
+/// system background colour and its grabber.
+func modalItems(_ root: LayoutNode, env: Environment) -> [SceneItem] {
+    guard case .screen(_, let s?)? = root.payload else { return [] }
     let m = ModalSheetMetricTable.iOS
-    let W = env.screenSize.width, H = env.screenSize.height
-    let top = max(env.safeArea.top, m.minSafeTop) + m.topGap
     let dim = env.appearance == .light ? m.dimLight : m.dimDark
     let sheet = env.appearance == .light ? SystemColor.systemBackground.color(in: .light) : SystemColor.secondarySystemBackground.color(in: .dark)
     return [
-        .fill(.rect(Rect(x: 0, y: 0, width: W, height: H)), .solid(dim)),
-        .fill(.roundedRect(Rect(x: 0, y: top, width: W, height: H - top + m.bottomOverhang), radius: m.cornerRadius), .solid(sheet)),
-        .fill(.capsule(Rect(x: (W - m.grabberWidth) / 2, y: top + m.grabberTop, width: m.grabberWidth, height: m.grabberHeight)),
-              .solid(SystemColor.tertiaryLabel.color(in: env.appearance))),
+        .fill(.rect(s.dimmed), .solid(dim)),
+        .fill(.roundedRect(s.sheet, radius: m.cornerRadius), .solid(sheet)),
+        .fill(.capsule(s.grabber), .solid(SystemColor.tertiaryLabel.color(in: env.appearance))),
     ]
 }
 
