@@ -73,4 +73,64 @@ struct SameBytesTests {
         }
         Self.expectSame(runs, as: ("alone", Self.outputs(out + "/alone")))
     }
+
+    @Test("the same bytes with the icon cache cold, warm and off")
+    func iconCacheStates() throws {
+        let dir = try CLI.tempDir(), out = try CLI.tempDir(), cache = try CLI.tempDir()
+        try Self.writeSpecs(in: dir)
+        var runs: [(String, [String: Data])] = []
+        for (name, folder) in [("off", ""), ("cold", cache), ("warm", cache)] {
+            let r = try CLI.run(["render", dir, "-o", out + "/" + name, "--format", "png,svg,pdf", "--jobs", "1", "--quiet"],
+                                env: ["NAVMOCK_CACHE_DIR": folder])
+            #expect(r.code == 0, "\(name): \(r.stderr)")
+            runs.append((name, Self.outputs(out + "/" + name)))
+            if name == "cold" {
+                // The warm run then has masks and markers to use: the comparison is not between two cold runs.
+                let kept = CLI.files(in: cache + "/icon-masks")
+                #expect(kept.filter { $0.utf8.count == 64 }.count >= 4 && kept.contains { $0.hasSuffix(".valid") }, "\(kept)")
+            }
+        }
+        Self.expectSame(Array(runs.dropFirst()), as: runs[0])
+    }
+
+    @Test("a broken SVG icon is reported alike with the cache off, cold, and warm from a valid file of that name",
+          arguments: [["render", "--format", "png"], ["render", "--format", "svg"], ["layout"], ["check"]])
+    func brokenIconWhateverTheCache(_ command: [String]) throws {
+        let dir = try CLI.tempDir(), out = try CLI.tempDir()
+        let spec = dir + "/spec.json", icon = dir + "/broken.svg"
+        try #"{"device":"iPhone 16","osVersion":"18","tabBar":{"items":[{"title":"Mine","image":"broken.svg"},{"title":"Home","image":"house"}]}}"#
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        // Valid, then invalid bytes of the same length under the same name with the same
+        // modification time: only the bytes tell them apart.
+        let valid = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M1 1h14v14H1z"/></svg>"#
+        let broken = valid.replacingOccurrences(of: "</svg>", with: "</svx>")
+        #expect(valid.utf8.count == broken.utf8.count)
+        func run(_ folder: String, _ name: String) throws -> CLI.Result {
+            var args = [command[0], spec]
+            if command[0] == "render" { args += ["-o", out + "/" + name] + command.dropFirst() }
+            return try CLI.run(args, env: ["NAVMOCK_CACHE_DIR": folder])
+        }
+        try broken.write(toFile: icon, atomically: false, encoding: .utf8)
+        let off = try run("", "off")
+        let cold = try run(try CLI.tempDir(), "cold")
+        // Warm: a run over the valid file leaves its masks and its valid-SVG marker.
+        let warmCache = try CLI.tempDir()
+        let when = try #require(FileManager.default.attributesOfItem(atPath: icon)[.modificationDate] as? Date)
+        try valid.write(toFile: icon, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: when], ofItemAtPath: icon)
+        let good = try CLI.run(["render", spec, "-o", out + "/good", "--format", "png,svg"], env: ["NAVMOCK_CACHE_DIR": warmCache])
+        #expect(good.code == 0, "\(good.stderr)")
+        #expect(CLI.files(in: warmCache + "/icon-masks").contains { $0.hasSuffix(".valid") })
+        try broken.write(toFile: icon, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: when], ofItemAtPath: icon)
+        let warm = try run(warmCache, "warm")
+        #expect(off.code == 66 || off.code == 65, "\(off.code): \(off.stderr)")
+        #expect(off.stderr.contains("broken.svg") && off.stderr.contains("not a valid SVG"), "\(off.stderr)")
+        for (name, r) in [("cold", cold), ("warm", warm)] {
+            #expect(r.code == off.code, "\(name): \(r.code) against \(off.code)")
+            #expect(r.stderr == off.stderr, "\(name): \(r.stderr)")
+        }
+        #expect(!CLI.files(in: out).contains { $0.hasPrefix("off/") || $0.hasPrefix("cold/") || $0.hasPrefix("warm/") },
+                "nothing rendered from a broken icon: \(CLI.files(in: out))")
+    }
 }
