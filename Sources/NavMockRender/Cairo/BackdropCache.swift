@@ -42,8 +42,6 @@ final class BackdropCache {
     private var pending: [Key: Pending] = [:]
     /// How many entries came from a prefetch (for tests).
     private(set) var prefetchedEntries = 0
-    /// Surfaces that already carry their PNG for vector output (``attachPNG(_:)``).
-    private var withPNG: Set<OpaquePointer> = []
 
     /// The image for `key` over `scene`'s backdrop, made by `make` (whose surface the cache then
     /// owns) when it is not cached.
@@ -90,7 +88,6 @@ final class BackdropCache {
         pending = [:]
         for (_, e) in entries { cairo_surface_destroy(e.surface) }
         entries = [:]
-        withPNG = []
         backdrop = []
         base = ""
     }
@@ -99,8 +96,14 @@ final class BackdropCache {
     /// `image/png` MIME data when `cr` draws to an SVG surface, so Cairo's SVG writer embeds those
     /// bytes as they are instead of re-encoding the image with its own (slower) PNG writer. The
     /// bytes encode exactly the surface's pixels. Nothing for other targets.
+    ///
+    /// Whether the surface still carries its PNG is asked of Cairo, never remembered here: Cairo
+    /// drops a surface's MIME data whenever the surface is flushed or marked dirty, which a raster
+    /// of the same scene does (``paintScaledUp(_:cr:)`` flushes its source). Remembering it made
+    /// an SVG drawn after such a raster, from an image cached for an earlier spec of a batch, embed
+    /// Cairo's own encoding: other bytes than the same spec drawn alone (issue 34).
     func attachPNG(_ surface: OpaquePointer, for cr: OpaquePointer) {
-        guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG, !withPNG.contains(surface),
+        guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG, !Self.carriesPNG(surface),
               let data = cairo_image_surface_get_data(surface) else { return }
         var out: UnsafeMutablePointer<UInt8>?
         var len = 0
@@ -112,7 +115,16 @@ final class BackdropCache {
         guard rc == 0, let out else { return }
         let status = cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_PNG, out, UInt(len),
                                                  { navmock_png_free($0) }, UnsafeMutableRawPointer(out))
-        if status == CAIRO_STATUS_SUCCESS { withPNG.insert(surface) } else { navmock_png_free(out) }
+        if status != CAIRO_STATUS_SUCCESS { navmock_png_free(out) }
+    }
+
+    /// Whether `surface` carries `image/png` MIME data now (Cairo drops it when the surface is
+    /// flushed or changed).
+    static func carriesPNG(_ surface: OpaquePointer) -> Bool {
+        var data: UnsafePointer<UInt8>?
+        var length: UInt = 0
+        cairo_surface_get_mime_data(surface, CAIRO_MIME_TYPE_PNG, &data, &length)
+        return data != nil
     }
 
     deinit { removeAll() }

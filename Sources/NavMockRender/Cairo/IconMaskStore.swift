@@ -184,6 +184,13 @@ final class IconMaskStore: Sendable {
     }
 
     /// The marker file saying librsvg read `source` without error (64 hex digits + `.valid`).
+    ///
+    /// The marker may stand in for the resource stage's check (issue 34) because that check's
+    /// verdict is a function of what its name covers and nothing else: librsvg's parse of these
+    /// very bytes (``IconStore/Source/digest``, not the file's name, size or time) and NavMock's view
+    /// box test, by this executable with these libraries (``identity``). A file whose bytes
+    /// changed has another marker name and is parsed; a broken file never gets a marker. So a
+    /// broken icon is reported alike with the cache cold, warm or off (SameBytesTests).
     private func validMarker(_ source: IconStore.Source) -> String {
         directory + "/" + Toolchain.sha256(Array((identity + "\nvalid svg \(source.digest)").utf8)) + ".valid"
     }

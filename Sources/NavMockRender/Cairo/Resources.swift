@@ -75,8 +75,9 @@ extension Renderer {
                 case .icon(let image, _, _, _):
                     guard seenIcons.insert(image).inserted else { continue }
                     // Read and checked here; parsed by librsvg unless an earlier process of this
-                    // build found it valid (IconMaskStore), so a render whose masks are all kept
-                    // never loads librsvg.
+                    // build found these very bytes valid (IconMaskStore's marker, named by their
+                    // SHA-256: the same verdict), so a render whose masks are all kept never loads
+                    // librsvg.
                     let found = try icons.path(for: image, baseDirectory: baseDirectory)
                     let source = try icons.source(for: image, at: found)
                     if iconMasks.store?.isValid(source) != true {
