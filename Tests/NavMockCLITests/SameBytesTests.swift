@@ -133,4 +133,23 @@ struct SameBytesTests {
         #expect(!CLI.files(in: out).contains { $0.hasPrefix("off/") || $0.hasPrefix("cold/") || $0.hasPrefix("warm/") },
                 "nothing rendered from a broken icon: \(CLI.files(in: out))")
     }
+
+    @Test("a Liquid Glass bar's symbols (drawn emboldened) are checked by layout and check as render checks them",
+          arguments: ["26", "18"])
+    func emboldenedIconsResolved(_ os: String) throws {
+        // An icon set with no files: every symbol's file is missing. Before, `layout` and `check`
+        // passed a Liquid Glass bar whose symbols `render` could not find (issue 34).
+        let dir = try CLI.tempDir(), empty = try CLI.tempDir(), out = try CLI.tempDir()
+        let spec = dir + "/glass.json"
+        try #"{"device":"iPhone 17 Pro","osVersion":"\#(os)","tabBar":{"items":[{"title":"Home","image":"house"},{"title":"Star","image":"star"}]}}"#
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let env = ["NAVMOCK_ICONS_DIR": empty, "NAVMOCK_PHOSPHOR_DIR": empty, "NAVMOCK_CACHE_DIR": ""]
+        let render = try CLI.run(["render", spec, "-o", out], env: env)
+        #expect(render.code != 0 && render.stderr.contains("missing from the icon set"), "\(render.code): \(render.stderr)")
+        for command in ["layout", "check"] {
+            let r = try CLI.run([command, spec], env: env)
+            #expect(r.code == render.code, "\(command) exits \(r.code), render \(render.code)")
+            #expect(r.stderr == render.stderr, "\(command): \(r.stderr)")
+        }
+    }
 }

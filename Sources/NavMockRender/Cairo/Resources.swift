@@ -72,7 +72,7 @@ extension Renderer {
         func visit(_ items: [SceneItem], backdrop: Bool) throws(RenderError) {
             for item in items {
                 switch item {
-                case .icon(let image, _, _, _):
+                case .icon(let image, _, _, _), .emboldenedIcon(let image, _, _, _, _):
                     guard seenIcons.insert(image).inserted else { continue }
                     // Read and checked here; parsed by librsvg unless an earlier process of this
                     // build found these very bytes valid (IconMaskStore's marker, named by their
