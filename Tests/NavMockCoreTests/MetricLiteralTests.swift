@@ -14,6 +14,11 @@ struct MetricLiteralTests {
     /// design's folder (layout, scene and metrics side by side).
     static let folders = ["Sources/NavMockCore/Layout", "Sources/NavMockCore/Scene", "Sources/NavMockCore/Designs"]
 
+    /// The renderer's drawing code, scanned too (its numbers in `RenderMetrics.swift` and the
+    /// glass tables); its byte-level arithmetic (bytes per pixel, 8-bit channels) is allow-listed.
+    static let rendererFiles = ["CairoRenderer.swift", "GlassRenderer.swift", "ScaledPaint.swift", "PixelGrid.swift",
+                                "GlassShadowRaster.swift", "PlacedImage.swift"].map { "Sources/NavMockRender/Cairo/" + $0 }
+
     /// Design folders that must exist, so that moving code cannot take it out of the scan.
     static let designFolders = ["BottomTabBar", "PadTabBar", "TVTabBar", "VisionTabBar", "MacTabView", "PageControl"]
 
@@ -25,7 +30,7 @@ struct MetricLiteralTests {
             guard let walk = fm.enumerator(atPath: root.appendingPathComponent(dir).path) else { continue }
             for case let rel as String in walk where rel.hasSuffix(".swift") { out.append(dir + "/" + rel) }
         }
-        return out.filter { !$0.hasSuffix("Metrics.swift") }.sorted()
+        return (out.filter { !$0.hasSuffix("Metrics.swift") } + rendererFiles).sorted()
     }()
 
     @Test("every folder the metric rule covers exists, and each design folder holds Swift code")
@@ -50,6 +55,32 @@ struct MetricLiteralTests {
         ("*", "17", "osVersion.major", "an OS version a design starts or ends at"),
         ("*", "18", "osVersion.major", "an OS version a design starts or ends at"),
         ("*", "26", "osVersion.major", "an OS version a design starts or ends at"),
+        // The renderer's byte-level arithmetic: 4 bytes per ARGB32 pixel, 8-bit channels (255,
+        // 256ths, shifts by 8), C buffer sizes, and finite guards.
+        ("*", "4", "stride", "bytes per ARGB32 pixel"),
+        ("CairoRenderer.swift", "4", "x0 * 4", "bytes per ARGB32 pixel"),
+        ("CairoRenderer.swift", "4", "sw * 4", "bytes per ARGB32 pixel"),
+        ("CairoRenderer.swift", "4", "places: 4", "four decimals of an SVG colour's opacity"),
+        ("GlassRenderer.swift", "4", "places: 4", "four decimals of an SVG stroke width"),
+        ("*", "255", "255", "an 8-bit channel's largest value"),
+        ("*", "256", "256", "8-bit fixed-point weights (256ths)"),
+        ("GlassRenderer.swift", "8", ">> 8", "8-bit fixed point"),
+        ("GlassRenderer.swift", "8", "<< 8", "8-bit fixed point"),
+        ("CairoRenderer.swift", "1e9", "canvasTooLarge", "a size printed in an error, kept finite"),
+        ("CairoRenderer.swift", "3", "3 * Double.pi / 2", "an arc's angle: three quarters of a turn"),
+        ("CairoRenderer.swift", "0.25", "- 0.25", "the box blur's variance correction (a box of n px has σ² = (n² − 1)/12)"),
+        ("*", "0.01", "max(", "a guard against dividing by zero"),
+        ("*", "1e-9", "1e-9", "floating-point tolerance"),
+        ("ScaledPaint.swift", "32", "alignment: 32", "SIMD alignment of a scratch buffer"),
+        ("GlassRenderer.swift", "32", "/ 32", "samples of the lens's profile when measuring its reach"),
+        ("GlassRenderer.swift", "32", "(0...32)", "samples of the lens's profile when measuring its reach"),
+        ("GlassRenderer.swift", "3", "3 * m.blur", "a Gaussian's reach: three σ"),
+        ("GlassRenderer.swift", "3", "? 0 : 3", "the lens's pixel kinds (0 own point … 3 corner)"),
+        ("GlassRenderer.swift", "3", "kind != 3", "the lens's pixel kinds (0 own point … 3 corner)"),
+        ("GlassRenderer.swift", "2.5", "2.5 * s.sigma", "a shadow's reach: 2.5 σ"),
+        ("GlassRenderer.swift", "8.0", "shadowMaxStep", "the shadow's largest step, pixels"),
+        ("GlassShadowRaster.swift", "64", "1.0 / 64", "the shadow table's step, 1/64 pt"),
+        ("GlassRenderer.swift", "32_768", "32_768", "Cairo's largest image side (a gradient column taller is drawn as a gradient)"),
         // The OS versions NavMock knows, per platform (Designs/TabBarDesign.swift): versions, not metrics.
         ("TabBarDesign.swift", "7", ".iOS: Array(7...18) + [26]", "the first iOS version NavMock knows"),
         ("TabBarDesign.swift", "13", ".iPadOS: Array(13...18) + [26]", "the first iPadOS version NavMock knows"),

@@ -379,7 +379,7 @@ public final class Renderer {
             try drawPlacedImage(ref, frame: frame, mode: mode, tint: tint, stretchesWidth: stretchesWidth, base: base, cr: cr)  // PlacedImage.swift
         case .shadow(let shape, let color, let radius):
             // Stacked, growing copies at low opacity: darkest at the edge, gone at `radius`.
-            let steps = 10
+            let steps = RenderMetrics.shadowSteps
             let a = 1 - pow(1 - color.alpha, 1 / Double(steps))
             for k in 1...steps {
                 let grow = radius * Double(k) / Double(steps)
@@ -464,11 +464,14 @@ public final class Renderer {
     }
 
     /// Pixels per point at which a material's backdrop of `blur` points (σ) is drawn and blurred:
-    /// 2, or fewer for wide blurs, so the blur stays ≈ 5 px wide whatever its size in points. A
+    /// ``RenderMetrics/materialMaxDensity``, or fewer for wide blurs, so the blur stays
+    /// ``RenderMetrics/materialBlurSamples`` px wide whatever its size in points. A
     /// Gaussian that wide has nothing left above a fraction of the sampling frequency, so drawing
     /// at that density and painting the result scaled up (bilinearly) loses nothing visible (see
     /// Benchmarks/README.md for the measured difference), and costs a fraction of the pixels.
-    static func materialDensity(blur: Double) -> Double { min(2, 5 / max(blur, 0.01)) }
+    static func materialDensity(blur: Double) -> Double {
+        min(RenderMetrics.materialMaxDensity, RenderMetrics.materialBlurSamples / max(blur, 0.01))
+    }
 
     /// Draws the backdrop under `bounds` at ``materialDensity(blur:)`` and blurs it.
     private func blurMaterial(_ bounds: Rect, blur: Double, scene: Scene, base: String) throws(RenderError) -> BackdropCache.Entry {
