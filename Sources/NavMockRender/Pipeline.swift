@@ -95,8 +95,55 @@ public struct PreparedSpec: Sendable {
     /// - Throws: ``SpecError/spec(_:)`` with every problem the validation stage (``SpecValidator``)
     ///   finds, those of the environment (`device`, `osVersion`) included.
     public static func prepare(_ spec: Spec, measuring: any TextMeasuring) throws(SpecError) -> PreparedSpec {
+        switch prepareOrRefuse(spec, measuring: measuring) {
+        case .success(let p): return p
+        case .failure(let refused): throw .spec(refused.problems)
+        }
+    }
+
+    /// Runs resolve → validate → layout → scene on a spec, and keeps what a refusal needs to be
+    /// checked (``SpecFindings/of(_:measuring:baseDirectory:ignoring:)``) without resolving or
+    /// validating the spec again.
+    public static func prepareOrRefuse(_ spec: Spec, measuring: any TextMeasuring) -> Result<PreparedSpec, RefusedSpec> {
         let env = Environment.resolve(spec)
-        let l = try NavMockCore.layout(spec, in: env, measuring: measuring)
-        return PreparedSpec(spec: spec, environment: env, layout: l, scene: buildScene(spec, layout: l))
+        do throws(SpecError) {
+            let l = NavMockCore.layout(try SpecValidator.validate(spec, env), measuring: measuring)
+            return .success(PreparedSpec(spec: spec, environment: env, layout: l, scene: buildScene(spec, layout: l)))
+        } catch {
+            return .failure(RefusedSpec(spec: spec, environment: env, problems: error.problems))
+        }
+    }
+}
+
+/// A spec the validation stage refused: the environment it was resolved in and every problem
+/// (``SpecValidator/problems(_:_:)``).
+public struct RefusedSpec: Error, Sendable {
+    /// The spec.
+    public let spec: Spec
+    /// The environment it was resolved in (a fallback when the spec's own is unknown).
+    public let environment: Environment
+    /// Every problem, in the order of ``SpecValidator/problems(_:_:)``.
+    public let problems: [SpecProblem]
+}
+
+extension SpecSource {
+    /// Every variant of this spec (one unnamed variant without `variants`), each read strictly;
+    /// `extra` adds fields to vary (the CLI's `--vary`).
+    /// - Throws: ``SpecError`` with every problem: the JSON's, or those of the variants matrix,
+    ///   or those of every variant that cannot be read (each distinct problem once, in order met),
+    ///   so that one run reports every wrong value in `variants`.
+    public func variants(extra: JSONNode? = nil, options: SpecReadOptions = .init()) throws(SpecError) -> (matrix: VariantMatrix, variants: [SpecVariant]) {
+        let root: JSONNode
+        do { root = try JSONParser.parse(bytes) } catch { throw .json(error) }
+        let m = try VariantExpander.matrix(root, extra: extra, options: options)
+        var out: [SpecVariant] = [], problems: [SpecProblem] = [], seen = Set<String>()
+        for i in 0..<m.count {
+            do throws(SpecError) { out.append(try m.variant(at: i)) }
+            catch {
+                for p in error.problems where seen.insert("\(p.location)|\(p.path)|\(p.ruleID)").inserted { problems.append(p) }
+            }
+        }
+        if !problems.isEmpty { throw .spec(problems) }
+        return (m, out)
     }
 }

@@ -3,9 +3,10 @@ import NavMockCore
 import NavMockRender
 import Synchronization
 
-/// A guideline finding shown beside an image in the gallery's index.
+/// A guideline finding shown beside an image in the gallery's index: one of `navmock check`'s
+/// findings for that image's variant (``SpecFindings``), with the same words.
 public struct GalleryFinding: Sendable, Hashable {
-    /// `error`, `warning` or `note`.
+    /// `error`, `warning` or `info` (``Severity``'s raw value, as `navmock check` prints it).
     public var severity: String
     /// The rule's id (`tab-bar.overflow`).
     public var rule: String
@@ -17,17 +18,9 @@ public struct GalleryFinding: Sendable, Hashable {
     public init(severity: String, rule: String, path: String, message: String) {
         self.severity = severity; self.rule = rule; self.path = path; self.message = message
     }
-}
-
-/// How `navmock check`'s findings reach the gallery: every rendered variant is checked with
-/// ``Checker`` and its findings are listed under its image in `index.html`.
-public enum GalleryChecks {
-    /// The `navmock check` findings for one rendered variant (suppressed rules left out).
-    public static func findings(for spec: Spec, measuring: any TextMeasuring, baseDirectory: String?) -> [GalleryFinding] {
-        Checker.check(spec, measuring: measuring, baseDirectory: baseDirectory).map {
-            GalleryFinding(severity: $0.severity == .info ? "note" : $0.severity.rawValue, rule: $0.ruleID.rawValue,
-                           path: $0.path.description, message: $0.message)
-        }
+    /// A finding of `navmock check`, as the gallery lists it.
+    public init(_ f: Finding) {
+        self.init(severity: f.severity.rawValue, rule: f.ruleID.rawValue, path: f.path.description, message: f.message)
     }
 }
 
@@ -236,23 +229,30 @@ public enum Gallery {
                               cache: inout (path: String, source: SpecSource, matrix: VariantMatrix)?)
         throws(SpecLoadError) -> (image: Image, specHash: String) {
         let loaded = try SpecLoader.prepare(p, variant: v, extra: options.extraVariants, read: options.readOptions, renderer: renderer, cache: &cache)
-        let prepared = loaded.prepared
+        // Laid out once: the images, the redlines and the findings all come from `prepared`.
+        let prepared = loaded.prepared, base = loaded.source.baseDirectory
         let scales = options.scales.isEmpty ? [prepared.layout.scale] : options.scales
         let stem = outputStem(p, variant: loaded.variant.name)
         var files: [(Double, String)] = [], redlines: [(Double, String)] = []
         var size = (0, 0)
         let redScene = options.redlines ? redlineScene(prepared.scene, layout: prepared.layout, measuring: renderer.textMeasurer) : nil
+        // The image at the scale the pixel rules measure is drawn once, for its file and for the
+        // check, as `render` does; on failure the image is drawn alone and reports the error.
+        let checkScale = VisibilityCheck.scale(of: prepared.scene)
+        let shared = scales.contains(checkScale) ? try? VisibilityCheck.rasterize(prepared, renderer: renderer, baseDirectory: base) : nil
         for s in scales {
             let rel = "\(stem)@\(scaleName(s))x.png"
             do {
-                let raster = try renderer.rasterize(prepared.scene, scale: s, baseDirectory: loaded.source.baseDirectory)
+                let raster: RasterImage
+                if let shared, s == checkScale { raster = shared.raster }
+                else { raster = try renderer.rasterize(prepared.scene, scale: s, baseDirectory: base) }
                 if files.isEmpty { size = (raster.width, raster.height) }
                 let bytes = try renderer.encodePNG(raster)
                 try write(bytes, rel, options)
                 files.append((s, rel))
                 if let redScene {
                     let rrel = "redlines/\(stem)@\(scaleName(s))x.png"
-                    try write(try renderer.render(redScene, as: .png(scale: s), baseDirectory: loaded.source.baseDirectory), rrel, options)
+                    try write(try renderer.render(redScene, as: .png(scale: s), baseDirectory: base), rrel, options)
                     redlines.append((s, rrel))
                 }
             } catch let e as RenderError {
@@ -263,11 +263,12 @@ public enum Gallery {
                 throw SpecLoadError(kind: .internalFailure, message: "\(loaded.source.displayPath): \(error)")
             }
         }
+        // `navmock check`'s findings for this variant: the rules and the pixel rules.
+        let findings = SpecFindings.of(.success(prepared), in: loaded.matrix, renderer: renderer, baseDirectory: base, shared: shared)
         let warnings = loaded.variant.spec.warnings.map { "\(loaded.source.displayPath):\($0)" }
         let image = Image(variantIndex: v, name: loaded.variant.name, values: loaded.variant.values, files: files, redlines: redlines,
                           pixelWidth: size.0, pixelHeight: size.1, scale: scales[0],
-                          findings: GalleryChecks.findings(for: loaded.variant.spec, measuring: renderer.textMeasurer,
-                                                           baseDirectory: loaded.source.baseDirectory), warnings: warnings)
+                          findings: findings.map(GalleryFinding.init), warnings: warnings)
         return (image, Toolchain.sha256(Array(loaded.variant.canonicalJSON.utf8)))
     }
 

@@ -112,10 +112,11 @@ enum SpecLoader {
         }
     }
 
-    /// Reads variant `index` of a planned spec and runs the pipeline with `renderer`'s measurer.
+    /// Reads variant `index` of a planned spec and runs the pipeline with `renderer`'s measurer;
+    /// returns the variants matrix it was read from too (findings about values in `variants` point there).
     static func prepare(_ spec: PlannedSpec, variant index: Int, extra: JSONNode?, read options: SpecReadOptions, renderer: Renderer,
                         cache: inout (path: String, source: SpecSource, matrix: VariantMatrix)?)
-        throws(SpecLoadError) -> (source: SpecSource, variant: SpecVariant, prepared: PreparedSpec) {
+        throws(SpecLoadError) -> (source: SpecSource, matrix: VariantMatrix, variant: SpecVariant, prepared: PreparedSpec) {
         let src: SpecSource, m: VariantMatrix
         if let c = cache, c.path == spec.file.path {
             src = c.source; m = c.matrix
@@ -134,7 +135,7 @@ enum SpecLoader {
         let p: PreparedSpec
         do { p = try PreparedSpec.prepare(v.spec, measuring: renderer.textMeasurer) }
         catch { throw specError(error, file: src.displayPath) }
-        return (src, v, p)
+        return (src, m, v, p)
     }
 }
 
@@ -299,7 +300,7 @@ public struct SnapshotSuite: Sendable {
         if let e = p.error {
             return .error(name: c.id, spec: p.file.path, variant: "", kind: e.kind, message: e.message)
         }
-        let loaded: (source: SpecSource, variant: SpecVariant, prepared: PreparedSpec)
+        let loaded: (source: SpecSource, matrix: VariantMatrix, variant: SpecVariant, prepared: PreparedSpec)
         do { loaded = try SpecLoader.prepare(p, variant: c.variantIndex, extra: options.extraVariants, read: options.readOptions, renderer: renderer, cache: &cache) }
         catch { return .error(name: c.id, spec: p.file.path, variant: c.variantName, kind: error.kind, message: error.message) }
         let scale = c.scale ?? loaded.prepared.layout.scale

@@ -90,6 +90,55 @@ struct GalleryCommandTests {
         #expect(CLI.files(in: dir + "/out").isEmpty, "no image, contact sheet or index.html: \(CLI.files(in: dir + "/out"))")
     }
 
+    @Test("each image's findings in index.html are check's: the pixel rules too, the same severities (info), paths and messages")
+    func findingsAreChecks() throws {
+        let dir = try suiteCopy()
+        // Tints that nearly match the white backdrop: the pixel contrast rules fire (warnings);
+        // outline symbols with a filled variant: an info.
+        try (##"{"device": "iPhone 16", "osVersion": "18", "backdrop": {"color": "#FFFFFF"}, "tabBar": {"tintColor": "#F2F2F2", "##
+            + ##""unselectedItemTintColor": "#EFEFEF", "items": [{"title": "Home", "image": "house"}, {"title": "Me", "image": "person"}]}}"##)
+            .write(toFile: dir + "/contrast.json", atomically: true, encoding: .utf8)
+        // Only one of two variants has the invisible tint: its findings name it in check.
+        try (##"{"device": "iPhone 16", "osVersion": "18", "backdrop": {"color": "#FFFFFF"}, "tabBar": {"items": "##
+            + ##"[{"title": "Home", "image": "house.fill"}, {"title": "Search", "image": "magnifyingglass"}]}, "##
+            + ##""variants": {"tabBar.unselectedItemTintColor": ["#EFEFEF", "#333333"]}}"##)
+            .write(toFile: dir + "/tints.json", atomically: true, encoding: .utf8)
+        let g = try navmock(["gallery", ".", "-o", "out", "--scale", "1"], cwd: dir)
+        #expect(g.code == 0, "\(g.stderr)")
+        let html = try String(contentsOfFile: dir + "/out/index.html", encoding: .utf8)
+        let listed = galleryFindings(html)
+        let images = ["contrast": ["contrast@1x.png"], "tints": ["tints-efefef@1x.png", "tints-333333@1x.png"],
+                      "classic-scroll-edge": ["classic-scroll-edge@1x.png", "classic-scroll-edge-scroll-edge@1x.png"],
+                      "clock-variants": suiteCases.filter { $0.hasPrefix("clock") }.map { $0 + ".png" }]
+        for (spec, files) in images {
+            let c = try navmock(["check", spec + ".json", "--json"], cwd: dir)
+            #expect(c.code == 0, "\(c.stderr)")
+            let rows = try #require(try JSONSerialization.jsonObject(with: Data(c.stdout.utf8)) as? [[String: Any]])
+            for file in files {
+                // check lists a finding only some variants have once per variant, naming it.
+                let variant = file.dropFirst(spec.count + 1).dropLast("@1x.png".count)
+                let expected: [String] = rows.compactMap { r in
+                    var message = r["message"] as? String ?? ""
+                    if let range = message.range(of: #" \(variant "[^"]*"\)$"#, options: .regularExpression) {
+                        guard message[range] == " (variant \"\(variant)\")" else { return nil }
+                        message.removeSubrange(range)
+                    }
+                    return "\(r["severity"] ?? ""): \(r["path"] ?? ""): \(message) [\(r["rule"] ?? "")]"
+                }
+                let shown = try #require(listed[file], "\(file) in \(listed.keys.sorted())")
+                #expect(shown == expected, "\(file)")
+            }
+        }
+        // In particular the pixel rules, and info where check says info.
+        let contrast = listed["contrast@1x.png"] ?? []
+        #expect(contrast.contains { $0.hasPrefix("warning: tabBar.items[0].title: the title of tab 0") && $0.hasSuffix("[tab-bar.title-contrast]") }, "\(contrast)")
+        #expect(contrast.contains { $0.hasPrefix("warning: tabBar.items[1]: the icon of tab 1") && $0.hasSuffix("[tab-bar.icon-contrast]") }, "\(contrast)")
+        #expect(contrast.contains { $0.hasPrefix("info: tabBar.items: ") && $0.hasSuffix("[tab-bar.unfilled-symbol]") }, "\(contrast)")
+        #expect((listed["tints-efefef@1x.png"] ?? []).contains { $0.hasSuffix("[tab-bar.icon-contrast]") })
+        #expect(!(listed["tints-333333@1x.png"] ?? []).contains { $0.hasSuffix("[tab-bar.icon-contrast]") })
+        #expect(!html.contains("note: "))
+    }
+
     @Test("the gallery of every Template: one image and one contact sheet each, all in the index")
     func templates() throws {
         let dir = try CLI.tempDir()
@@ -102,4 +151,22 @@ struct GalleryCommandTests {
         let html = try String(contentsOfFile: dir + "/index.html", encoding: .utf8)
         for t in templates { #expect(html.contains(">" + String(t.dropLast(5)) + "</a>"), "\(t)") }
     }
+}
+
+/// The findings listed under each image of a gallery's index.html, by the image's file: one
+/// `severity: path: message [rule]` line each (HTML entities decoded), none for "findings: none".
+func galleryFindings(_ html: String) -> [String: [String]] {
+    var out: [String: [String]] = [:]
+    for figure in html.components(separatedBy: "<figure>").dropFirst() {
+        guard let src = figure.range(of: "<img src=\""), let end = figure[src.upperBound...].firstIndex(of: "\""),
+              let start = figure.range(of: "<div class=\"findings\">"), let stop = figure.range(of: "</div></figcaption>") else { continue }
+        let file = String(figure[src.upperBound..<end]).removingPercentEncoding ?? ""
+        let body = String(figure[start.upperBound..<stop.lowerBound])
+        let lines = body == "findings: none" ? [] : body.components(separatedBy: "<br>").filter { !$0.hasPrefix("warning: ./") }
+        out[file] = lines.map {
+            $0.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+              .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+        }
+    }
+    return out
 }

@@ -94,12 +94,22 @@ public enum Checker {
             return run(spec, environment: env, layout: layout(try SpecValidator.validate(spec, env), measuring: measuring),
                        refusals: [], measuring: measuring, baseDirectory: baseDirectory, ignoring: ignoring)
         } catch {
-            // An environment resolve fell back on (an unknown OS version, a device of another
-            // platform) is not the spec's: the rules that need one do not run in it.
-            let guessed = !SpecValidator.environmentProblems(spec, env).isEmpty
-            return run(spec, environment: guessed ? nil : env, layout: nil, refusals: error.problems.map(refusalFinding),
-                       measuring: measuring, baseDirectory: baseDirectory, ignoring: ignoring)
+            return check(spec, environment: env, refusedWith: error.problems, measuring: measuring,
+                         baseDirectory: baseDirectory, ignoring: ignoring)
         }
+    }
+
+    /// Checks a spec the validation stage refused in `environment` (what
+    /// ``SpecValidator/problems(_:_:)`` gave, without validating it again): every problem becomes
+    /// an error finding under its rule id, and the rules that need no layout run. Findings are
+    /// sorted as by ``check(_:measuring:baseDirectory:ignoring:)``.
+    public static func check(_ spec: Spec, environment env: Environment, refusedWith problems: [SpecProblem],
+                             measuring: any TextMeasuring, baseDirectory: String? = nil, ignoring: Set<String> = []) -> [Finding] {
+        // An environment resolve fell back on (an unknown OS version, a device of another
+        // platform) is not the spec's: the rules that need one do not run in it.
+        let guessed = !SpecValidator.environmentProblems(spec, env).isEmpty
+        return run(spec, environment: guessed ? nil : env, layout: nil, refusals: problems.map(refusalFinding),
+                   measuring: measuring, baseDirectory: baseDirectory, ignoring: ignoring)
     }
 
     /// Checks a spec that is already resolved and laid out (what `render` prepared), without

@@ -41,38 +41,6 @@ enum CheckCommand {
     /// One spec's findings; for a spec that could not be read, its reader's problems as errors.
     struct FileResult { let path: String; let findings: [Finding]; let unreadable: Bool }
 
-    /// The reader's problems of a spec whose variants could not be read (parsed again for them).
-    static func specProblems(_ source: SpecSource) -> [SpecProblem] {
-        do {
-            let root = try JSONParser.parse(source.bytes)
-            _ = try Common.readAll(VariantExpander.matrix(root))
-            return []
-        } catch let e as SpecError { return e.problems }
-        catch let e as JSONParseError { return SpecError.json(e).problems }
-        catch { return [] }
-    }
-
-    /// The findings of every variant as one list: a finding every variant has is listed once; one
-    /// only some variants have is listed for each of them, with the variant named.
-    static func merge(_ perVariant: [[Finding]], names: [String]) -> [Finding] {
-        guard perVariant.count > 1 else { return perVariant.first ?? [] }
-        func key(_ f: Finding) -> String { "\(f.ruleID)|\(f.path)|\(f.location)|\(f.message)" }
-        var counts: [String: Int] = [:]
-        for list in perVariant { for k in Set(list.map(key)) { counts[k, default: 0] += 1 } }
-        var out: [Finding] = [], seen = Set<String>()
-        for (i, list) in perVariant.enumerated() {
-            for var f in list {
-                if counts[key(f)] == perVariant.count {
-                    if seen.insert(key(f)).inserted { out.append(f) }
-                } else {
-                    f.message += " (variant \"\(names[i])\")"
-                    out.append(f)
-                }
-            }
-        }
-        return out.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
-    }
-
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
         do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude", "missing-symbols", "sarif-root"], boolean: ["json", "strict", "help"]) }
@@ -110,37 +78,28 @@ enum CheckCommand {
                 do throws(Failure) {
                     let source = try Common.read(input.path)
                     let variants: [SpecVariant], matrix: VariantMatrix
-                    do throws(Failure) { (matrix, variants) = try Common.variants(source, options: readOptions) }
+                    do throws(SpecError) { (matrix, variants) = try source.variants(options: readOptions) }
                     catch {
                         // Every problem the reader found, as error findings under their rule ids,
                         // so that JSON and SARIF list the most broken files too.
-                        if format == "text" || format == "github" { Console.error(error.text) }
-                        let problems = specProblems(source)
-                        results.append(FileResult(path: source.displayPath, findings: problems.map {
+                        let failure = Common.specFailure(error, file: source.displayPath)
+                        if format == "text" || format == "github" { Console.error(failure.text) }
+                        results.append(FileResult(path: source.displayPath, findings: error.problems.map {
                             Finding(ruleID: $0.ruleID, severity: .error, path: $0.path, location: $0.location, message: $0.message)
                         }, unreadable: true))
                         unreadable += 1
-                        worst = max(worst, error.code)
+                        worst = max(worst, failure.code)
                         continue
                     }
                     var perVariant: [[Finding]] = []
                     for v in variants {
                         // Laid out once; a spec that lays out has its icons resolved like render's
-                        // (66 for a missing file); a refusal becomes an error finding.
-                        if let p = try? PreparedSpec.prepare(v.spec, measuring: renderer.textMeasurer) {
-                            try Common.resolveResources(p, source: source, renderer: renderer)
-                            let rules = Checker.check(v.spec, environment: p.environment, layout: p.layout, measuring: renderer.textMeasurer,
-                                                      baseDirectory: source.baseDirectory, ignoring: ignore)
-                            // Issue 14 §8: contrast measured on the rendered pixels.
-                            perVariant.append(VisibilityCheck.adding(to: rules, p, renderer: renderer, baseDirectory: source.baseDirectory, ignoring: ignore))
-                        } else {
-                            perVariant.append(Checker.check(v.spec, measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory, ignoring: ignore))
-                        }
+                        // (66 for a missing file); a refusal becomes error findings.
+                        let outcome = PreparedSpec.prepareOrRefuse(v.spec, measuring: renderer.textMeasurer)
+                        if case .success(let p) = outcome { try Common.resolveResources(p, source: source, renderer: renderer) }
+                        perVariant.append(SpecFindings.of(outcome, in: matrix, renderer: renderer, baseDirectory: source.baseDirectory, ignoring: ignore))
                     }
-                    let mapped = perVariant.enumerated().map { i, list in
-                        list.map { Common.mapFinding($0, of: matrix, variant: variants[i].name) }
-                    }
-                    let f = merge(mapped, names: variants.map(\.name))
+                    let f = SpecFindings.merged(perVariant, names: variants.map(\.name))
                     results.append(FileResult(path: source.displayPath, findings: f, unreadable: false))
                     if f.contains(where: { $0.severity == .error || (a.has("strict") && $0.severity == .warning) }) {
                         worst = max(worst, .failure)
