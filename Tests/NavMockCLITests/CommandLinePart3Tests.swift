@@ -75,3 +75,49 @@ struct InstalledTemplatesTests {
         try expectFinds(root + "/opt/navmock/share/navmock/Templates", path: root + "/usr/bin")
     }
 }
+
+@Suite("Issue 43 §2: small frictions")
+struct SmallFrictionsTests {
+    func files(_ r: CLI.Result) throws -> [String] {
+        let o = try #require(CLI.json(r.stdout) as? [String: Any], "\(r.stdout) \(r.stderr)")
+        let files = try #require(o["files"] as? [[String: Any]])
+        return files.compactMap { ($0["file"] as? String).map { ($0 as NSString).lastPathComponent } }
+    }
+
+    @Test("a scale or a format given twice is written once")
+    func duplicates() throws {
+        let dir = try CLI.tempDir()
+        try goodSpec.write(toFile: dir + "/home.json", atomically: true, encoding: .utf8)
+        let scales = try CLI.run(["render", dir + "/home.json", "-o", dir + "/a", "--scale", "1,2,1.0", "--format", "png", "--json"])
+        #expect(scales.code == 0, "\(scales.stderr)")
+        #expect(try files(scales) == ["home@1x.png", "home@2x.png"])
+        let formats = try CLI.run(["render", dir + "/home.json", "-o", dir + "/b", "--format", "png,svg,png", "--scale", "2", "--json"])
+        #expect(formats.code == 0, "\(formats.stderr)")
+        #expect(try files(formats) == ["home@2x.png", "home.svg"])
+        let wrote = try CLI.run(["render", dir + "/home.json", "-o", dir + "/c", "--scale", "1,1", "--format", "png"])
+        #expect(wrote.stderr.components(separatedBy: "wrote ").count == 2, "\(wrote.stderr)")
+        // One output, however often it is named: `-o FILE` takes it.
+        let single = try CLI.run(["render", dir + "/home.json", "-o", dir + "/one.png", "--scale", "2,2"])
+        #expect(single.code == 0, "\(single.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/one.png"))
+    }
+
+    static let scaleNote = "note: --scale sets the pixel scale of PNG files only; SVG and PDF are drawn in points and ignore it"
+
+    @Test("--scale with only SVG or PDF requested is noted on stderr, not refused")
+    func scaleIgnoredForVectors() throws {
+        let dir = try CLI.tempDir()
+        try goodSpec.write(toFile: dir + "/home.json", atomically: true, encoding: .utf8)
+        let svg = try CLI.run(["render", dir + "/home.json", "-o", dir + "/a", "--format", "svg,pdf", "--scale", "2"])
+        #expect(svg.code == 0, "\(svg.stderr)")
+        #expect(svg.stderr.split(separator: "\n").filter { $0 == Self.scaleNote }.count == 1, "\(svg.stderr)")
+        #expect(CLI.files(in: dir + "/a") == ["home.pdf", "home.svg"])
+        let file = try CLI.run(["render", dir + "/home.json", "-o", dir + "/b.svg", "--scale", "3"])
+        #expect(file.code == 0 && file.stderr.contains(Self.scaleNote), "\(file.stderr)")
+        // Not when a PNG takes it, nor without --scale, nor under --quiet.
+        for args in [["--format", "png,svg", "--scale", "2"], ["--format", "svg"], ["--format", "svg", "--scale", "2", "--quiet"]] {
+            let r = try CLI.run(["render", dir + "/home.json", "-o", dir + "/c"] + args)
+            #expect(r.code == 0 && !r.stderr.contains("note:"), "\(args): \(r.stderr)")
+        }
+    }
+}
