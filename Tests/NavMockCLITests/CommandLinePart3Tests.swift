@@ -120,4 +120,28 @@ struct SmallFrictionsTests {
             #expect(r.code == 0 && !r.stderr.contains("note:"), "\(args): \(r.stderr)")
         }
     }
+
+    @Test("device names ignore case and repeated spaces; the canonical name is printed")
+    func deviceNames() throws {
+        let spec = #"{"device":"  iphone   17 PRO ","tabBar":{"items":[{"title":"Home","image":"house"},{"title":"Alarm","image":"alarm"}]}}"#
+        let layout = try CLI.run(["layout", "-"], stdin: spec)
+        #expect(layout.code == 0, "\(layout.stderr)")
+        let root = try #require(CLI.json(layout.stdout) as? [String: Any])
+        let env = try #require(root["environment"] as? [String: Any])
+        #expect(env["device"] as? String == "iPhone 17 Pro")
+        let dir = try CLI.tempDir()
+        let svg = try CLI.run(["render", "-", "-o", dir + "/x.svg"], stdin: spec)
+        #expect(svg.code == 0, "\(svg.stderr)")
+        let text = try String(contentsOfFile: dir + "/x.svg", encoding: .utf8)
+        #expect(text.contains("on iPhone 17 Pro") && !text.contains("iphone"), "\(text.prefix(600))")
+        // A typo still gets its suggestion, in the catalog's spelling.
+        let typo = try CLI.run(["layout", "-"], stdin: #"{"device":"iphone  17 prp"}"#)
+        #expect(typo.code == 65 && typo.stderr.contains(#"did you mean "iPhone 17 Pro"?"#), "\(typo.stderr)")
+        // The schema accepts what the reader accepts, and still offers the catalog's names.
+        let schema = SchemaValidator(root: try JSONParser.parse(Array(try CLI.run(["schema"]).stdout.utf8)))
+        #expect(schema.validate(try JSONParser.parse(Array(spec.utf8)), schema.root).isEmpty)
+        #expect(!schema.validate(try JSONParser.parse(Array(#"{"device":"iphone 17 prp"}"#.utf8)), schema.root).isEmpty)
+        #expect(try CLI.run(["schema"]).stdout.contains("\"iPhone 17 Pro\""))
+    }
+
 }
