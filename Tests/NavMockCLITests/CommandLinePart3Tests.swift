@@ -144,4 +144,10 @@ struct SmallFrictionsTests {
         #expect(try CLI.run(["schema"]).stdout.contains("\"iPhone 17 Pro\""))
     }
 
+    @Test("-V prints the version like --version")
+    func shortVersion() throws {
+        let long = try CLI.run(["--version"]), short = try CLI.run(["-V"])
+        #expect(short.code == 0 && short.stdout == long.stdout && short.stdout.hasPrefix("navmock "), "\(short.stderr)")
+        #expect(try CLI.run(["-V", "extra"]).code == 64)
+    }
 }
