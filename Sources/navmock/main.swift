@@ -22,7 +22,7 @@ commands:
   doctor                       library and font versions, the configuration file, the fingerprint
   completions bash|zsh|fish    a shell completion script on stdout
   help [COMMAND]               help for a command (`help help`: this help's own)
-  --version                    the version
+  -V, --version                the version
 
 every command: -h/--help, --quiet (errors and warnings only), --verbose (also what was read).
 navmock.json (found upwards from the current folder, up to the repository root) sets defaults
@@ -121,7 +121,7 @@ func main() -> ExitCode {
     case "doctor": return InfoCommands.doctor(args)
     case "completions": return Completions.run(args)
     case "help", "--help", "-h": return help(args)
-    case "--version", "version":
+    case "--version", "-V", "version":
         guard args.isEmpty else { Console.usage("\(command) takes no arguments", command: "help"); return .usage }
         Console.out("navmock \(NavMockVersion.string)"); return .success
     default:

@@ -41,11 +41,16 @@ struct CatalogDeviceTests {
         #expect(DeviceCatalog.device(named: name) != nil, "missing \(name)")
     }
 
-    @Test("lookup is exact")
-    func exactLookup() {
-        #expect(DeviceCatalog.device(named: "iphone 16") == nil)
-        #expect(DeviceCatalog.device(named: "iPhone 16 ") == nil)
+    @Test("lookup ignores case and repeated spaces, and gives the catalog's name (issue 43)")
+    func lookup() {
         #expect(DeviceCatalog.device(named: "iPhone 16")?.name == "iPhone 16")
+        #expect(DeviceCatalog.device(named: "iphone 16")?.name == "iPhone 16")
+        #expect(DeviceCatalog.device(named: " iPhone  16 ")?.name == "iPhone 16")
+        #expect(DeviceCatalog.device(named: "IPAD PRO 11-INCH (m4)")?.name == "iPad Pro 11-inch (M4)")
+        #expect(DeviceCatalog.device(named: "iPhone16") == nil)
+        #expect(DeviceCatalog.device(named: "iPhone 16 Pro Maxx") == nil)
+        // No two names are the same but for case and spaces.
+        #expect(Set(DeviceCatalog.names.map(DeviceCatalog.key)).count == DeviceCatalog.names.count)
     }
 
     @Test("sizes and scales match metrics §8.1")

@@ -509,14 +509,20 @@ struct SpecReaderNumberTests {
 @Suite("SpecReader: names, enumerations and values")
 struct SpecReaderValueTests {
 
-    @Test("unknown device suggests the catalog name: iPhone 16 pro → iPhone 16 Pro")
+    @Test("unknown device suggests the catalog name: iphone 16 prp → iPhone 16 Pro")
     func unknownDevice() throws {
-        let text = #"{ "device": "iPhone 16 pro" }"#
+        let text = #"{ "device": "iphone 16 prp" }"#
         let e = try #require(specError(text))
         #expect(String(describing: e.path) == "device")
         #expect(e.location == pos(1, 13))
-        #expect(e.message.contains("unknown device \"iPhone 16 pro\""))
+        #expect(e.message.contains("unknown device \"iphone 16 prp\""))
         #expect(e.message.contains("did you mean \"iPhone 16 Pro\"?"))
+    }
+
+    @Test("a device name in another case or with repeated spaces is read as the catalog's name (issue 43)")
+    func deviceCase() throws {
+        let spec = try SpecReader.read(Array(#"{ "device": "iPhone  16 pro", "tabBar": { "items": [ { "title": "A" } ] } }"#.utf8))
+        #expect(spec.device == "iPhone 16 Pro")
     }
 
     @Test("an unknown device far from every name points to `navmock list devices`")

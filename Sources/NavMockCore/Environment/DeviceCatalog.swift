@@ -38,9 +38,17 @@ public enum DeviceCatalog {
     /// Apple TV, Apple Vision Pro, Mac, Apple Watch newest → oldest. Names are unique.
     public static let all: [Device] = iPhones + iPads + televisions + visionDevices + macs + watches
 
-    /// The device whose `name` equals `name` exactly (case-sensitive), or `nil`.
+    /// The device whose `name` matches `name` ignoring case and repeated or surrounding spaces
+    /// (`"iphone  17 pro"` → `iPhone 17 Pro`), or `nil`. The device's `name` is the canonical
+    /// spelling, which the reader stores and every message prints.
     public static func device(named name: String) -> Device? {
-        byName[name]
+        byName[name] ?? byKey[key(name)]
+    }
+
+    /// `name` lowercased, its runs of spaces made one space and its ends trimmed: what
+    /// ``device(named:)`` compares.
+    public static func key(_ name: String) -> String {
+        name.lowercased().split(separator: " ").joined(separator: " ")
     }
 
     /// The names of all devices, in the order of `all`.
@@ -71,6 +79,12 @@ public enum DeviceCatalog {
     private static let byName: [String: Device] = {
         var index: [String: Device] = [:]
         for device in all where index[device.name] == nil { index[device.name] = device }
+        return index
+    }()
+
+    private static let byKey: [String: Device] = {
+        var index: [String: Device] = [:]
+        for device in all where index[key(device.name)] == nil { index[key(device.name)] = device }
         return index
     }()
 

@@ -27,6 +27,20 @@ public enum SpecFields {
     static let text = FieldType.string(maxLength: SpecLimits.maxTextLength)
     static let pngPattern = "\\.[Pp][Nn][Gg]$"
 
+    /// The device names as ``DeviceCatalog/device(named:)`` matches them: any case, words apart
+    /// by one or more spaces, spaces around (`^ *(?:[iI][pP]…[oO]|…) *$`).
+    static let deviceNamePattern: String = {
+        func word(_ w: Substring) -> String {
+            w.map { c -> String in
+                let (lower, upper) = (String(c).lowercased(), String(c).uppercased())
+                if lower != upper { return "[" + lower + upper + "]" }
+                return "\\^$.|?*+()[]{}".contains(c) ? "\\" + String(c) : String(c)
+            }.joined()
+        }
+        let names = DeviceCatalog.names.map { $0.split(separator: " ").map(word).joined(separator: " +") }
+        return "^ *(?:" + names.joined(separator: "|") + ") *$"
+    }()
+
     /// The top level of a spec.
     public static let spec = FieldSection(path: "", noun: "a spec", fields: [
         SpecField("$schema", .string(maxLength: 2048), doc: "the schema URL, for editors; ignored"),
@@ -40,9 +54,15 @@ public enum SpecFields {
                                        summary: "version text such as `\"26\"` or `\"17.4\"`"),
                   default: "\"26\"", doc: "selects the design: 26 Liquid Glass, 18 and earlier the classic designs",
                   source: "metrics.md §1"),
-        SpecField("device", .custom(schema: .object([("enum", .array(DeviceCatalog.names.map(SchemaJSON.string)))]),
+        // The names as an enum, which editors offer, or any spelling the reader takes (case and
+        // repeated spaces ignored), so that the schema refuses nothing the reader accepts.
+        SpecField("device", .custom(schema: .object([("type", .string("string")), ("anyOf", .array([
+                                        .object([("enum", .array(DeviceCatalog.names.map(SchemaJSON.string)))]),
+                                        .object([("pattern", .string(deviceNamePattern))]),
+                                    ]))]),
                                     summary: "a catalog name (`navmock list devices`)"),
-                  doc: "the device (screen size, scale, safe area); exclusive with size", source: "metrics.md §8"),
+                  doc: "the device (screen size, scale, safe area); case and repeated spaces are ignored (\"iphone 17 pro\" is iPhone 17 Pro); exclusive with size",
+                  source: "metrics.md §8"),
         SpecField("size", .object(size), doc: "a custom screen or window size in points; exclusive with device"),
         SpecField("orientation", enumeration(Orientation.self, "orientation"), doc: "portrait or landscape; devices that do not rotate ignore it"),
         SpecField("sizeClass", .object(sizeClass), doc: "overrides of the size classes the device or size implies",

@@ -284,17 +284,19 @@ final class Context {
         attempt {
             guard let n = o["device"] else { return }
             let s = try string(n, o.path("device"))
-            guard DeviceCatalog.device(named: s) != nil else {
+            // Case and repeated spaces are ignored; the catalog's spelling is what is kept.
+            guard let device = DeviceCatalog.device(named: s) else {
                 // A family name without its model ("Apple TV", "iPad Pro") suggests the models.
-                let models = DeviceCatalog.names.filter { $0.lowercased().hasPrefix(s.lowercased() + " ") }
-                let closest = Suggestion.closest(to: s, among: DeviceCatalog.names) ?? (models.count == 1 ? models[0] : nil)
+                let k = DeviceCatalog.key(s)
+                let models = DeviceCatalog.names.filter { $0.lowercased().hasPrefix(k + " ") }
+                let closest = Suggestion.closest(to: k, among: DeviceCatalog.names) ?? (models.count == 1 ? models[0] : nil)
                 let otherwise = models.count > 1 && closest == nil
                     ? "did you mean " + models.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ")
                         + (models.count > 6 ? ", …" : "") + "? (`navmock list devices` shows the catalog)"
                     : "`navmock list devices` shows the catalog"
                 throw fail(o.path("device"), n, .unknownValue(what: "device", value: s, suggestion: closest, otherwise: otherwise))
             }
-            spec.device = s
+            spec.device = device.name
         }
         attempt {
             guard let n = o["size"] else { return }

@@ -223,10 +223,23 @@ enum Templates {
         ProcessInfo.processInfo.environment["NAVMOCK_TEMPLATES"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// The running executable, symlinks resolved: `/proc/self/exe` (the kernel's record of the
+    /// file it runs), else `Bundle.main.executablePath`. Never `argv[0]`, which is only the
+    /// name the binary was started by (`navmock`, found through `PATH`, or a symlink's path).
+    static var executable: URL? {
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), target.hasPrefix("/") {
+            return URL(fileURLWithPath: target).resolvingSymlinksInPath()
+        }
+        return Bundle.main.executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
+    }
+
+    /// `NAVMOCK_TEMPLATES`; else `<prefix>/share/navmock/Templates` beside the executable
+    /// (`<prefix>/bin/navmock`, symlinks resolved); else the `Templates` folder of the source
+    /// checkout the executable was built in.
     static var directory: String? {
         let fm = FileManager.default
         if let e = environmentValue { return fm.fileExists(atPath: e) ? e : nil }
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        guard let exe = executable else { return nil }
         var dir = exe.deletingLastPathComponent()
         let installed = dir.deletingLastPathComponent().appendingPathComponent("share/navmock/Templates").path
         if fm.fileExists(atPath: installed) { return installed }

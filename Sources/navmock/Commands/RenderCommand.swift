@@ -18,7 +18,8 @@ enum RenderCommand {
                              format from the extension unless --format is given), or - for stdout
       --name NAME            the output name of a spec read from - (default: stdin)
       --format LIST          png, svg, pdf (default: png,svg; png for -o -)
-      --scale LIST           PNG scales, any positive numbers (default: the device's own scale)
+      --scale LIST           PNG scales, any positive numbers (default: the device's own scale);
+                             SVG and PDF ignore it (a note says so when only they are asked for)
       --json                 print the files written and the failures as JSON on stdout
       --vary PATH=V1,V2      vary a field of every spec (repeatable), as gallery does
       --png-compression N    DEFLATE level 0-9 (default 1: fast; 9: smallest)
@@ -39,18 +40,22 @@ enum RenderCommand {
     and exits with the most severe code met (70 > 74 > 73 > 66 > 65 > 1).
     """
 
+    /// Said (on stderr, dropped by --quiet) when `--scale` is given and no PNG is requested.
+    static let scaleNote = "note: --scale sets the pixel scale of PNG files only; SVG and PDF are drawn in points and ignore it"
+
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
         do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude", "vary", "missing-symbols", "name", "jobs"], boolean: ["json", "help", "strict", "no-check"]) }
         catch { Console.usage(error.message, command: "render"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("render needs at least one spec or folder", command: "render"); return .usage }
-        let formatFlag = a.options["format"] != nil
+        let formatFlag = a.options["format"] != nil, scaleFlag = a.options["scale"] != nil
         do throws(Failure) { try Common.applyConfig(&a, accepting: ["format", "scale", "exclude", "font"]) }
         catch { Console.error(error.text); return error.code }
         let out = a.value("output") ?? "."
         let single = SingleOutput.target(out)
-        var formats = a.list("format").isEmpty ? ["png", "svg"] : a.list("format")
+        // A format or scale named twice is one output, written once.
+        var formats = a.list("format").isEmpty ? ["png", "svg"] : a.list("format").uniqued()
         if let single, !formatFlag {
             formats = [single.format ?? "png"]   // the extension (or png), unless --format was given
         }
@@ -62,7 +67,7 @@ enum RenderCommand {
             guard let v = Double(s), v.isFinite, v > 0, v <= 16 else {
                 Console.usage("--scale takes positive numbers up to 16, not \"\(s)\"", command: "render"); return .usage
             }
-            scales.append(v)
+            if !scales.contains(v) { scales.append(v) }
         }
         // Like curl: binary bytes would garble a terminal; SVG is text and may go there.
         if single?.path == "-", isatty(1) != 0, formats.contains(where: { $0 != "svg" }) {
@@ -71,6 +76,7 @@ enum RenderCommand {
         if single?.path == "-" && a.has("json") { Console.usage("-o - writes the image to stdout; --json cannot go there too", command: "render"); return .usage }
         let stdinName: String
         do throws(Failure) { stdinName = try SingleOutput.stdinName(a) } catch { Console.usage(error.text, command: "render"); return .usage }
+        if scaleFlag, !formats.contains("png") { Console.info(scaleNote) }
         do throws(Failure) {
             try Common.applyBaseDirectory(a)
             let readOptions = try Common.readOptions(a)

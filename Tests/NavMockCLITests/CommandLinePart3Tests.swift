@@ -1,0 +1,153 @@
+import Foundation
+import NavMockCore
+import NavMockTestSupport
+import Testing
+
+/// Issue 43: the command line, part 3, through the built binary.
+extension CLI {
+    /// Runs `navmock ARGS` by its bare name through a shell whose `PATH` is `path` and the system
+    /// folders, from `cwd`, with `NAVMOCK_TEMPLATES` unset: as a user runs an installed binary.
+    static func runFromPath(_ args: [String], path: String, cwd: String) throws -> Result {
+        let quoted = (["navmock"] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", quoted]
+        p.currentDirectoryURL = URL(fileURLWithPath: cwd)
+        var e = ProcessInfo.processInfo.environment
+        e["NAVMOCK_TEMPLATES"] = nil
+        e["PATH"] = path + ":/usr/local/bin:/usr/bin:/bin"
+        p.environment = e
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err; p.standardInput = FileHandle.nullDevice
+        try p.run()
+        nonisolated(unsafe) var errData = Data()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); done.signal() }
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        done.wait()
+        p.waitUntilExit()
+        return Result(code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Copies the built binary to `bin/navmock` and of `Templates` to
+    /// `share/navmock/Templates` under `prefix`, as the README's install commands do.
+    static func install(into prefix: String) throws {
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: prefix + "/bin", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: prefix + "/share/navmock", withIntermediateDirectories: true)
+        try fm.copyItem(atPath: binary, toPath: prefix + "/bin/navmock")
+        try fm.copyItem(atPath: root + "/Templates", toPath: prefix + "/share/navmock/Templates")
+    }
+
+    static func realPath(_ p: String) -> String { URL(fileURLWithPath: p).resolvingSymlinksInPath().path }
+}
+
+@Suite("Issue 43 §1: an installed navmock finds its Templates")
+struct InstalledTemplatesTests {
+    /// `list templates` lists the installed Templates and `doctor` names their folder.
+    func expectFinds(_ templates: String, path: String) throws {
+        let elsewhere = try CLI.tempDir()   // its parent holds no share/navmock
+        let expected = (try? FileManager.default.subpathsOfDirectory(atPath: templates))?.filter { $0.hasSuffix(".json") }.count ?? 0
+        #expect(expected >= 8)
+        let list = try CLI.runFromPath(["list", "templates"], path: path, cwd: elsewhere)
+        #expect(list.code == 0, "\(list.stderr)")
+        let lines = list.stdout.split(separator: "\n")
+        #expect(lines.count == expected, "\(list.stdout)")
+        #expect(lines.allSatisfy { $0.hasPrefix(CLI.realPath(templates) + "/") }, "\(list.stdout)")
+        let doctor = try CLI.runFromPath(["doctor"], path: path, cwd: elsewhere)
+        #expect(doctor.stdout.contains("templates: \(CLI.realPath(templates))\n"), "\(doctor.stdout)")
+    }
+
+    @Test("<prefix>/bin/navmock run by its name through PATH, from another folder, finds <prefix>/share/navmock/Templates")
+    func installedCopy() throws {
+        let prefix = try CLI.tempDir()
+        try CLI.install(into: prefix)
+        try expectFinds(prefix + "/share/navmock/Templates", path: prefix + "/bin")
+    }
+
+    @Test("a symlink on PATH to <prefix>/bin/navmock finds the Templates of the binary's own prefix")
+    func symlinked() throws {
+        let root = try CLI.tempDir()
+        try CLI.install(into: root + "/opt/navmock")
+        try FileManager.default.createDirectory(atPath: root + "/usr/bin", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/usr/bin/navmock", withDestinationPath: root + "/opt/navmock/bin/navmock")
+        #expect(!FileManager.default.fileExists(atPath: root + "/usr/share/navmock/Templates"))
+        try expectFinds(root + "/opt/navmock/share/navmock/Templates", path: root + "/usr/bin")
+    }
+}
+
+@Suite("Issue 43 §2: small frictions")
+struct SmallFrictionsTests {
+    func files(_ r: CLI.Result) throws -> [String] {
+        let o = try #require(CLI.json(r.stdout) as? [String: Any], "\(r.stdout) \(r.stderr)")
+        let files = try #require(o["files"] as? [[String: Any]])
+        return files.compactMap { ($0["file"] as? String).map { ($0 as NSString).lastPathComponent } }
+    }
+
+    @Test("a scale or a format given twice is written once")
+    func duplicates() throws {
+        let dir = try CLI.tempDir()
+        try goodSpec.write(toFile: dir + "/home.json", atomically: true, encoding: .utf8)
+        let scales = try CLI.run(["render", dir + "/home.json", "-o", dir + "/a", "--scale", "1,2,1.0", "--format", "png", "--json"])
+        #expect(scales.code == 0, "\(scales.stderr)")
+        #expect(try files(scales) == ["home@1x.png", "home@2x.png"])
+        let formats = try CLI.run(["render", dir + "/home.json", "-o", dir + "/b", "--format", "png,svg,png", "--scale", "2", "--json"])
+        #expect(formats.code == 0, "\(formats.stderr)")
+        #expect(try files(formats) == ["home@2x.png", "home.svg"])
+        let wrote = try CLI.run(["render", dir + "/home.json", "-o", dir + "/c", "--scale", "1,1", "--format", "png"])
+        #expect(wrote.stderr.components(separatedBy: "wrote ").count == 2, "\(wrote.stderr)")
+        // One output, however often it is named: `-o FILE` takes it.
+        let single = try CLI.run(["render", dir + "/home.json", "-o", dir + "/one.png", "--scale", "2,2"])
+        #expect(single.code == 0, "\(single.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/one.png"))
+    }
+
+    static let scaleNote = "note: --scale sets the pixel scale of PNG files only; SVG and PDF are drawn in points and ignore it"
+
+    @Test("--scale with only SVG or PDF requested is noted on stderr, not refused")
+    func scaleIgnoredForVectors() throws {
+        let dir = try CLI.tempDir()
+        try goodSpec.write(toFile: dir + "/home.json", atomically: true, encoding: .utf8)
+        let svg = try CLI.run(["render", dir + "/home.json", "-o", dir + "/a", "--format", "svg,pdf", "--scale", "2"])
+        #expect(svg.code == 0, "\(svg.stderr)")
+        #expect(svg.stderr.split(separator: "\n").filter { $0 == Self.scaleNote }.count == 1, "\(svg.stderr)")
+        #expect(CLI.files(in: dir + "/a") == ["home.pdf", "home.svg"])
+        let file = try CLI.run(["render", dir + "/home.json", "-o", dir + "/b.svg", "--scale", "3"])
+        #expect(file.code == 0 && file.stderr.contains(Self.scaleNote), "\(file.stderr)")
+        // Not when a PNG takes it, nor without --scale, nor under --quiet.
+        for args in [["--format", "png,svg", "--scale", "2"], ["--format", "svg"], ["--format", "svg", "--scale", "2", "--quiet"]] {
+            let r = try CLI.run(["render", dir + "/home.json", "-o", dir + "/c"] + args)
+            #expect(r.code == 0 && !r.stderr.contains("note:"), "\(args): \(r.stderr)")
+        }
+    }
+
+    @Test("device names ignore case and repeated spaces; the canonical name is printed")
+    func deviceNames() throws {
+        let spec = #"{"device":"  iphone   17 PRO ","tabBar":{"items":[{"title":"Home","image":"house"},{"title":"Alarm","image":"alarm"}]}}"#
+        let layout = try CLI.run(["layout", "-"], stdin: spec)
+        #expect(layout.code == 0, "\(layout.stderr)")
+        let root = try #require(CLI.json(layout.stdout) as? [String: Any])
+        let env = try #require(root["environment"] as? [String: Any])
+        #expect(env["device"] as? String == "iPhone 17 Pro")
+        let dir = try CLI.tempDir()
+        let svg = try CLI.run(["render", "-", "-o", dir + "/x.svg"], stdin: spec)
+        #expect(svg.code == 0, "\(svg.stderr)")
+        let text = try String(contentsOfFile: dir + "/x.svg", encoding: .utf8)
+        #expect(text.contains("on iPhone 17 Pro") && !text.contains("iphone"), "\(text.prefix(600))")
+        // A typo still gets its suggestion, in the catalog's spelling.
+        let typo = try CLI.run(["layout", "-"], stdin: #"{"device":"iphone  17 prp"}"#)
+        #expect(typo.code == 65 && typo.stderr.contains(#"did you mean "iPhone 17 Pro"?"#), "\(typo.stderr)")
+        // The schema accepts what the reader accepts, and still offers the catalog's names.
+        let schema = SchemaValidator(root: try JSONParser.parse(Array(try CLI.run(["schema"]).stdout.utf8)))
+        #expect(schema.validate(try JSONParser.parse(Array(spec.utf8)), schema.root).isEmpty)
+        #expect(!schema.validate(try JSONParser.parse(Array(#"{"device":"iphone 17 prp"}"#.utf8)), schema.root).isEmpty)
+        #expect(try CLI.run(["schema"]).stdout.contains("\"iPhone 17 Pro\""))
+    }
+
+    @Test("-V prints the version like --version")
+    func shortVersion() throws {
+        let long = try CLI.run(["--version"]), short = try CLI.run(["-V"])
+        #expect(short.code == 0 && short.stdout == long.stdout && short.stdout.hasPrefix("navmock "), "\(short.stderr)")
+        #expect(try CLI.run(["-V", "extra"]).code == 64)
+    }
+}
