@@ -5,7 +5,7 @@
 #   inputs: SVG icon complexity limits (NavMockRender/IconComplexity.swift), spec variants, PNG
 #           decoding (CNavMockPNG, whole and reduced) and navmock.json (navmock/ProjectConfig.swift),
 #           Fuzz/InputsFuzzer.swift; the first byte of an input picks which
-# Not part of CI. Seeds: the Templates, the test fixtures and the bad-input catalogue (and, for
+# See Fuzz/README.md. Not part of CI. Seeds: the Templates, the test fixtures and the bad-input catalogue (and, for
 # inputs, the bad icons, a sample of the bundled bootstrap icons, the small PNGs of the fixtures
 # and an interlaced PNG made here).
 # Crashes are written to Fuzz/crashes/ (git-ignored); each one becomes a catalogue case and a fix.
@@ -38,7 +38,7 @@ case "$target" in
         -c Sources/CNavMockPNG/navmock_png.c -o .build/fuzz/navmock_png.o
       swiftc -O -sanitize=fuzzer,address -parse-as-library -I .build/fuzz \
         -import-objc-header Sources/CNavMockPNG/include/navmock_png.h Fuzz/InputsFuzzer.swift \
-        Sources/NavMockRender/IconComplexity.swift Sources/navmock/ProjectConfig.swift "$lib" .build/fuzz/navmock_png.o -lpng16 -o "$bin"
+        Sources/NavMockRender/IconComplexity.swift Sources/navmock/ProjectConfig.swift "$lib" .build/fuzz/navmock_png.o -lpng16 -ldeflate -o "$bin"
     fi
     # Even first byte: an icon; odd: a spec with variants.
     n=0

@@ -35,20 +35,20 @@ public struct SpecSource: Sendable {
             if total > limits.maxBytes { throw .tooLarge("-", total, limits.maxBytes) }
             return SpecSource(displayPath: "-", baseDirectory: standardInputBaseDirectory ?? FileManager.default.currentDirectoryPath, bytes: data)
         }
-        var st = stat()
-        guard stat(path, &st) == 0 else { throw .missing(path) }
-        switch st.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .unreadable(path, "is a folder")
-        default: throw .unreadable(path, "not a regular file")
+        // Opened without blocking and checked on the opened descriptor (fstat): a FIFO, device or
+        // folder is refused, and at most one byte past the limit is read.
+        let bytes: [UInt8]
+        do throws(BoundedFile.Failure) { bytes = try BoundedFile.read(path, limit: limits.maxBytes) }
+        catch {
+            switch error {
+            case .missing: throw .missing(path)
+            case .unreadable(let why): throw .unreadable(path, why)
+            case .notRegular(let kind): throw .unreadable(path, kind == "a folder" ? "is a folder" : "not a regular file: \(kind)")
+            case .tooLarge(let size, let limit): throw .tooLarge(path, size, limit)
+            }
         }
-        if Int(st.st_size) > limits.maxBytes { throw .tooLarge(path, Int(st.st_size), limits.maxBytes) }
-        guard let h = FileHandle(forReadingAtPath: path) else { throw .unreadable(path, "permission denied") }
-        defer { try? h.close() }
-        // Read at most one byte past the limit, so a file that grew is refused without loading it.
-        let data = (try? h.read(upToCount: limits.maxBytes + 1)) ?? Data()
         let base = PathText.folder(path)
-        return SpecSource(displayPath: path, baseDirectory: base.isEmpty ? "." : base, bytes: [UInt8](data))
+        return SpecSource(displayPath: path, baseDirectory: base.isEmpty ? "." : base, bytes: bytes)
     }
 }
 

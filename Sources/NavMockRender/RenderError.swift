@@ -17,7 +17,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     /// A font file NavMock needs is not installed; `package` names the Debian package. Exit 70.
     case fontMissing(file: String, package: String)
     /// A user font file (flag or `NAVMOCK_FONTS`) could not be loaded. Exit 66.
-    case userFontUnreadable(path: String)
+    case userFontUnreadable(path: String, reason: String)
     /// An icon set (bootstrap-icons or Phosphor, ``SymbolSource``) is missing. Exit 70.
     case iconThemeMissing(directory: String)
     /// Cairo, Pango, librsvg or libpng failed. Exit 70.
@@ -32,7 +32,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .iconTooComplex(let f, let p, let r): return "\(f.jsonPath): \"\(p)\" is refused: \(r)"
         case .canvasTooLarge(let w, let h, let l): return "the output would be \(w) × \(h) pixels, over the limit of \(l); use a smaller scale or canvas"
         case .fontMissing(let f, let p): return "font file \(f) is missing; install it with `apt-get install \(p)`"
-        case .userFontUnreadable(let p): return "font file \"\(p)\" cannot be loaded"
+        case .userFontUnreadable(let p, let r): return "font file \"\(p)\" cannot be loaded: \(r)"
         case .iconThemeMissing(let d):
             // A set's own default folder: it is not installed. Any other folder was named by an
             // environment variable (through the CLI) or the renderer's options.
@@ -66,6 +66,17 @@ public enum RenderLimits {
     public static let maxImageBytes = 32 << 20
     /// Largest backdrop PNG, pixels per side.
     public static let maxImageSide = 8192
+    /// Largest image a spec places by a content mode (`UITabBarAppearance`'s background, shadow
+    /// and selection indicator images, decoded whole), in pixels (width × height) read from its
+    /// header before decoding: 4 Mpx, 16 MiB decoded (3840 × 1000 covers a tvOS bar at @2x). With
+    /// the three such images a bar has, a spec stays within the README's 110 MB.
+    public static let maxPlacedImagePixels = 4 << 20
+    /// Largest PNG file NavMock compares (a snapshot reference, a `navmock diff` input): one of
+    /// ``maxPixels`` stored uncompressed (4 bytes a pixel, a filter byte a row, zlib's 5 bytes
+    /// per 64 KiB block, chunk headers) fits with the 1/256 and 1 MiB of slack: 402,611,076 bytes.
+    public static let maxComparedPNGBytes = maxPixels * 4 + maxPixels * 4 / 256 + (1 << 20)
+    /// Largest font file (`--font`, `NAVMOCK_FONTS`) hashed into the toolchain fingerprint: 256 MiB.
+    public static let maxFontBytes = 256 << 20
 }
 
 /// An output format: PNG at a scale, SVG, or PDF.

@@ -55,7 +55,7 @@ public enum ReferencePruner {
         func variantNames(_ spec: String) -> Set<String>? {
             if let n = names[spec] { return n }
             var result: Set<String>? = nil
-            if let d = fm.contents(atPath: spec), let root = try? JSONParser.parse([UInt8](d)),
+            if let d = try? BoundedFile.read(spec, limit: JSONLimits.default.maxBytes), let root = try? JSONParser.parse(d),
                let m = try? VariantExpander.matrix(root, extra: extraVariants) {
                 result = Set((0..<m.count).map { m.name(at: $0) })
             }

@@ -40,10 +40,32 @@ struct ReferenceManifest: Codable, Sendable {
 
     static func path(in folder: String) -> String { (folder as NSString).appendingPathComponent(fileName) }
 
-    /// Reads the manifest of `folder`; nil when there is none or it cannot be parsed.
+    /// Largest manifest read: 16 MiB (an entry takes about 300 bytes, so some 50,000 references).
+    public static let maxBytes = 16 << 20
+
+    /// Reads the manifest of `folder`; nil when there is none, it cannot be parsed, or it is not a
+    /// regular file of at most ``maxBytes`` (see ``loadChecked(folder:)``).
     static func load(folder: String) -> ReferenceManifest? {
-        guard let d = FileManager.default.contents(atPath: path(in: folder)) else { return nil }
-        return try? JSONDecoder().decode(ReferenceManifest.self, from: d)
+        (try? loadChecked(folder: folder)) ?? nil
+    }
+
+    /// Reads the manifest of `folder` through ``BoundedFile``: nil when there is none or it
+    /// cannot be parsed (it is written again).
+    /// - Throws: ``FileError`` when it is not a regular file (a FIFO would block) or is over
+    ///   ``maxBytes``: such a manifest is left as it is, never replaced.
+    static func loadChecked(folder: String) throws(FileError) -> ReferenceManifest? {
+        let file = path(in: folder)
+        let bytes: [UInt8]
+        do throws(BoundedFile.Failure) { bytes = try BoundedFile.read(file, limit: maxBytes) }
+        catch {
+            switch error {
+            case .missing: return nil
+            case .tooLarge(let size, let limit):
+                throw FileError(path: file, reason: "the manifest is \(size) bytes, over the limit of \(limit) bytes; it was left as it is")
+            default: throw FileError(path: file, reason: "\(error); it was left as it is")
+            }
+        }
+        return try? JSONDecoder().decode(ReferenceManifest.self, from: Data(bytes))
     }
 
     func fingerprint(_ id: String) -> ToolchainFingerprint? {
@@ -74,7 +96,7 @@ struct ReferenceManifest: Codable, Sendable {
         let fd = open(folder, O_RDONLY)
         if fd >= 0 { flock(fd, LOCK_EX) }
         defer { if fd >= 0 { flock(fd, LOCK_UN); close(fd) } }
-        var m = load(folder: folder) ?? ReferenceManifest()
+        var m = try loadChecked(folder: folder) ?? ReferenceManifest()
         body(&m)
         m.compact()
         if m.references.isEmpty {
@@ -314,8 +336,10 @@ enum ReferenceStore {
 
         let expected: RGBAImage
         do {
-            guard let data = FileManager.default.contents(atPath: comparePath) else { throw RenderError.backend("cannot read the file") }
-            expected = try PNGCodec.decode([UInt8](data))
+            let data: [UInt8]
+            do throws(BoundedFile.Failure) { data = try BoundedFile.read(comparePath, limit: RenderLimits.maxComparedPNGBytes) }
+            catch { throw RenderError.backend(error.description) }
+            expected = try PNGCodec.decode(data)
         } catch {
             if settings.record == .failed {
                 if writeReference(rewriteFile) == nil {

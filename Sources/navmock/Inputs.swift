@@ -106,9 +106,11 @@ enum InputExpander {
     /// (`references` and `toolchains`), `test --json` (`cases`, `toolchain`), SARIF (`runs`,
     /// `version`), `render --json` (`files` and `failures`) or `check --json` (objects
     /// with `file`, `rule` and `severity`).
+    /// Read through ``BoundedFile`` at most the spec limit (``JSONLimits/maxBytes``, all the parser
+    /// takes): a larger file is not read here but left to the spec reader, which refuses it by its size.
     static func isNavMockOutput(_ path: String) -> Bool {
-        guard let d = FileManager.default.contents(atPath: path), d.count < 64 << 20,
-              let root = try? JSONParser.parse([UInt8](d)) else { return false }
+        guard let d = try? BoundedFile.read(path, limit: JSONLimits.default.maxBytes),
+              let root = try? JSONParser.parse(d) else { return false }
         if case .object = root.value {
             if root["references"] != nil && root["toolchains"] != nil { return true }
             if root["cases"] != nil && root["toolchain"] != nil && root["comparison"] != nil { return true }

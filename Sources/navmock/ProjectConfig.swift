@@ -63,10 +63,10 @@ struct ProjectConfig: Sendable, Equatable {
 
     /// Reads the file at `path` (at most ``JSONLimits/maxBytes``).
     static func load(_ path: String) throws(ProjectConfigError) -> ProjectConfig {
-        guard let h = FileHandle(forReadingAtPath: path) else { throw ProjectConfigError(messages: ["\(path): cannot read it"]) }
-        defer { try? h.close() }
-        let data = (try? h.read(upToCount: JSONLimits.default.maxBytes + 1)) ?? Data()
-        return try parse([UInt8](data), path: path)
+        let bytes: [UInt8]
+        do throws(BoundedFile.Failure) { bytes = try BoundedFile.read(path, limit: JSONLimits.default.maxBytes) }
+        catch { throw ProjectConfigError(messages: ["\(path): \(error)"]) }
+        return try parse(bytes, path: path)
     }
 
     /// Parses the bytes of a `navmock.json` at `path` (used for messages and relative paths).

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The catalogue of bad inputs (Fixtures/bad/catalogue.tsv): each case runs through the built
-/// binary and must give its exit code and message, never crash or hang, and write nothing.
+/// binary and must give its exit code and message, never crash, and write nothing (a hang is
+/// stopped by `CLI.run`'s timeout and fails the case).
 @Suite("Bad inputs")
 struct BadInputTests {
     struct Case: CustomStringConvertible, Sendable {
@@ -60,15 +61,12 @@ struct BadInputTests {
             let args = c.command.split(separator: " ").map {
                 String($0).replacingOccurrences(of: "{FILE}", with: file).replacingOccurrences(of: "{OUT}", with: out)
             }
-            let start = Date()
             let r = try CLI.run(args, cwd: bad, timeout: 30)
-            let seconds = Date().timeIntervalSince(start)
             #expect(r.code == c.exit, "\(c.file): exit \(r.code), expected \(c.exit); stderr: \(r.stderr.prefix(400))")
             #expect(r.stderr.contains(c.fragment), "\(c.file): stderr lacks \"\(c.fragment)\": \(r.stderr.prefix(400))")
             #expect(r.stderr.hasPrefix("error: "), "\(c.file): \(r.stderr.prefix(200))")
             // One short message: huge inputs are never echoed back.
             #expect(r.stderr.utf8.count < 2000, "\(c.file): \(r.stderr.utf8.count) bytes of stderr")
-            #expect(seconds < 20, "\(c.file): took \(seconds) s")
             #expect(CLI.files(in: out).isEmpty, "\(c.file): wrote \(CLI.files(in: out))")
         }
         // No temporary files left in the workspace either.

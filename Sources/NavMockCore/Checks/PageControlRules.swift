@@ -25,9 +25,7 @@ enum PageControlRules {
     /// Why an SVG indicator is too complex to read at 8 pt, or nil: text, holes (several closed
     /// subpaths or an even-odd fill), or strokes (inner lines).
     static func complexity(ofSVGAt path: String) -> String? {
-        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attrs[.size] as? Int, size <= 1 << 20,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = try? BoundedFile.read(path, limit: 1 << 20) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         if text.contains("<text") { return "it contains text" }
         if text.contains("evenodd") { return "it has holes (an even-odd fill)" }

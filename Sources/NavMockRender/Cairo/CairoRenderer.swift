@@ -138,7 +138,7 @@ public final class Renderer {
     /// Loads the fonts and prepares the icon store. The first renderer of a process also makes its
     /// font configuration fontconfig's current one (so that Pango does not load the system's).
     /// - Throws: ``RenderError/fontMissing(file:package:)`` naming the Debian package,
-    ///   ``RenderError/userFontUnreadable(path:)``, ``RenderError/backend(_:)``.
+    ///   ``RenderError/userFontUnreadable(path:reason:)``, ``RenderError/backend(_:)``.
     public init(options: Options = Options()) throws(RenderError) {
         self.options = options
         fonts = try FontSystem(userFontFiles: options.userFontFiles)
@@ -732,13 +732,14 @@ public final class Renderer {
     /// Resolves (inside the allowed folders), reads and decodes a PNG into a Cairo image surface
     /// the caller destroys; its size in pixels. `plan` (``ImageCache/plan(width:height:draws:)``, given
     /// the image's size from its header) says which part to decode and how far reduced; nil: all of it.
-    func imageSurface(_ ref: FileReference, base: String,
+    /// `placed`: an image placed by a content mode (decoded whole), bounded by
+    /// ``RenderLimits/maxPlacedImagePixels`` from its header.
+    func imageSurface(_ ref: FileReference, base: String, placed: Bool = false,
                       plan: (_ width: Int, _ height: Int) -> ImageCache.Plan? = { _, _ in nil }) throws(RenderError) -> (OpaquePointer, Int32, Int32) {
         let path = try icons.resolve(ref, baseDirectory: base)
-        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path), let size = attrs[.size] as? Int,
-              size <= RenderLimits.maxImageBytes, let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableFile(ref, resolvedPath: path, reason: "cannot read it, or it is over \(RenderLimits.maxImageBytes) bytes")
-        }
+        let data: Data
+        do throws(BoundedFile.Failure) { data = Data(try BoundedFile.read(path, limit: RenderLimits.maxImageBytes)) }
+        catch { throw .unreadableFile(ref, resolvedPath: path, reason: error.description) }
         var out: UnsafeMutablePointer<UInt8>?
         var w: Int32 = 0, h: Int32 = 0
         var err = [CChar](repeating: 0, count: 256)
@@ -749,6 +750,9 @@ public final class Renderer {
         guard header == 0 else { throw .unreadableFile(ref, resolvedPath: path, reason: "not a PNG image (" + CMessage.text(err) + ")") }
         guard w <= Int32(RenderLimits.maxImageSide), h <= Int32(RenderLimits.maxImageSide) else {
             throw .unreadableFile(ref, resolvedPath: path, reason: "\(w) × \(h) pixels is larger than the limit of \(RenderLimits.maxImageSide) pixels a side")
+        }
+        if placed, Int(w) * Int(h) > RenderLimits.maxPlacedImagePixels {
+            throw .unreadableFile(ref, resolvedPath: path, reason: "\(w) × \(h) pixels is larger than the limit of \(RenderLimits.maxPlacedImagePixels) pixels (width × height) for an image placed by a content mode, which is decoded whole")
         }
         let max = RenderLimits.maxImageSide * RenderLimits.maxImageSide
         // A part or reduced, straight to premultiplied ARGB32 (ImageCache), else every pixel.

@@ -140,11 +140,14 @@ final class FontSystem {
         }
         var families: [String] = []
         for path in userFontFiles {
+            // FreeType would block for ever reading a FIFO: only a regular file within the limit.
+            do throws(BoundedFile.Failure) { close(try BoundedFile.open(path, limit: RenderLimits.maxFontBytes).fd) }
+            catch { FcConfigDestroy(config); throw .userFontUnreadable(path: path, reason: error.description) }
             let before = Self.familyNames(config)
             let added = path.withCString { p in
                 FcConfigAppFontAddFile(config, UnsafeRawPointer(p).assumingMemoryBound(to: FcChar8.self))
             }
-            guard added != 0 else { FcConfigDestroy(config); throw .userFontUnreadable(path: path) }
+            guard added != 0 else { FcConfigDestroy(config); throw .userFontUnreadable(path: path, reason: "not a font fontconfig can read") }
             for f in Self.familyNames(config) where !before.contains(f) && !families.contains(f) { families.append(f) }
         }
         userFamilies = families

@@ -131,16 +131,17 @@ final class IconStore {
         if case .placeholder(let n) = image {
             data = Data(SymbolPlaceholderMetrics.svg(for: n).utf8)
         } else {
-            // stat, not FileManager.attributesOfItem, which also looks up the owner's user and
-            // group names (reading /etc/passwd and /etc/group for every icon).
-            var info = stat()
-            guard stat(path, &info) == 0 else { throw Self.failure(ref, path, "cannot read the file") }
-            let size = Int(info.st_size)
-            guard size <= RenderLimits.maxIconBytes else {
-                throw Self.failure(ref, path, "the file is \(size) bytes, over the icon limit of \(RenderLimits.maxIconBytes) bytes")
+            // Opened without blocking, checked with fstat (a regular file within the icon limit)
+            // and read at most one byte past the limit.
+            do throws(BoundedFile.Failure) { data = Data(try BoundedFile.read(path, limit: RenderLimits.maxIconBytes)) }
+            catch {
+                switch error {
+                case .tooLarge(let size, let limit):
+                    throw Self.failure(ref, path, "the file is \(size) bytes, over the icon limit of \(limit) bytes")
+                case .notRegular: throw Self.failure(ref, path, error.description)
+                default: throw Self.failure(ref, path, "cannot read the file")
+                }
             }
-            guard let d = FileManager.default.contents(atPath: path) else { throw Self.failure(ref, path, "cannot read the file") }
-            data = d
             // Structural limits before librsvg sees it: a tiny file can ask for billions of copies.
             do throws(IconComplexity.Violation) { _ = try IconComplexity.check([UInt8](data)) }
             catch {

@@ -61,7 +61,7 @@ extension Renderer {
         images.removeAll()
         var out = ResolvedResources()
         var seenIcons = Set<ImageReference>()
-        var imageOrder: [FileReference] = [], draws: [FileReference: [ImageCache.Draw]] = [:]
+        var imageOrder: [FileReference] = [], draws: [FileReference: [ImageCache.Draw]] = [:], placed = Set<FileReference>()
         let densities = Array(Set(scales + (includingSceneScale || scales.isEmpty ? [scene.scale] : [])))
         let canvas = Rect(origin: scene.origin, size: scene.size)
         // Glass draws the backdrop under each shape, a little beyond the canvas, at 2 px/pt.
@@ -95,6 +95,7 @@ extension Renderer {
                 case .placedImage(let ref, _, _, _, _):
                     // Placed by a content mode (not filling its frame): decoded whole, once.
                     if draws[ref] == nil { imageOrder.append(ref); draws[ref] = [] }
+                    placed.insert(ref)
                 case .masked(let children, _):
                     try visit(children, backdrop: backdrop)
                 default:
@@ -105,7 +106,7 @@ extension Renderer {
         try visit(scene.backdrop, backdrop: true)
         try visit(scene.items, backdrop: false)
         for ref in imageOrder {
-            let e = try cachedImage(ref, base: baseDirectory, draws: draws[ref] ?? [])
+            let e = try cachedImage(ref, base: baseDirectory, draws: draws[ref] ?? [], placed: placed.contains(ref))
             out.images.append(.init(file: ref, width: e.width, height: e.height, decodedWidth: e.decodedWidth, decodedHeight: e.decodedHeight))
         }
         return out
@@ -117,7 +118,9 @@ extension Renderer {
 
     /// The decoded image of `ref` from the cache when it was decoded from the same file with
     /// enough pixels for `draws`, else decoded now (reduced as far as `draws` allow) and cached.
-    func cachedImage(_ ref: FileReference, base: String, draws: [ImageCache.Draw]) throws(RenderError) -> ImageCache.Entry {
+    /// `placed` (or no `draws`): the image is also placed by a content mode, decoded whole, and
+    /// bounded by ``RenderLimits/maxPlacedImagePixels``.
+    func cachedImage(_ ref: FileReference, base: String, draws: [ImageCache.Draw], placed: Bool = false) throws(RenderError) -> ImageCache.Entry {
         let path = try icons.resolve(ref, baseDirectory: base)
         let identity = ImageCache.FileIdentity(path: path)
         if let e = images.entry(path, identity: identity),
@@ -125,7 +128,7 @@ extension Renderer {
             return e
         }
         var width = 0, height = 0, plan: ImageCache.Plan?
-        let (surface, dw, dh) = try imageSurface(ref, base: base) { w, h in
+        let (surface, dw, dh) = try imageSurface(ref, base: base, placed: placed || draws.isEmpty) { w, h in
             width = w; height = h
             plan = ImageCache.plan(width: w, height: h, draws: draws)
             return plan

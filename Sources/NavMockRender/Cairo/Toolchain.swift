@@ -59,10 +59,11 @@ public enum Toolchain {
         return String(cString: p)
     }
 
-    /// SHA-256 of a file's contents, or nil when unreadable.
+    /// SHA-256 of a file's contents, or nil when unreadable, not a regular file (a FIFO would
+    /// block for ever) or over ``RenderLimits/maxFontBytes`` (read through ``BoundedFile``).
     public static func sha256(file: String) -> String? {
-        guard let d = FileManager.default.contents(atPath: file) else { return nil }
-        return sha256([UInt8](d))
+        guard let d = try? BoundedFile.read(file, limit: RenderLimits.maxFontBytes) else { return nil }
+        return sha256(d)
     }
 }
 

@@ -68,11 +68,15 @@ enum DiffCommand {
     }
 
     static func load(_ path: String) throws(Failure) -> RGBAImage {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw Failure(code: .noInput, text: "\(path): no such file") }
-        guard !isDir.boolValue else { throw Failure(code: .noInput, text: "\(path): is a folder, not a PNG file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(code: .noInput, text: "\(path): cannot read it (permission denied)") }
-        do { return try PNGCodec.decode([UInt8](data)) }
+        // A regular file of at most RenderLimits.maxComparedPNGBytes (the largest image NavMock
+        // decodes, stored uncompressed), checked on the opened descriptor before reading.
+        let data: [UInt8]
+        do throws(BoundedFile.Failure) { data = try BoundedFile.read(path, limit: RenderLimits.maxComparedPNGBytes) }
+        catch {
+            if case .notRegular("a folder") = error { throw Failure(code: .noInput, text: "\(path): is a folder, not a PNG file") }
+            throw Failure(code: .noInput, text: "\(path): \(error)")
+        }
+        do { return try PNGCodec.decode(data) }
         catch { throw Failure(code: .noInput, text: "\(path): \(error)") }
     }
 }
