@@ -1,5 +1,6 @@
 import Foundation
 import NavMockCore
+import NavMockRender
 
 /// Expands `SPEC|DIR...` arguments into spec files: a folder contributes every `.json` file below
 /// it (sorted), with its path relative to the folder so that outputs mirror the tree.

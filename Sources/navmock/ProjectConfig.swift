@@ -1,5 +1,6 @@
 import Foundation
 import NavMockCore
+import NavMockRender
 
 /// `navmock.json`: a project's defaults for the commands, found like `.swift-format` or
 /// `.swiftlint.yml` by walking up from the current folder, stopping at the repository root (the

@@ -25,7 +25,16 @@ enum PageControlRules {
     /// Why an SVG indicator is too complex to read at 8 pt, or nil: text, holes (several closed
     /// subpaths or an even-odd fill), or strokes (inner lines).
     static func complexity(ofSVGAt path: String) -> String? {
-        guard let data = try? BoundedFile.read(path, limit: 1 << 20) else { return nil }
+        // The resource stage has read this file already (a regular file within its limit:
+        // NavMockRender's BoundedFile); here, pure Swift, a regular file of at most 1 MiB, and at
+        // most that much of it read.
+        let limit = 1 << 20
+        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path),
+              attrs[.type] as? FileAttributeType == .typeRegular,
+              let size = attrs[.size] as? Int, size <= limit,
+              let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: limit + 1), data.count <= limit else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         if text.contains("<text") { return "it contains text" }
         if text.contains("evenodd") { return "it has holes (an even-odd fill)" }

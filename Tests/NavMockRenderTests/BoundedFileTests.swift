@@ -1,5 +1,5 @@
 import Foundation
-import NavMockCore
+import NavMockRender
 import NavMockTestSupport
 import Testing
 
