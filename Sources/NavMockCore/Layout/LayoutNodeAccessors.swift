@@ -79,9 +79,11 @@ extension LayoutNode {
     }
     /// The tabs of a `tabBar` node in order, the More tab and (iPad, tvOS) the search tab included;
     /// not the iPhone Liquid Glass bar's separate search button (``searchButton``).
-    public var items: [LayoutNode] {
+    public var items: [LayoutNode] { itemIndices.map { children[$0] } }
+    /// Where ``items`` are among the children (to change them in place while the bar is built).
+    var itemIndices: [Int] {
         let separate = tabBarDesign == .liquidGlass
-        return children.filter { $0.itemKind != nil && !(separate && $0.role == .tabBarSearchItem) }
+        return children.indices.filter { children[$0].itemKind != nil && !(separate && children[$0].role == .tabBarSearchItem) }
     }
     /// The separate search button of the iPhone Liquid Glass bar (iOS 26), if any. (The iPad and
     /// tvOS bars draw their search tab among ``items``.)

@@ -171,59 +171,62 @@ extension LayoutNode {
 
     /// This subtree mirrored across the vertical line `x = axis` (points): every frame keeps its
     /// size; a line of text moves with its box, unflipped; a badge's text moves with its oval; a
-    /// fade turns round. Images are not flipped here (``LayoutPayload/image(_:mirrored:)`` says
-    /// which are).
-    func mirrored(aroundX axis: Double) -> LayoutNode {
-        var m = self
-        m.frame = frame.mirrored(aroundX: axis)
-        switch payload {
-        case .text(let t)?:
-            // A line of text's own node mirrors with it; text inside an oval (a badge) moves with the oval.
-            m.payload = .text(role.isText ? t.mirrored(aroundX: axis)
-                                          : t.offsetBy(dx: 2 * axis - frame.maxX - frame.minX, dy: 0))
-        case .chevron(let c)?:
-            m.payload = .chevron(IconSlot(frame: c.frame.mirrored(aroundX: axis), image: c.image, mirrored: c.mirrored))
-        case .listRow(let c, let s)?:
-            m.payload = .listRow(chevron: IconSlot(frame: c.frame.mirrored(aroundX: axis), image: c.image, mirrored: c.mirrored),
-                                 separator: s.mirrored(aroundX: axis))
-        case .focus(let t, let i)?:
-            m.payload = .focus(title: t?.mirrored(aroundX: axis), iconFrame: i?.mirrored(aroundX: axis))
-        case .tabBar(var e)?:
-            e.componentCanvas = e.componentCanvas?.mirrored(aroundX: axis)
-            e.drawnBounds = e.drawnBounds.mirrored(aroundX: axis)
-            m.payload = .tabBar(e)
-        case .border(let e)?:
-            m.payload = .border(e.opposite)
-        case .image?, .pageControl?, .screen?, nil:
-            break
-        }
-        if case .edge(let e)? = attributes[.towards] { m.attributes[.towards] = .edge(e.opposite) }
-        m.children = children.map { $0.mirrored(aroundX: axis) }
-        return m
-    }
+    /// fade and a border turn round. Images are not flipped here (``LayoutPayload/image(_:mirrored:)``
+    /// says which are).
+    func mirrored(aroundX axis: Double) -> LayoutNode { moved(Move(mirrorAxis: axis, dx: 0, dy: 0)) }
 
     /// This subtree moved by `dx`, `dy` points: every frame and every payload's frames.
-    func offsetBy(dx: Double, dy: Double) -> LayoutNode {
+    func offsetBy(dx: Double, dy: Double) -> LayoutNode { moved(Move(mirrorAxis: nil, dx: dx, dy: dy)) }
+
+    /// A mirror across a vertical line, or a translation, points.
+    private struct Move {
+        let mirrorAxis: Double?
+        let dx: Double, dy: Double
+
+        func rect(_ r: Rect) -> Rect { mirrorAxis.map { r.mirrored(aroundX: $0) } ?? r.offsetBy(dx: dx, dy: dy) }
+        func slot(_ c: IconSlot) -> IconSlot { IconSlot(frame: rect(c.frame), image: c.image, mirrored: c.mirrored) }
+        func edge(_ e: HorizontalEdge) -> HorizontalEdge { mirrorAxis == nil ? e : e.opposite }
+        /// A line of text whose own box is `ownBox` mirrors with it; text inside another frame (a
+        /// badge's oval, `holder`) moves as that frame does, unflipped.
+        func text(_ t: TextLayout, ownBox: Bool, holder: Rect) -> TextLayout {
+            guard let a = mirrorAxis else { return t.offsetBy(dx: dx, dy: dy) }
+            return ownBox ? t.mirrored(aroundX: a) : t.offsetBy(dx: 2 * a - holder.maxX - holder.minX, dy: 0)
+        }
+    }
+
+    /// This subtree under `move`: the one place every frame and payload is listed.
+    private func moved(_ move: Move) -> LayoutNode {
         var m = self
-        m.frame = frame.offsetBy(dx: dx, dy: dy)
+        m.frame = move.rect(frame)
         switch payload {
         case .text(let t)?:
-            m.payload = .text(t.offsetBy(dx: dx, dy: dy))
+            m.payload = .text(move.text(t, ownBox: role.isText, holder: frame))
         case .chevron(let c)?:
-            m.payload = .chevron(IconSlot(frame: c.frame.offsetBy(dx: dx, dy: dy), image: c.image, mirrored: c.mirrored))
+            m.payload = .chevron(move.slot(c))
         case .listRow(let c, let s)?:
-            m.payload = .listRow(chevron: IconSlot(frame: c.frame.offsetBy(dx: dx, dy: dy), image: c.image, mirrored: c.mirrored),
-                                 separator: s.offsetBy(dx: dx, dy: dy))
+            m.payload = .listRow(chevron: move.slot(c), separator: move.rect(s))
         case .focus(let t, let i)?:
-            m.payload = .focus(title: t?.offsetBy(dx: dx, dy: dy), iconFrame: i?.offsetBy(dx: dx, dy: dy))
+            m.payload = .focus(title: t.map { move.text($0, ownBox: true, holder: $0.frame) }, iconFrame: i.map(move.rect))
         case .tabBar(var e)?:
-            e.componentCanvas = e.componentCanvas?.offsetBy(dx: dx, dy: dy)
-            e.drawnBounds = e.drawnBounds.offsetBy(dx: dx, dy: dy)
+            e.componentCanvas = e.componentCanvas.map(move.rect)
+            e.drawnBounds = move.rect(e.drawnBounds)
             m.payload = .tabBar(e)
-        case .image?, .pageControl?, .screen?, .border?, nil:
+        case .border(let e)?:
+            m.payload = .border(move.edge(e))
+        case .screen(var bar, var sheet)?:
+            if let b = bar {
+                bar = StatusBarGeometry(time: move.text(b.time, ownBox: true, holder: b.time.frame), battery: move.rect(b.battery),
+                                        cap: move.rect(b.cap), signal: b.signal.map(move.rect), island: b.island.map(move.rect))
+            }
+            if let s = sheet {
+                sheet = ModalSheetGeometry(dimmed: move.rect(s.dimmed), sheet: move.rect(s.sheet), grabber: move.rect(s.grabber))
+            }
+            m.payload = .screen(statusBar: bar, sheet: sheet)
+        case .image?, .pageControl?, nil:
             break
         }
-        m.children = children.map { $0.offsetBy(dx: dx, dy: dy) }
+        if case .edge(let e)? = attributes[.towards] { m.attributes[.towards] = .edge(move.edge(e)) }
+        m.children = children.map { $0.moved(move) }
         return m
     }
 }

@@ -20,8 +20,7 @@ func platformTabBarSummary(_ tb: LayoutNode, spec: TabBarSpec) -> String {
     return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
 }
 
-func tintColor(_ style: TabBarStyle, _ colors: ColorContext) -> Color { style.tint(colors) }
-
+/// `c` as a disabled item draws it (dimmed), or `c` for an enabled one.
 func dimmed(_ c: Color, _ enabled: Bool) -> Color { enabled ? c : c.withAlphaMultiplied(by: ChromeMetricTable.standard.disabledAlpha) }
 
 func badgeItems(_ items: [LayoutNode], _ colors: ColorContext) -> [SceneItem] {

@@ -138,7 +138,7 @@ func applyingAppearance(_ bar: LayoutNode, tb: TabBarSpec, spec: Spec, env: Envi
     let style = itemLayoutStyle(of: l)
     let a = active.items
     // The bar's items, the More tab included (the Liquid Glass bar's separate search button is not one).
-    let itemIndices = l.children.indices.filter { l.children[$0].itemKind != nil && !(l.tabBarDesign == .liquidGlass && l.children[$0].role == .tabBarSearchItem) }
+    let itemIndices = l.itemIndices
     if l.tabBarDesign == .classic && style == .stacked,
        let positioned = positionedFrames(itemIndices.map { l.children[$0].frame }, a, bar: l.frame, env: env) {
         for (k, i) in itemIndices.enumerated() {

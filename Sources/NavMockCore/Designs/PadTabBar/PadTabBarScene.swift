@@ -29,7 +29,7 @@ func padTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) -
     let a11y = env.accessibility
     let colors = env.colors(a11y)
     let glass = tb.tabBarDesign == .padGlass
-    let tint = tintColor(style, colors)
+    let tint = style.tint(colors)
     let label = SystemColor.label.color(in: ap)
     var out: [SceneItem] = []
     let sidebar = tb.child(.tabBarSidebar)
