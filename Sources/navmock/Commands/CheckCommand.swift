@@ -66,7 +66,7 @@ enum CheckCommand {
             let readOptions = try Common.readOptions(a)
             let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"))
             let inputs = expansion.inputs
-            let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
+            let pipeline = try Common.pipeline(a)   // its renderer is made while the first spec is read
             var worst = expansion.reportProblems()
             var results: [FileResult] = []
             var unreadable = 0
@@ -91,13 +91,13 @@ enum CheckCommand {
                         worst = max(worst, failure.code)
                         continue
                     }
+                    let stage = try Common.stage(pipeline)
                     var perVariant: [[Finding]] = []
                     for v in variants {
                         // Laid out once; a spec that lays out has its icons resolved like render's
                         // (66 for a missing file); a refusal becomes error findings.
-                        let outcome = PreparedSpec.prepareOrRefuse(v.spec, measuring: renderer.textMeasurer)
-                        if case .success(let p) = outcome { try Common.resolveResources(p, source: source, renderer: renderer) }
-                        perVariant.append(SpecFindings.of(outcome, in: matrix, renderer: renderer, baseDirectory: source.baseDirectory, ignoring: ignore))
+                        do throws(RenderError) { perVariant.append(try stage.findings(v, of: matrix, source: source, ignoring: ignore)) }
+                        catch { throw Common.renderFailure(error, file: source.displayPath) }
                     }
                     let f = SpecFindings.merged(perVariant, names: variants.map(\.name))
                     results.append(FileResult(path: source.displayPath, findings: f, unreadable: false))
