@@ -150,4 +150,49 @@ struct SmallFrictionsTests {
         #expect(short.code == 0 && short.stdout == long.stdout && short.stdout.hasPrefix("navmock "), "\(short.stderr)")
         #expect(try CLI.run(["-V", "extra"]).code == 64)
     }
+
+    /// Item 2: a repository root holds JSON that is not a spec.
+    @Test("check, render and test of a repository folder read only the specs in it")
+    func foldersWithOtherJSON() throws {
+        let dir = try CLI.tempDir()
+        let fm = FileManager.default
+        let spec = StrictEnvironmentTests.tabSpec
+        try spec.write(toFile: dir + "/bar.json", atomically: true, encoding: .utf8)
+        try fm.createDirectory(atPath: dir + "/mockups/dots", withIntermediateDirectories: true)
+        try #"{"device":"iPhone 16","pageControl":{"numberOfPages":3}}"#.write(toFile: dir + "/mockups/dots/pages.json", atomically: true, encoding: .utf8)
+        try #"{"name":"app","version":"1.0.0","scripts":{"test":"jest"}}"#.write(toFile: dir + "/package.json", atomically: true, encoding: .utf8)
+        try "{\n  // comments: not JSON\n  \"compilerOptions\": {}\n}\n".write(toFile: dir + "/tsconfig.json", atomically: true, encoding: .utf8)
+        try #"{"scales":[2]}"#.write(toFile: dir + "/navmock.json", atomically: true, encoding: .utf8)
+        try #"[1, 2, 3]"#.write(toFile: dir + "/mockups/data.json", atomically: true, encoding: .utf8)
+        let check = try CLI.run(["check", dir])
+        #expect(check.code == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("2 specs checked"), "\(check.stdout)")
+        let render = try CLI.run(["render", dir, "-o", dir + "/out", "--format", "svg"])
+        #expect(render.code == 0, "\(render.stderr)")
+        let written = try fm.subpathsOfDirectory(atPath: dir + "/out").filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(written == ["bar.svg", "mockups/dots/pages.svg"], "\(written)")
+        // --verbose names what was skipped, and why.
+        let verbose = try CLI.run(["check", dir, "--verbose"])
+        for name in ["package.json", "tsconfig.json", "navmock.json", "data.json"] {
+            #expect(verbose.stderr.contains(name) && verbose.stderr.contains("not a spec"), "\(name): \(verbose.stderr)")
+        }
+        // A broken spec is still a spec: reported, not skipped.
+        try #"{"device":"iPhone 16","tabBar":{"items":[{"title":"Home","image":"house"}]"#.write(toFile: dir + "/broken.json", atomically: true, encoding: .utf8)
+        let broken = try CLI.run(["check", dir])
+        #expect(broken.code == 65 && broken.stderr.contains("broken.json"), "\(broken.code) \(broken.stderr)")
+        try fm.removeItem(atPath: dir + "/broken.json")
+        let record = try CLI.run(["test", dir, "--record", "all"], env: ["CI": "false"])
+        #expect(record.code == 0, "\(record.stderr)")
+        let test = try CLI.run(["test", dir, "--record", "never"])
+        #expect(test.code == 0 && test.stdout.contains("2 passed"), "\(test.stdout)\(test.stderr)")
+        // A folder of JSON with no spec in it says what a spec is.
+        let other = try CLI.tempDir()
+        try #"{"name":"app"}"#.write(toFile: other + "/package.json", atomically: true, encoding: .utf8)
+        let none = try CLI.run(["check", other])
+        #expect(none.code == 66 && none.stderr.contains("no specs") && none.stderr.contains("\"tabBar\"")
+                && none.stderr.contains("package.json"), "\(none.stderr)")
+        // A file named on the command line is always a spec.
+        let named = try CLI.run(["check", other + "/package.json"])
+        #expect(named.code == 65, "\(named.stderr)")
+    }
 }
