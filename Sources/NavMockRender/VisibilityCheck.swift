@@ -165,7 +165,7 @@ public enum VisibilityCheck {
                 let field = ind.isCurrent ? (spec.currentPageIndicatorTintColor != nil ? "pageControl.currentPageIndicatorTintColor" : nil)
                     : (spec.pageIndicatorTintColor != nil ? "pageControl.pageIndicatorTintColor" : nil)
                 out.append(Element(kind: .indicator(current: ind.isCurrent), item: i, bounds: ind.frame, path: root,
-                                   name: "page \((ind.index ?? 0) + 1)'s indicator", colorField: field))
+                                   name: "the indicator of page \(ind.index ?? 0)", colorField: field))
             }
         }
         return out

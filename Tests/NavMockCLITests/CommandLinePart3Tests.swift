@@ -195,4 +195,41 @@ struct SmallFrictionsTests {
         let named = try CLI.run(["check", other + "/package.json"])
         #expect(named.code == 65, "\(named.stderr)")
     }
+
+    /// Item 3: every command's diagnostics in the compiler form, which a gcc-style problem
+    /// matcher reads (`^(.+):(\d+):(\d+): (error|warning|info): (.*)$`).
+    @Test("every command's diagnostics match a gcc-style problem matcher")
+    func compilerForm() throws {
+        let dir = try CLI.tempDir()
+        // An unknown key (an error), a contrast finding and a More tab (warnings), a reader warning.
+        try #"{"device":"iPhone 16","tabBar":{"items":[{"titel":"Home","image":"house"}]}}"#.write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+        let items = (0..<7).map { #"{"title":"Tab \#($0)","image":"star"}"# }.joined(separator: ",")
+        try ##"{"device":"iPhone 16","osVersion":"18","tabBar":{"tintColor":"#F2F2F7","items":[\##(items)]}}"##.write(toFile: dir + "/warn.json", atomically: true, encoding: .utf8)
+        let matcher = try Regex(#"^(.+):(\d+):(\d+): (error|warning|info): (.*)$"#)
+        let unlocated = try Regex(#"^(error|warning): (?!.*:\d+:\d+: ).+$"#)   // a place goes first
+        var located = 0, severities = Set<String>()
+        func lines(_ r: CLI.Result) -> [String] { (r.stdout + "\n" + r.stderr).split(separator: "\n").map(String.init) }
+        let runs: [[String]] = [
+            ["check", dir + "/bad.json"], ["check", dir + "/warn.json"], ["check", dir],
+            ["render", dir + "/bad.json", "-o", dir + "/out"], ["render", dir + "/warn.json", "-o", dir + "/out", "--format", "svg"],
+            ["layout", dir + "/bad.json"], ["layout", dir + "/warn.json"],
+            ["test", dir, "--record", "never"], ["gallery", dir, "-o", dir + "/gallery"],
+            ["render", dir + "/missing.json"], ["check", dir + "/bad.json", "--format", "github"],
+        ]
+        for args in runs {
+            let r = try CLI.run(args)
+            for line in lines(r) where line.contains("error:") || line.contains("warning:") || line.contains(": info:") {
+                if line.hasPrefix("::") { continue }   // GitHub workflow commands have their own form
+                if let m = line.wholeMatch(of: matcher) {
+                    located += 1
+                    severities.insert(String(m.output[4].substring ?? ""))
+                    #expect(FileManager.default.fileExists(atPath: String(m.output[1].substring ?? "")), "\(args): \(line)")
+                } else {
+                    #expect(line.wholeMatch(of: unlocated) != nil, "\(args): not in the compiler form: \(line)")
+                }
+            }
+        }
+        #expect(located >= 8, "\(located)")
+        #expect(severities == ["error", "warning", "info"], "\(severities)")
+    }
 }

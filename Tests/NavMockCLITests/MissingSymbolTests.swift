@@ -99,7 +99,7 @@ struct MissingSymbolTests {
         let warning = #"unknown symbol "square.stak" drawn as a placeholder; nearest known names: "square.stack", "square.fill", "square""#
         let render = try CLI.run(["render", spec, "-o", dir + "/out", "--missing-symbols", "placeholder"])
         #expect(render.code == 0, "\(render.stderr)")
-        #expect(render.stderr.contains("tabBar.items[1].image: warning: " + warning))
+        #expect(render.stderr.contains("warning: tabBar.items[1].image: " + warning))
         #expect(render.stderr.components(separatedBy: "square.stak").count == 2, "the warning is printed once: \(render.stderr)")
         #expect(render.stderr.contains(#"unknown symbol "zebra.thing" drawn as a placeholder"#))
         let check = try CLI.run(["check", spec, "--missing-symbols", "placeholder"])

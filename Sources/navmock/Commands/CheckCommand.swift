@@ -10,7 +10,7 @@ enum CheckCommand {
     Applies the Human Interface Guidelines for tab bars and page controls to each spec, before
     anything is drawn, and prints one line per finding:
 
-      FILE:LINE:COLUMN: json.path: severity: message [rule-id]
+      FILE:LINE:COLUMN: severity: json.path: message [rule-id]
 
     then a summary line (specs that could not be read are counted in it). Every variant of a spec
     is checked; a finding only some variants have names them, and one about a value inside
@@ -118,7 +118,7 @@ enum CheckCommand {
                 Console.outRaw(GitHubAnnotations.check(results))
                 Console.out(summaryLine(results, unreadable: unreadable))
             default:
-                for r in results where !r.unreadable { for f in r.findings { Console.out("\(r.path):\(f)") } }
+                for r in results where !r.unreadable { for f in r.findings { Console.out(Diagnostic.finding(f, file: r.path, fd: 1)) } }
                 if Verbosity.level != .quiet { Console.out(summaryLine(results, unreadable: unreadable)) }
             }
             return worst

@@ -19,7 +19,7 @@ extension Common {
     static func prepare(_ variant: SpecVariant, of matrix: VariantMatrix, source: SpecSource, stage: MockupStage) throws(Failure) -> PreparedSpec {
         do throws(MockupError) {
             return try stage.prepare(variant, of: matrix, source: source) { w in
-                Console.err("\(source.displayPath):\(w)\(variantSuffix(variant))")
+                Console.err(Diagnostic.specWarning(w, file: source.displayPath, suffix: variantSuffix(variant)))
             }
         } catch { throw mockupFailure(error, source: source, variant: variant) }
     }

@@ -10,7 +10,7 @@ extension Common {
             let c = try ProjectConfig.load(path)
             Console.detail("configuration: \(path)")
             return c
-        } catch { throw Failure(code: .usage, text: error.messages.joined(separator: "\nerror: ")) }
+        } catch { throw Failure(code: .usage, text: error.messages.joined(separator: "\n")) }
     }
 
     /// Fills each option in `accepted` that the command line did not give from `navmock.json`.

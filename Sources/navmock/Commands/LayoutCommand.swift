@@ -53,7 +53,7 @@ enum LayoutCommand {
             catch { throw Common.specFailure(error, file: source.displayPath) }
             let prepared: PreparedSpec
             do throws(MockupError) {
-                prepared = try stage.prepare(own, source: source) { w in Console.err("\(source.displayPath):\(w)") }
+                prepared = try stage.prepare(own, source: source) { w in Console.err(Diagnostic.specWarning(w, file: source.displayPath)) }
             } catch { throw Common.mockupFailure(error, source: source) }
             Console.outRaw(prepared.layout.jsonText())
             return .success

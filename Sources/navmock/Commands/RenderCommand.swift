@@ -212,7 +212,7 @@ enum RenderCommand {
         let mockup: Mockup
         do throws(MockupError) {
             mockup = try stage.mockup(variant, of: matrix, source: source, request: request) { w in
-                Console.err("\(source.displayPath):\(w)\(Common.variantSuffix(variant))")
+                Console.err(Diagnostic.specWarning(w, file: source.displayPath, suffix: Common.variantSuffix(variant)))
             }
         } catch {
             if case .refused(let all) = error {
@@ -245,7 +245,7 @@ enum RenderCommand {
     /// (printed when the spec was read).
     static func printFindings(_ findings: [Finding], source: SpecSource, variant: SpecVariant) {
         for f in findings where !Common.repeatsWarning(f, of: variant.spec) {
-            Console.err("\(source.displayPath):\(f)\(Common.variantSuffix(variant))")
+            Console.err(Diagnostic.finding(f, file: source.displayPath, suffix: Common.variantSuffix(variant), fd: 2))
         }
     }
 }

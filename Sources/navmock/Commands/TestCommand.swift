@@ -114,7 +114,7 @@ enum TestCommand {
                 ProgressLine.step(r.name)
                 if quiet && !r.isFailure { return }  // --quiet: only the cases that fail
                 let line = SnapshotReport.line(r)
-                if json { Console.err(line) } else { Console.out(line) }
+                if json { Console.err(Diagnostic.testLine(line, fd: 2)) } else { Console.out(Diagnostic.testLine(line, fd: 1)) }
             }
             ProgressLine.finish()
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
