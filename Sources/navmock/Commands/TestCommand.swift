@@ -167,7 +167,9 @@ enum TestCommand {
     }
 
     static func prune(_ a: Arguments, references: String?, extra: JSONNode?) -> ExitCode {
-        let stale = ReferencePruner.stale(arguments: a.positionals, referencesDirectory: references, extraVariants: extra)
+        let scan = ReferencePruner.scan(arguments: a.positionals, referencesDirectory: references, extraVariants: extra)
+        let stale = scan.stale
+        for s in scan.skipped { Console.warning("\(s.path): left alone, \(s.reason) (references are never pruned through a link)") }
         let write = a.has("write")
         for s in stale { Console.out("\(write ? "deleted" : "stale")  \(s.path): \(s.reason)") }
         if write {
