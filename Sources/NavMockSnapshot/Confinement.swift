@@ -29,7 +29,8 @@ public enum Confinement {
                 throw FileError(path: path, reason: "\(current) is a symbolic link; navmock does not write through links in \(folder.isEmpty ? "." : folder) (remove the link)")
             }
             if i == parts.count - 1, kind != S_IFREG {
-                throw FileError(path: path, reason: kind == S_IFDIR ? "is a folder, not a file" : "is not a regular file; navmock only replaces regular files here")
+                let what = kind == S_IFIFO ? "a FIFO" : kind == S_IFSOCK ? "a socket" : "a device"
+                throw FileError(path: path, reason: kind == S_IFDIR ? "is a folder, not a file" : "not a regular file (\(what)); navmock only replaces regular files here")
             }
         }
     }

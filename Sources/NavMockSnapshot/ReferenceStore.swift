@@ -403,10 +403,9 @@ enum ReferenceStore {
             expected = try PNGCodec.decode(data)
         } catch {
             if settings.record == .failed {
-                if writeReference(rewriteFile) == nil {
-                    return result(.recorded, failure: true, ref: comparePath,
-                                  message: "\(name): the reference \(comparePath) was not a readable PNG; recorded a new one; run again to verify")
-                }
+                if let e = writeReference(rewriteFile) { return e }
+                return result(.recorded, failure: true, ref: comparePath,
+                              message: "\(name): the reference \(comparePath) was not a readable PNG; recorded a new one; run again to verify")
             }
             return result(.failed, failure: true, ref: comparePath,
                           message: "\(name): the reference \(comparePath) is not a readable PNG (\(error)); record it again with --record failed")
