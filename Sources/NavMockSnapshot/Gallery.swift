@@ -212,11 +212,11 @@ public enum Gallery {
 
         // Index and provenance.
         let index = indexHTML(specs: specs, entries: entries, options: options, fingerprint: fingerprint, summary: summary)
-        do { try AtomicFile.write(Array(index.utf8), to: (out as NSString).appendingPathComponent("index.html")) }
+        do { try AtomicFile.write(Array(index.utf8), to: (out as NSString).appendingPathComponent("index.html"), inside: out) }
         catch { onError(error.kind, error.description); summary.errors.append((error.kind, error.description)) }
         var m = manifest.withLock { $0 }
         m.about = "Written by navmock gallery: where each image in this folder came from (spec, variant, scale, spec hash) and the toolchain it was rendered with."
-        do { try AtomicFile.write(m.encoded(), to: (out as NSString).appendingPathComponent(ReferenceManifest.fileName)) }
+        do { try AtomicFile.write(m.encoded(), to: (out as NSString).appendingPathComponent(ReferenceManifest.fileName), inside: out) }
         catch { onError(error.kind, error.description); summary.errors.append((error.kind, error.description)) }
         summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
         return summary
@@ -270,7 +270,8 @@ public enum Gallery {
     }
 
     static func write(_ bytes: [UInt8], _ rel: String, _ options: Options) throws(SpecLoadError) {
-        do { try AtomicFile.write(bytes, to: (options.outputDirectory as NSString).appendingPathComponent(rel)) }
+        // Never through a link in the output folder (a committed one, in a repository's docs).
+        do { try AtomicFile.write(bytes, to: (options.outputDirectory as NSString).appendingPathComponent(rel), inside: options.outputDirectory) }
         catch { throw SpecLoadError(kind: error.kind, message: error.description) }
     }
 

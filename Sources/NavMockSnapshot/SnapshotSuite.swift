@@ -335,10 +335,12 @@ public struct SnapshotSuite: Sendable {
         let specRel = p.file.path == "-" ? nil : FileIO.relative(p.file.path, from: folder)
         let provenance = ReferenceProvenance(spec: specRel, variant: c.variantName.isEmpty ? nil : c.variantName, scale: scale,
                                              specSHA256: Toolchain.sha256(Array(loaded.variant.canonicalJSON.utf8)),
-                                             toolchain: options.settings.fingerprint.id)
+                                             toolchain: options.settings.fingerprint.id,
+                                             vary: options.extraVariants.map(VariantExpander.canonicalJSON))
         let artifactsStem = (options.settings.artifactsDirectory as NSString).appendingPathComponent(name)
         return ReferenceStore.check(image, referencePath: ref, name: name, spec: p.file.path, variant: c.variantName,
                                     provenance: provenance, manifest: manifest, settings: options.settings,
-                                    artifactsStem: artifactsStem, captions: CaptionRenderer(renderer: renderer))
+                                    artifactsStem: artifactsStem, captions: CaptionRenderer(renderer: renderer),
+                                    referencesRoot: options.referencesDirectory)
     }
 }

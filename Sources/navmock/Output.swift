@@ -184,6 +184,12 @@ enum AtomicWriter {
         do { try AtomicFile.write(bytes, to: path) }
         catch { throw Failure(code: ExitCode(error.kind), text: error.description) }
     }
+    /// Writes `path`, a file of the folder `folder` (a report in the artifacts folder), never
+    /// through a symbolic link there (``AtomicFile/write(_:to:inside:durable:)``).
+    static func write(_ bytes: [UInt8], to path: String, inside folder: String) throws(Failure) {
+        do { try AtomicFile.write(bytes, to: path, inside: folder) }
+        catch { throw Failure(code: ExitCode(error.kind), text: error.description) }
+    }
     /// One spec's outputs, all or none (``AtomicFile/writeTogether(_:)``).
     static func writeTogether(_ files: [(String, [UInt8])]) throws(Failure) {
         do { try AtomicFile.writeTogether(files.map { (path: $0.0, bytes: $0.1) }) }

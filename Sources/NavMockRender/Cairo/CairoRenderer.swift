@@ -145,7 +145,7 @@ public final class Renderer {
         icons = IconStore(themeDirectory: options.iconThemeDirectory, phosphorDirectory: options.phosphorDirectory,
                           allowedDirectories: options.allowedDirectories)
         textMeasurer = PangoTextMeasurer(fonts: fonts)
-        iconMasks = IconMaskCache(store: options.iconMaskCacheDirectory.flatMap { IconMaskStore(folder: $0) })
+        iconMasks = IconMaskCache(store: options.iconMaskCacheDirectory.flatMap { IconMaskStore(folder: $0, fontFiles: options.userFontFiles) })
     }
 
     /// The pixel size of a scene at `scale`: `round(points × scale)` per side.

@@ -69,6 +69,9 @@ enum Common {
         options.allowedDirectories = a.values("icons")
         options.pngCompressionLevel = level
         options.pngFilters = level >= 6
+        if let cache = options.iconMaskCacheDirectory, let why = Renderer.iconMaskCacheProblem(in: cache) {
+            Console.detail("icon-mask cache: not used: \(why)")
+        }
         return options
     }
 
