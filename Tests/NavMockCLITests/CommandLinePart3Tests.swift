@@ -232,4 +232,42 @@ struct SmallFrictionsTests {
         #expect(located >= 8, "\(located)")
         #expect(severities == ["error", "warning", "info"], "\(severities)")
     }
+
+    /// Item 7: a baseline of known findings; only new ones fail.
+    @Test("check --write-baseline records the findings; --baseline fails only on new ones")
+    func baseline() throws {
+        let dir = try CLI.tempDir()
+        let items = (0..<7).map { #"{"title":"T\#($0)","image":"star"}"# }
+        func write(_ list: [String]) throws {
+            try #"{"device":"iPhone 16","osVersion":"18","tabBar":{"items":[\#(list.joined(separator: ","))]}}"#.write(toFile: dir + "/w.json", atomically: true, encoding: .utf8)
+        }
+        try write(items)
+        let strict = try CLI.run(["check", dir, "--strict"])
+        #expect(strict.code == 1 && strict.stdout.contains("[tab-bar.overflow]"), "\(strict.stdout)")
+        let rec = try CLI.run(["check", dir, "--strict", "--write-baseline", dir + "/base.json"])
+        #expect(rec.code == 0, "\(rec.stderr)")
+        let base = try String(contentsOfFile: dir + "/base.json", encoding: .utf8)
+        #expect(base.hasPrefix("{\n  \"navmockBaseline\": 1,") && base.contains("\"rule\": \"tab-bar.overflow\""), "\(base)")
+        let known = try CLI.run(["check", dir, "--strict", "--baseline", dir + "/base.json"])
+        #expect(known.code == 0 && !known.stdout.contains("[tab-bar.overflow]") && known.stdout.contains("known from the baseline"), "\(known.stdout)")
+        // A new warning fails; the known ones stay quiet. A line moved above them changes nothing.
+        var more = items
+        more[0] = #"{"title":"Home","image":"house.fill"}"#
+        more.insert(#"{"title":"Settings and privacy controls","image":"gear"}"#, at: 0)
+        try write(more)
+        let new = try CLI.run(["check", dir, "--strict", "--baseline", dir + "/base.json"])
+        #expect(new.code == 1, "\(new.stdout)")
+        #expect(!new.stdout.contains("[tab-bar.overflow]"), "\(new.stdout)")
+        // Fewer tabs: the overflow is fixed, and the run says the baseline can shrink.
+        try write(Array(items.prefix(4)))
+        let fixed = try CLI.run(["check", dir, "--baseline", dir + "/base.json"])
+        #expect(fixed.code == 0 && fixed.stderr.contains("no longer occur"), "\(fixed.stderr)")
+        // A file that is not a baseline, or none.
+        try #"{"findings": []}"#.write(toFile: dir + "/wrong.json", atomically: true, encoding: .utf8)
+        let wrong = try CLI.run(["check", dir + "/w.json", "--baseline", dir + "/wrong.json"])
+        #expect(wrong.code == 65 && wrong.stderr.contains("not a navmock check baseline"), "\(wrong.stderr)")
+        let missing = try CLI.run(["check", dir + "/w.json", "--baseline", dir + "/none.json"])
+        #expect(missing.code == 66, "\(missing.stderr)")
+        #expect(try CLI.run(["check", dir, "--baseline", "a", "--write-baseline", "b"]).code == 64)
+    }
 }

@@ -19,7 +19,7 @@ struct MisleadingStandInTests {
 
         let r = try CLI.run(["render", bad, "-o", dir + "/out"])
         #expect(r.code == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("tabBar.items[1].image: warning: "), "\(r.stderr)")
+        #expect(r.stderr.contains("warning: tabBar.items[1].image: "), "\(r.stderr)")
         #expect(r.stderr.contains("[symbol.misleading-stand-in]"), "\(r.stderr)")
         #expect(r.stderr.contains("\"checkmark.message.fill\""), "\(r.stderr)")
 
