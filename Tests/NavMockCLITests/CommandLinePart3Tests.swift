@@ -270,4 +270,67 @@ struct SmallFrictionsTests {
         #expect(missing.code == 66, "\(missing.stderr)")
         #expect(try CLI.run(["check", dir, "--baseline", "a", "--write-baseline", "b"]).code == 64)
     }
+
+    /// Item 6: a project's first files.
+    @Test("navmock init writes a project that renders, checks and tests at once, and keeps what exists")
+    func initProject() throws {
+        let dir = try CLI.tempDir()
+        let r = try CLI.run(["init", "p"], cwd: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        let p = dir + "/p"
+        for f in ["navmock.json", "mockups/tab-bar.json", ".gitignore"] {
+            #expect(FileManager.default.fileExists(atPath: p + "/" + f), "\(f)")
+        }
+        let render = try CLI.run(["render", "mockups", "-o", "out"], cwd: p)
+        #expect(render.code == 0 && CLI.files(in: p + "/out").contains("tab-bar@3x.png"), "\(render.stderr)")
+        #expect(try CLI.run(["check", "mockups", "--strict"], cwd: p).code == 0)
+        #expect(try CLI.run(["test", "mockups", "--record", "all"], cwd: p, env: ["CI": "false"]).code == 0)
+        #expect(try CLI.run(["test", "mockups"], cwd: p, env: ["CI": "true"]).code == 0)
+        // A second run keeps everything, and the ignore line is there once.
+        try "edited".write(toFile: p + "/navmock.json", atomically: true, encoding: .utf8)
+        let again = try CLI.run(["init", "p"], cwd: dir)
+        #expect(again.code == 0 && again.stderr.contains("kept"), "\(again.stderr)")
+        #expect(try String(contentsOfFile: p + "/navmock.json", encoding: .utf8) == "edited")
+        let ignore = try String(contentsOfFile: p + "/.gitignore", encoding: .utf8)
+        #expect(ignore.components(separatedBy: ".navmock-artifacts/").count == 2, "\(ignore)")
+        // An existing .gitignore is appended to, its lines kept.
+        let q = dir + "/q"
+        try FileManager.default.createDirectory(atPath: q, withIntermediateDirectories: true)
+        try "build/\nnode_modules".write(toFile: q + "/.gitignore", atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["init", q]).code == 0)
+        #expect(try String(contentsOfFile: q + "/.gitignore", encoding: .utf8).hasPrefix("build/\nnode_modules\n# navmock test"))
+        // Never through a symlink.
+        let s = dir + "/s"
+        try FileManager.default.createDirectory(atPath: s, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: s + "/navmock.json", withDestinationPath: dir + "/elsewhere.json")
+        let link = try CLI.run(["init", s, "--force"])
+        #expect(link.code == 73 && !FileManager.default.fileExists(atPath: dir + "/elsewhere.json"), "\(link.stderr)")
+    }
+
+    /// Item 6: one set-up script for the README, CI and the image.
+    @Test("the Dockerfile only runs scripts/setup.sh, on Debian 12")
+    func dockerfile() throws {
+        let text = try String(contentsOfFile: CLI.root + "/Dockerfile", encoding: .utf8)
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(lines.first?.hasPrefix("FROM ") == true && lines.first?.contains("bookworm") == true, "\(lines)")
+        let runs = lines.filter { $0.hasPrefix("RUN ") }
+        #expect(runs.count == 1 && runs[0].contains("bash scripts/setup.sh --prefix /usr/local"), "\(runs)")
+        let ci = try String(contentsOfFile: CLI.root + "/.ci/run", encoding: .utf8)
+        #expect(ci.contains("bash scripts/setup.sh"))
+    }
+
+    @Test("scripts/setup.sh --prefix installs a navmock that finds its Templates",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: CLI.root + "/.build/release/navmock"),
+                   "needs the release build that scripts/setup.sh makes (.ci/run runs it before the tests)"))
+    func setupPrefix() throws {
+        let prefix = try CLI.tempDir() + "/prefix"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/bash")
+        p.arguments = [CLI.root + "/scripts/setup.sh", "--no-install", "--no-build", "--prefix", prefix]
+        p.standardOutput = FileHandle.nullDevice
+        try p.run(); p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        let r = try CLI.runFromPath(["list", "templates"], path: prefix + "/bin", cwd: "/")
+        #expect(r.code == 0 && r.stdout.contains("tab-bars/"), "\(r.stderr)")
+    }
 }
