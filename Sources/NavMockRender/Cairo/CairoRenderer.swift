@@ -336,7 +336,9 @@ public final class Renderer {
         if first == 0 {
             for item in scene.backdrop { try drawItem(item, cr: cr, scene: scene, pixelScale: pixelScale, base: baseDirectory, glass: &glassCache) }
         }
-        for (i, item) in scene.items.enumerated() where i >= first {
+        // Each item with the identity of the element it draws (`scene.itemIDs`, the same positions):
+        // where a layered SVG opens a group per element (issue 36), when the identity changes.
+        for (i, (item, _)) in zip(scene.items, scene.itemIDs).enumerated() where i >= first {
             if let before, before.index == i { before.action() }
             try drawItem(item, cr: cr, scene: scene, pixelScale: pixelScale, base: baseDirectory, glass: &glassCache)
         }
