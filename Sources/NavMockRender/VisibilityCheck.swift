@@ -122,12 +122,7 @@ public enum VisibilityCheck {
         func find(_ id: SceneElementID, _ match: (SceneItem) -> Bool) -> Int? {
             items.indices.first { ids[$0] == id && match(items[$0]) }
         }
-        func isIcon(_ item: SceneItem) -> Bool {
-            switch item {
-            case .icon, .emboldenedIcon: return true
-            default: return false
-            }
-        }
+        func isIcon(_ item: SceneItem) -> Bool { item.icon != nil }
         func isText(_ item: SceneItem) -> Bool { if case .text = item { return true }; return false }
         func isDot(_ item: SceneItem) -> Bool { if case .fill(.ellipse, _) = item { return true }; return false }
         var out: [Element] = []

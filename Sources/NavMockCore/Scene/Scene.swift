@@ -168,3 +168,34 @@ public struct Scene: Sendable, Hashable {
         itemIDs.indices.filter { itemIDs[$0] == id }
     }
 }
+
+/// A template icon as a scene item draws it, whichever of the two icon cases the item is: the
+/// one reading of ``SceneItem/icon(_:frame:color:mirrored:)`` and
+/// ``SceneItem/emboldenedIcon(_:frame:color:mirrored:outline:)`` for every walker of the scene
+/// (painter, resource stage, icon-mask prefetch, pixel check), so none of them can handle one
+/// case and forget the other.
+public struct SceneIcon: Sendable, Hashable {
+    /// The symbol or SVG file.
+    public var image: ImageReference
+    /// Where it is drawn, screen coordinates, points.
+    public var frame: Rect
+    /// The fill of its shapes.
+    public var color: Color
+    /// Whether it is flipped horizontally.
+    public var mirrored: Bool
+    /// Whether its shapes are also stroked (``SceneItem/emboldenedIcon(_:frame:color:mirrored:outline:)``).
+    public var emboldened: Bool
+    /// The stroke's width, points: 0 for a plain icon.
+    public var outline: Double
+}
+
+extension SceneItem {
+    /// The icon this item draws (an `.icon` or an `.emboldenedIcon`), or nil for any other item.
+    public var icon: SceneIcon? {
+        switch self {
+        case .icon(let i, let f, let c, let m): return SceneIcon(image: i, frame: f, color: c, mirrored: m, emboldened: false, outline: 0)
+        case .emboldenedIcon(let i, let f, let c, let m, let o): return SceneIcon(image: i, frame: f, color: c, mirrored: m, emboldened: true, outline: o)
+        default: return nil
+        }
+    }
+}

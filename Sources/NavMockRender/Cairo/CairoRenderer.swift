@@ -670,15 +670,11 @@ public final class Renderer {
     /// adds a stroke); nil for any other item. Reads and checks the icon's file; no librsvg.
     /// - Throws: ``RenderError`` from ``IconStore/path(for:baseDirectory:)`` and ``IconStore/source(for:at:)``.
     func iconDrawing(_ item: SceneItem, base: String) throws(RenderError) -> IconDrawing? {
-        let image: ImageReference, frame: Rect, color: Color, mirrored: Bool, outline: Double, variant: String
-        switch item {
-        case .icon(let i, let f, let c, let m): (image, frame, color, mirrored, outline, variant) = (i, f, c, m, 0, "")
-        case .emboldenedIcon(let i, let f, let c, let m, let o): (image, frame, color, mirrored, outline, variant) = (i, f, c, m, o, Self.outlineVariant)
-        default: return nil
-        }
-        let path = try icons.path(for: image, baseDirectory: base)
-        return IconDrawing(store: icons, image: image, path: path, variant: variant, source: try icons.source(for: image, at: path),
-                           frame: frame, color: color, mirrored: mirrored, outline: outline)
+        guard let icon = item.icon else { return nil }
+        let path = try icons.path(for: icon.image, baseDirectory: base)
+        return IconDrawing(store: icons, image: icon.image, path: path, variant: icon.emboldened ? Self.outlineVariant : "",
+                           source: try icons.source(for: icon.image, at: path),
+                           frame: icon.frame, color: icon.color, mirrored: icon.mirrored, outline: icon.outline)
     }
 
     /// An icon's colour as librsvg takes it from the stylesheet: 8-bit channels, alpha to four
@@ -797,14 +793,14 @@ public final class Renderer {
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)   // what of the surface can show, in points
         let visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         let image = try cachedImage(ref, base: base, draws: [ImageCache.Draw(frame: frame, scale: pixelScale, visible: visible)])
-        let w = image.width, h = image.height
-        let sx = frame.width / Double(w), sy = frame.height / Double(h)
-        let s = Swift.max(sx, sy)
+        // It covers its frame, centred (aspect fill): Core's arithmetic (ImagePlacement), on the file's size.
+        guard let placement = ImagePlacement(imageWidth: Double(image.width), imageHeight: Double(image.height),
+                                             in: frame, mode: .scaleAspectFill) else { return }
         cairo_save(cr)
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cr)
-        cairo_translate(cr, frame.midX - Double(w) * s / 2, frame.midY - Double(h) * s / 2)
-        cairo_scale(cr, s, s)
+        cairo_translate(cr, placement.rect.minX, placement.rect.minY)
+        cairo_scale(cr, placement.scaleX, placement.scaleY)
         if let p = image.plan {
             // A part, reduced: its pixels stretched over the part (a dropped remainder is under a pixel).
             cairo_translate(cr, Double(p.x0), Double(p.y0))
