@@ -333,4 +333,27 @@ struct SmallFrictionsTests {
         let r = try CLI.runFromPath(["list", "templates"], path: prefix + "/bin", cwd: "/")
         #expect(r.code == 0 && r.stdout.contains("tab-bars/"), "\(r.stderr)")
     }
+
+    /// Item 4: variants that do what a user expects.
+    @Test("variants: a disabled tab is named, an invalid variant writes nothing and every one is reported, --vary says what it renames")
+    func variantSurprises() throws {
+        let dir = try CLI.tempDir()
+        try #"{"device":"iPhone 16","tabBar":{"items":[{"title":"A","image":"house"},{"title":"B","image":"star"}]},"variants":{"tabBar.items[1].isEnabled":[true,false]}}"#
+            .write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", dir + "/s.json", "-o", dir + "/out", "--format", "svg"])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(CLI.files(in: dir + "/out").sorted() == ["s-disabled.svg", "s.svg"], "\(CLI.files(in: dir + "/out"))")
+        // Two variants that cannot be drawn: nothing is written, both are reported.
+        try #"{"device":"iPhone 16","tabBar":{"items":[{"title":"A","image":"house"}]},"variants":{"device":["iPhone 16","Apple Watch Series 11 (46mm)"],"osVersion":["18","17"]}}"#
+            .write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["render", dir + "/bad.json", "-o", dir + "/out2", "--format", "svg"])
+        #expect(bad.code == 65, "\(bad.stderr)")
+        #expect(CLI.files(in: dir + "/out2").isEmpty, "\(CLI.files(in: dir + "/out2"))")
+        #expect(bad.stderr.contains("watchOS has no tab bar"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("variants.osVersion[0]") && bad.stderr.contains("variants.osVersion[1]"), "\(bad.stderr)")
+        // --vary multiplies the spec's own variants; a note says how they are named now.
+        let vary = try CLI.run(["render", dir + "/s.json", "-o", dir + "/out3", "--format", "svg", "--vary", "appearance=light,dark"])
+        #expect(vary.code == 0 && vary.stderr.contains("note: ") && vary.stderr.contains("disabled → disabled-light, disabled-dark"), "\(vary.stderr)")
+        #expect(CLI.files(in: dir + "/out3").count == 4)
+    }
 }

@@ -24,6 +24,20 @@ extension Common {
         } catch { throw mockupFailure(error, source: source, variant: variant) }
     }
 
+    /// Runs the validation stage (``SpecValidator``) on every variant, without laying any out.
+    /// - Throws: ``Failure`` (65) with every problem of every variant (each once, in order met), a
+    ///   problem about a value inside `variants` pointing there.
+    static func validate(_ variants: [SpecVariant], of matrix: VariantMatrix, source: SpecSource) throws(Failure) {
+        var problems: [SpecProblem] = [], seen = Set<String>()
+        for v in variants {
+            let found = SpecValidator.problems(v.spec, Environment.resolve(v.spec))
+            guard !found.isEmpty else { continue }
+            for p in matrix.mapError(.spec(found), variantName: v.name).problems
+            where seen.insert("\(p.location)|\(p.path)|\(p.message)").inserted { problems.append(p) }
+        }
+        if !problems.isEmpty { throw specFailure(.spec(problems), file: source.displayPath) }
+    }
+
     /// ` (variant "dark")`, or nothing for a spec without variants.
     static func variantSuffix(_ v: SpecVariant) -> String { v.name.isEmpty ? "" : " (variant \"\(v.name)\")" }
 

@@ -97,6 +97,15 @@ enum RenderCommand {
                 do throws(Failure) {
                     let source = try Common.read(input.path)
                     let (m, vs) = try Common.variants(source, extra: extra, options: readOptions)
+                    // Every variant validated before any is drawn: a spec with one invalid variant
+                    // writes nothing, and every problem of every variant is reported at once.
+                    try Common.validate(vs, of: m, source: source)
+                    if extra != nil, let own = try? source.variants(options: readOptions), !own.matrix.fields.isEmpty {
+                        // The spec's own variants get --vary's values in their names: say so, with an example.
+                        let example = own.variants.first { !$0.name.isEmpty } ?? own.variants[0]
+                        let now = vs.filter { v in example.values.allSatisfy(v.values.contains) }.map { $0.name.isEmpty ? "(no name)" : $0.name }
+                        Console.info("note: \(source.displayPath): --vary makes \(vs.count) variants of this spec's own \(own.variants.count), named with its values added (\(example.name.isEmpty ? "(no name)" : example.name) → \(now.prefix(3).joined(separator: ", "))); outputs and references named without --vary are not these")
+                    }
                     planned.append((input, source, m, vs))
                 } catch {
                     Console.error(error.text)
