@@ -141,6 +141,9 @@ struct SmallFrictionsTests {
         let schema = SchemaValidator(root: try JSONParser.parse(Array(try CLI.run(["schema"]).stdout.utf8)))
         #expect(schema.validate(try JSONParser.parse(Array(spec.utf8)), schema.root).isEmpty)
         #expect(!schema.validate(try JSONParser.parse(Array(#"{"device":"iphone 17 prp"}"#.utf8)), schema.root).isEmpty)
+        // Nothing to draw: the reader refuses it, and so does the schema (issue 43 §5).
+        #expect(!schema.validate(try JSONParser.parse(Array(#"{"device":"iPhone 16"}"#.utf8)), schema.root).isEmpty)
+        #expect(try CLI.run(["render", "-", "-o", try CLI.tempDir()], stdin: #"{"device":"iPhone 16"}"#).code == 65)
         #expect(try CLI.run(["schema"]).stdout.contains("\"iPhone 17 Pro\""))
     }
 

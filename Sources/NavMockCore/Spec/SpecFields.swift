@@ -83,6 +83,9 @@ public enum SpecFields {
         SpecField("variants", .custom(schema: VariantSchema.schema, summary: "object of field path → values"),
                   doc: "a variant matrix: every combination of the listed values is rendered"),
         SpecField("checks", .object(checks), doc: "guideline rules `navmock check` skips for this spec, with the reason"),
+    ], schemaExtras: [
+        // Something to draw, as the reader requires: a component, or variants that add one.
+        ("anyOf", .array(["tabBar", "pageControl", "variants"].map { .object([("required", .array([.string($0)]))]) })),
     ])
 
     /// `size`.
