@@ -391,6 +391,9 @@ public enum Gallery {
                 h += "<div class=\"grid\">\n"
                 for img in e.images {
                     guard let first = img.files.first else { continue }
+                    // A variant and its redlines share one cell of the grid, side by side, so
+                    // they never land on different rows.
+                    if !img.redlines.isEmpty { h += "<div class=\"pair\">" }
                     h += "<figure><a href=\"\(esc(url(first.path)))\"><img src=\"\(esc(url(first.path)))\" alt=\"\(esc(p.title + (img.name.isEmpty ? "" : ", " + img.name)))\" loading=\"lazy\"></a>"
                     h += "<figcaption><b>\(esc(img.name.isEmpty ? p.file.stem : img.name))</b> "
                     h += img.files.map { "<a href=\"\(esc(url($0.path)))\">@\(scaleName($0.scale))x</a>" }.joined(separator: " ")
@@ -411,8 +414,9 @@ public enum Gallery {
                     if let r = img.redlines.first {
                         let label = img.name.isEmpty ? p.file.stem : img.name
                         h += "<figure><a href=\"\(esc(url(r.path)))\"><img src=\"\(esc(url(r.path)))\" alt=\"redlines of \(esc(label))\" loading=\"lazy\"></a>"
-                        h += "<figcaption><b>\(esc(label))</b> · redlines, in points</figcaption></figure>\n"
+                        h += "<figcaption><b>\(esc(label))</b> · redlines, in points</figcaption></figure>"
                     }
+                    if !img.redlines.isEmpty { h += "</div>\n" }
                 }
                 h += "</div>\n"
             }

@@ -179,14 +179,15 @@ public enum SnapshotReport {
         .tag { display: inline-block; font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: #fff; background: var(--bad); border-radius: 4px; padding: 1px 6px; vertical-align: 2px; }
         .recorded .tag { background: #b25000; } .missing .tag { background: #8e8e93; }
         .panels { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-        .panels figure { flex: 1 1 40%; min-width: 200px; }
+        .panels figure { flex: 0 1 calc(50% - 6px); min-width: 200px; }
         .panels figure.wide { flex: 1 1 100%; }
         figure { margin: 0; }
-        figure img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line); background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; image-rendering: auto; }
+        figure img { display: block; max-width: 100%; max-height: 75vh; width: auto; height: auto; border: 1px solid var(--line); background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; image-rendering: auto; }
         figcaption { color: var(--muted); font-size: 12px; margin-top: 4px; }
         ul.passed { columns: 3 260px; font-size: 12px; font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
         summary { cursor: pointer; font-weight: 600; }
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 14px; }
+        .pair { display: flex; gap: 10px; align-items: flex-start; } .pair figure { flex: 1 1 0; min-width: 0; }
         .values { color: var(--muted); font-size: 12px; }
         .findings { font-size: 12px; color: var(--muted); margin: 8px 0 0; }
         .error { color: var(--bad); font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 12px; white-space: pre-wrap; }

@@ -1,0 +1,78 @@
+import Foundation
+import NavMockTestSupport
+import Testing
+
+/// The HTML pages people click (the gallery's index, `navmock test`'s report), laid out by a real
+/// browser: Debian's Chromium, headless (`apt-packages.txt` installs it, so CI runs these).
+enum Browser {
+    /// Chromium's path, or nil when it is not installed.
+    static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// The boxes of the elements `selector` matches in `page` (a file), as laid out in a window
+    /// `width` CSS px wide, once the page and its images have loaded: `[[x, y, width, height], …]`.
+    /// A copy of the page beside it gets a script that writes them into the DOM, which
+    /// `--dump-dom` prints.
+    static func boxes(_ page: String, selector: String, width: Int) throws -> [[Double]] {
+        let chromium = try #require(chromium)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let probe = (page as NSString).deletingLastPathComponent + "/probe-\(UUID().uuidString).html"
+        let script = """
+        <script>window.addEventListener('load', () => {
+          const r = [...document.querySelectorAll('\(selector)')].map(e => { const b = e.getBoundingClientRect(); return [b.x, b.y, b.width, b.height]; });
+          const p = document.createElement('pre'); p.id = 'probe'; p.textContent = JSON.stringify(r); document.body.appendChild(p);
+        });</script>
+        """
+        try html.replacingOccurrences(of: "loading=\"lazy\"", with: "").replacingOccurrences(of: "</body>", with: script + "</body>")
+            .write(toFile: probe, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: probe) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: chromium)
+        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                       "--window-size=\(width),1600", "--virtual-time-budget=5000", "--dump-dom", "file://" + probe]
+        let out = Pipe()
+        p.standardOutput = out; p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let dom = String(decoding: data, as: UTF8.self)
+        guard let start = dom.range(of: "<pre id=\"probe\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            throw TestFailure("no layout from Chromium: \(dom.prefix(300))")
+        }
+        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Double]])
+    }
+}
+
+@Suite("Pages in a real browser (issue 43 §5)", .enabled(if: Browser.chromium != nil, "needs Debian's chromium (apt-packages.txt installs it)"))
+struct BrowserTests {
+    @Test("the gallery keeps each variant and its redlines on one row, at any window width")
+    func galleryPairs() throws {
+        let dir = try CLI.tempDir()
+        try #"{"device":"iPhone 16","tabBar":{"items":[{"title":"A","image":"house"},{"title":"B","image":"star"}]},"variants":{"appearance":["light","dark"],"tabBar.items[1].isEnabled":[true,false]}}"#
+            .write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        let r = try CLI.run(["gallery", dir, "-o", dir + "/out", "--redlines", "--scale", "1"])
+        #expect(r.code == 0, "\(r.stderr)")
+        for width in [600, 900, 1400] {
+            let figures = try Browser.boxes(dir + "/out/index.html", selector: ".entry .grid figure", width: width)
+            #expect(figures.count == 8, "\(figures)")
+            for i in stride(from: 0, to: figures.count - 1, by: 2) {
+                let (image, redlines) = (figures[i], figures[i + 1])
+                #expect(abs(image[1] - redlines[1]) < 1 && redlines[0] > image[0], "width \(width): variant \(i / 2): \(image) vs \(redlines)")
+            }
+        }
+    }
+
+    @Test("a failed case's image without a reference takes at most half the report's width")
+    func reportImageWidth() throws {
+        let dir = try CLI.tempDir()
+        try #"{"device":"iPhone 16","canvas":"screen","tabBar":{"items":[{"title":"A","image":"house"},{"title":"B","image":"star"}]}}"#
+            .write(toFile: dir + "/full.json", atomically: true, encoding: .utf8)
+        let r = try CLI.run(["test", dir, "--artifacts", dir + "/art"], env: ["CI": "true"])
+        #expect(r.code == 1, "\(r.stderr)")
+        let panels = try Browser.boxes(dir + "/art/index.html", selector: ".panels", width: 1400)
+        let figures = try Browser.boxes(dir + "/art/index.html", selector: ".panels figure", width: 1400)
+        let row = try #require(panels.first), fig = try #require(figures.first)
+        #expect(figures.count == 1 && fig[2] <= row[2] / 2 + 1, "\(fig) in \(row)")
+        #expect(fig[3] < 1600, "the image fits the window's height: \(fig)")
+    }
+}
