@@ -2,11 +2,11 @@
 # Fuzzes NavMock's input handling with libFuzzer for a bounded time.
 #   Fuzz/run.sh [SECONDS] [spec|inputs]     default 600 spec
 #   spec:   the spec reader + layout + scene (NavMockCore), Fuzz/SpecFuzzer.swift
-#   inputs: SVG icon complexity limits (NavMockRender/IconComplexity.swift), spec variants, PNG
+#   inputs: spec variants, PNG
 #           decoding (CNavMockPNG, whole and reduced) and navmock.json (navmock/ProjectConfig.swift),
 #           Fuzz/InputsFuzzer.swift; the first byte of an input picks which
 # See Fuzz/README.md. Not part of CI. Seeds: the Templates, the test fixtures and the bad-input catalogue (and, for
-# inputs, the bad icons, a sample of the bundled bootstrap icons, the small PNGs of the fixtures
+# inputs, the small PNGs of the fixtures
 # and an interlaced PNG made here).
 # Crashes are written to Fuzz/crashes/ (git-ignored); each one becomes a catalogue case and a fix.
 set -euo pipefail
@@ -32,20 +32,16 @@ case "$target" in
   inputs)
     bin=.build/fuzz/inputs-fuzzer
     if [ ! -x "$bin" ] || [ "$lib" -nt "$bin" ] || [ Fuzz/InputsFuzzer.swift -nt "$bin" ] \
-       || [ Sources/NavMockRender/IconComplexity.swift -nt "$bin" ] || [ Sources/CNavMockPNG/navmock_png.c -nt "$bin" ] \
+       || [ Sources/CNavMockPNG/navmock_png.c -nt "$bin" ] \
        || [ Sources/navmock/ProjectConfig.swift -nt "$bin" ]; then
       clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CNavMockPNG/include \
         -c Sources/CNavMockPNG/navmock_png.c -o .build/fuzz/navmock_png.o
       swiftc -O -sanitize=fuzzer,address -parse-as-library -I .build/fuzz \
         -import-objc-header Sources/CNavMockPNG/include/navmock_png.h Fuzz/InputsFuzzer.swift \
-        Sources/NavMockRender/IconComplexity.swift Sources/navmock/ProjectConfig.swift "$lib" .build/fuzz/navmock_png.o -lpng16 -ldeflate -o "$bin"
+        Sources/navmock/ProjectConfig.swift "$lib" .build/fuzz/navmock_png.o -lpng16 -ldeflate -o "$bin"
     fi
-    # Even first byte: an icon; odd: a spec with variants.
+    # 0 or 1: a spec with variants.
     n=0
-    for f in Fixtures/bad/icons/*.svg $(ls /usr/share/bootstrap-icons/svg/*.svg 2>/dev/null | head -200); do
-      [ -f "$f" ] || continue
-      { printf '\x00'; head -c 8000 "$f"; } > "$seeds/icon-$n"; n=$((n+1))
-    done
     for f in $(grep -l '"variants"' -r Templates Fixtures --include='*.json' 2>/dev/null | head -100); do
       { printf '\x01'; head -c 8000 "$f"; } > "$seeds/variants-$n"; n=$((n+1))
     done
