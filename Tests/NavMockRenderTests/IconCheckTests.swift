@@ -117,8 +117,15 @@ struct IconCheckTests {
         Self.refused(s("<rect id=\"a\"/><rect id=\"a\"/>"), "given twice")
         Self.refused(s("<rect href=\"#a\"/>"), "may not have href")
         // Expanded path data and layers.
-        let longPath = "<path id=\"p\" d=\"M0 0" + String(repeating: " L1 1", count: 12_000) + "\"/>"
-        Self.refused(s("<defs>" + longPath + "</defs>" + String(repeating: "<use href=\"#p\"/>", count: 20)), "bytes of path data")
+        // 15 copies of 64 KB of stroked arcs took 478 s: refused by the path data they expand to (the
+        // definition counts once, each copy once more).
+        let longPath = "<path id=\"p\" d=\"M0 0" + String(repeating: " A3 5 0 1 1 9 2", count: 1_400) + "\" stroke=\"#000\"/>"
+        Self.refused(s("<defs>" + longPath + "</defs>" + String(repeating: "<use href=\"#p\"/>", count: 15)), "bytes of path data")
+        #expect((try? IconCheck.check(Array(s("<defs>" + longPath + "</defs><use href=\"#p\"/>").utf8))) != nil)
+        // 60 KB of text took 5.5 s; a title may be long, drawn text may not.
+        Self.refused(s("<text>" + String(repeating: "W", count: IconCheck.maxTextBytes + 1) + "</text>"), "bytes of text")
+        Self.refused(s("<text>" + String(repeating: "<tspan>WWWW</tspan>", count: IconCheck.maxTextBytes / 4 + 1) + "</text>"), "bytes of text")
+        #expect((try? IconCheck.check(Array(s("<title>" + String(repeating: "W", count: 4_000) + "</title>").utf8))) != nil)
         Self.refused(s("<defs><g id=\"m\" opacity=\"0.5\"/></defs>" + String(repeating: "<use href=\"#m\"/>", count: 300)), "offscreen layers")
         // Bounds as written.
         Self.refused(s(String(repeating: "<rect/>", count: IconCheck.maxElements)), "more than \(IconCheck.maxElements) elements")

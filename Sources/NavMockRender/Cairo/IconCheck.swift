@@ -29,7 +29,8 @@ import CNavMockXML
 ///   which librsvg ignores; `style` only as declarations of ``allowedAttributes`` properties;
 /// - references: `href` only on `use` and gradients and only to an id of the same file
 ///   (`#id`); `url(#id)` only to an id of the same file; ids unique;
-/// - text (`text`, `tspan`) with the process's fonts, as before (the fixtures' indicator uses it).
+/// - text (`text`, `tspan`) with the process's fonts, as before (the fixtures' indicator uses
+///   it), at most ``maxTextBytes``.
 ///
 /// Refused, each with a message naming the element or attribute and its line: filters and every
 /// `fe*` element, `image`, `foreignObject`, `pattern` (tiles without end), `marker` (one per
@@ -50,6 +51,9 @@ public enum IconCheck {
     /// Longest attribute value (path data, `points`, `style`), bytes: 64 KiB (the icon sets'
     /// longest is 3.3 KB of path data).
     public static let maxAttributeBytes = 64 << 10
+    /// Most bytes of text an icon may draw (character data inside `text` and `tspan`): 1 KiB.
+    /// Text is shaped and drawn with the process's fonts: 60 KB of it took 5.5 s and 180 MB.
+    public static let maxTextBytes = 1 << 10
 
     /// Elements an icon may use (local names in the SVG namespace or none). `title`, `desc` and
     /// `metadata` are drawn by nothing; `text` and `tspan` draw with the process's fonts.
@@ -106,8 +110,8 @@ public enum IconCheck {
     /// ```
     /// - Throws: ``Refusal`` with `malformed` true when libxml2 cannot read the bytes as XML (or
     ///   cannot be loaded); false when the icon is outside the allow-list or a bound (``maxBytes``,
-    ///   ``maxDepth``, ``maxElements``, ``maxAttributesPerElement``, ``maxAttributeBytes``, the
-    ///   limits of ``IconComplexity``).
+    ///   ``maxDepth``, ``maxElements``, ``maxAttributesPerElement``, ``maxAttributeBytes``,
+    ///   ``maxTextBytes``, the limits of ``IconComplexity``).
     public static func check(_ svg: [UInt8]) throws(Refusal) -> IconComplexity.Measure {
         guard svg.count <= maxBytes else {
             throw Refusal(malformed: false, description: "it is \(svg.count) bytes, over the icon limit of \(maxBytes) bytes")
@@ -138,6 +142,10 @@ public enum IconCheck {
         var ids: [String: Int32] = [:]
         /// Open elements, outermost first.
         var open: [Int32] = []
+        /// Whether each open element is an SVG `text` or `tspan`, in step with `open`.
+        var openIsText: [Bool] = []
+        /// Bytes of character data inside `text` and `tspan` so far.
+        var textBytes = 0
         var sawRoot = false
 
         init(reader: OpaquePointer) { self.reader = reader }
@@ -161,7 +169,13 @@ public enum IconCheck {
                 }
                 switch navmock_xml_node_type(reader) {
                 case Int32(NAVMOCK_XML_ELEMENT): try element()
-                case Int32(NAVMOCK_XML_END_ELEMENT): if !open.isEmpty { open.removeLast() }
+                case Int32(NAVMOCK_XML_END_ELEMENT): if !open.isEmpty { open.removeLast(); openIsText.removeLast() }
+                case Int32(NAVMOCK_XML_TEXT), Int32(NAVMOCK_XML_CDATA), Int32(NAVMOCK_XML_SIGNIFICANT_WHITESPACE):
+                    guard openIsText.last == true else { continue }
+                    textBytes += Self.string(navmock_xml_value(reader))?.utf8.count ?? 0
+                    if textBytes > maxTextBytes {
+                        throw refuse("it has more than \(maxTextBytes) bytes of text (the limit on text in an icon)")
+                    }
                 case Int32(NAVMOCK_XML_DOCUMENT_TYPE):
                     if navmock_xml_has_internal_subset(reader) != 0 {
                         throw refuse("it has a DOCTYPE that declares entities or attributes; icons may declare none", line: 0)
@@ -198,7 +212,7 @@ public enum IconCheck {
                 throw refuse("element <\(name.prefix(40))> is not allowed in an icon (icons may use paths, basic shapes, groups, gradients, clip paths, masks, text and bounded <use>)", line: line)
             }
             // Keep `open` in step with the reader's depth (the root is 0).
-            if open.count > depth { open.removeLast(open.count - depth) }
+            if open.count > depth { open.removeLast(open.count - depth); openIsText.removeLast(openIsText.count - depth) }
             let index = Int32(nodes.count)
             var node = IconComplexity.Node()
             node.layer = isSVG && (name == "mask" || name == "clipPath")
@@ -218,7 +232,7 @@ public enum IconCheck {
             navmock_xml_to_element(reader)
             if let parent = open.last { nodes[Int(parent)].children.append(index) }
             nodes.append(node)
-            if navmock_xml_is_empty(reader) == 0 { open.append(index) }
+            if navmock_xml_is_empty(reader) == 0 { open.append(index); openIsText.append(isSVG && (name == "text" || name == "tspan")) }
         }
 
         mutating func define(_ id: String, at index: Int32, line: Int32) throws(Refusal) {
