@@ -32,6 +32,11 @@ import CNavMockXML
 /// - text (`text`, `tspan`) with the process's fonts, as before (the fixtures' indicator uses
 ///   it), at most ``maxTextBytes``.
 ///
+/// Not bounded yet: the scale geometry is drawn at. A stroke width of 10⁹ (or a large
+/// `transform`, a tiny nested view box) with round joins makes Cairo's stroker emit a fan of
+/// vertices per join (48 KB of arcs: over 120 s and 4.2 GB); bounding it needs each element's
+/// drawing scale, or a helper process with limits.
+///
 /// Refused, each with a message naming the element or attribute and its line: filters and every
 /// `fe*` element, `image`, `foreignObject`, `pattern` (tiles without end), `marker` (one per
 /// vertex), `style` elements and `xml-stylesheet` (CSS could set what the attributes may not),
@@ -41,7 +46,7 @@ public enum IconCheck {
     /// Largest icon file, bytes: 1 MiB (the same bound as ``RenderLimits/maxIconBytes``, which
     /// the file read applies first). The icon sets' largest file is 3.5 KB.
     public static let maxBytes = 1 << 20
-    /// Deepest nesting of elements (the root `svg` is depth 0): 32. The icon sets nest 3 deep at
+    /// Deepest nesting of elements (the root `svg` is depth 0): 32. The icon sets nest 2 deep at
     /// most. With ``IconComplexity/maxReferenceDepth`` it bounds librsvg's recursion.
     public static let maxDepth = 32
     /// Most elements as written: 4,096 (the icon sets have 22 at most).
