@@ -38,6 +38,8 @@ static struct {
     void *(*get_last_child)(const void *);
     int (*line)(void *);
     void (*set_structured_error_handler)(void *, structured_error_fn, void *);
+    void (*set_structured_error_func)(void *, structured_error_fn);
+    void (*set_generic_error_func)(void *, void (*)(void *, const char *, ...));
 } fn;
 
 #ifdef NAVMOCK_XML_SYSTEM_HEADERS
@@ -87,6 +89,8 @@ static void load(void) {
     BIND(get_last_child, "xmlGetLastChild")
     BIND(line, "xmlTextReaderGetParserLineNumber")
     BIND(set_structured_error_handler, "xmlTextReaderSetStructuredErrorHandler")
+    BIND(set_structured_error_func, "xmlSetStructuredErrorFunc")
+    BIND(set_generic_error_func, "xmlSetGenericErrorFunc")
 #undef BIND
     if (missing) {
         snprintf(load_message, sizeof load_message, "the libxml2 found has no %s", missing);
@@ -125,20 +129,30 @@ static void on_error(void *user, void *error) {
     r->message[n] = 0;
 }
 
+static void silent(void *ctx, const char *msg, ...) { (void)ctx; (void)msg; }
+
 navmock_xml_reader *navmock_xml_open(const uint8_t *data, size_t len) {
     if (navmock_xml_load() || len > 0x7fffffff) return NULL;
     navmock_xml_reader *r = calloc(1, sizeof *r);
     if (!r) return NULL;
+    // Errors raised before the reader has its handler (the encoding read from the first bytes:
+    // "encoding not supported UCS4 2143") go to libxml2's per-thread handlers, which print to
+    // standard error by default: they are this reader's too until it is closed.
+    fn.set_structured_error_func(r, on_error);
+    fn.set_generic_error_func(NULL, silent);
     // XML_PARSE_NONET (2048) only.
     r->reader = fn.reader_for_memory((const char *)data, (int)len, NULL, NULL, 2048);
-    if (!r->reader) { free(r); return NULL; }
+    if (!r->reader) { navmock_xml_close(r); return NULL; }
     fn.set_structured_error_handler(r->reader, on_error, r);
     return r;
 }
 
 void navmock_xml_close(navmock_xml_reader *r) {
     if (!r) return;
-    fn.free_reader(r->reader);
+    if (r->reader) fn.free_reader(r->reader);
+    // libxml2's defaults again for this thread.
+    fn.set_structured_error_func(NULL, NULL);
+    fn.set_generic_error_func(NULL, NULL);
     free(r);
 }
 

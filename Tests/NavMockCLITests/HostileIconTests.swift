@@ -88,6 +88,19 @@ struct HostileIconTests {
         }
     }
 
+    @Test("libxml2 never prints: an icon in an encoding it lacks (found by the icon fuzz target) is 66 with one line of error")
+    func silentParser() throws {
+        let dir = try CLI.tempDir()
+        for (i, head) in ([[0x00, 0x00, 0x3C, 0x00], [0x00, 0x3C, 0x00, 0x00]] as [[UInt8]]).enumerated() {
+            try Data(head + Array("svg/>".utf8)).write(to: URL(fileURLWithPath: dir + "/e\(i).svg"))
+            try Self.spec(icon: "e\(i).svg").write(toFile: dir + "/e\(i).json", atomically: true, encoding: .utf8)
+            let r = try CLI.run(["render", "e\(i).json", "-o", "out"], cwd: dir)
+            #expect(r.code == 66, "\(r.stderr)")
+            #expect(!r.stderr.contains("parser error") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+            #expect(r.stderr.contains("tabBar.items[1].image: ") && r.stderr.contains("not a valid SVG (line 1: encoding not supported"), "\(r.stderr)")
+        }
+    }
+
     @Test("a batch with one hostile icon among good specs renders the others and writes its reports")
     func batch() throws {
         let dir = try CLI.tempDir()

@@ -32,10 +32,11 @@ enum {
 /// Opens a reader over `len` bytes at `data` (not copied: they must outlive the reader) with
 /// XML_PARSE_NONET and nothing else: no entity substitution (NOENT), no DTD loaded (DTDLOAD,
 /// DTDATTR), no XInclude, libxml2's own limits on (no HUGE). Errors are kept (the first one's
-/// message and line, see navmock_xml_error), never printed. NULL when libxml2 is not loaded or
-/// cannot allocate.
+/// message and line, see navmock_xml_error), never printed: until navmock_xml_close, this
+/// thread's libxml2 error handlers are the reader's. NULL when libxml2 is not loaded or cannot
+/// allocate. Open one reader at a time per thread.
 navmock_xml_reader *navmock_xml_open(const uint8_t *data, size_t len);
-/// Frees the reader.
+/// Frees the reader; this thread's libxml2 error handlers are libxml2's defaults again.
 void navmock_xml_close(navmock_xml_reader *r);
 /// Advances to the next node: 1 a node, 0 the end, -1 an error (see navmock_xml_error).
 int navmock_xml_read(navmock_xml_reader *r);
