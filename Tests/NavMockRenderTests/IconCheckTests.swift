@@ -86,6 +86,12 @@ struct IconCheckTests {
         Self.refused(s("<rect filter=\"blur(9)\" width=\"1\" height=\"1\"/>"), "attribute filter of <rect> is not allowed")
         Self.refused(s("<rect style=\"fill:red;filter:blur(9)\" width=\"1\" height=\"1\"/>"), "sets \"filter\"")
         Self.refused(s("<rect style=\"fil\\74 er:blur(9)\" width=\"1\" height=\"1\"/>"), "CSS escapes")
+        // Declarations without a name (found by the icon fuzz target: `style=":;"` trapped).
+        for style in [":", ":;", ";:;", " : red", ";;;"] {
+            let r = Result { () throws(IconCheck.Refusal) in try IconCheck.check(Array(s("<rect style=\"\(style)\" width=\"1\" height=\"1\"/>").utf8)) }
+            if case .failure(let e) = r { #expect(!e.malformed && e.description.contains("sets \"\""), "\(style): \(e)") }
+            else { #expect(style == ";;;", "\(style) accepted") }
+        }
         // <use> written as &#35;id, 2,000 levels: refused at the ninth.
         var chain = "<rect id=\"c0\" width=\"1\" height=\"1\"/>"
         for k in 1...2_000 { chain += "<g id=\"c\(k)\"><use href=\"&#35;c\(k - 1)\"/></g>" }

@@ -199,7 +199,7 @@ public enum IconCheck {
 
         mutating func element() throws(Refusal) {
             let line = navmock_xml_line(reader)
-            let depth = Int(navmock_xml_depth(reader))
+            let depth = max(0, Int(navmock_xml_depth(reader)))
             guard depth <= maxDepth else {
                 throw refuse("its elements nest more than \(maxDepth) deep (the limit on icon nesting)", line: line)
             }
@@ -304,7 +304,9 @@ public enum IconCheck {
                 throw refuse("the style of <\(element)> uses CSS escapes, comments, blocks or at-rules; icons may only declare properties", line: line)
             }
             for declaration in text.split(separator: ";") {
-                let parts = declaration.split(separator: ":", maxSplits: 1)
+                // Empty pieces kept: ":" is two empty parts, never none (the icon fuzz target found
+                // `style=":;"` trapping here).
+                let parts = declaration.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
                 let name = String(parts[0]).trimmingASCIIWhitespace.lowercased()
                 if name.isEmpty && parts.count == 1 { continue }
                 guard parts.count == 2, allowedAttributes.contains(name), !["id", "class", "style", "href", "d", "points"].contains(name) else {
