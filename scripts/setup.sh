@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/setup.sh [--no-install]
+# scripts/setup.sh [--no-install] [--no-build] [--prefix DIR]
 #
 # Installs what NavMock needs on Debian 12 with a Swift 6 toolchain and builds the `navmock`
 # binary at .build/release/navmock. The README's Quick start and .ci/run both call this script,
@@ -12,17 +12,26 @@
 #   3. a release build with the flags that make each `navmock` process start sooner (why each
 #      flag, and what it buys, measured: Benchmarks/README.md, "Build flags").
 #
+#   4. with `--prefix DIR`, installs the binary as DIR/bin/navmock and the Templates as
+#      DIR/share/navmock/Templates, where the binary finds them (README, "Installing").
+#
 # Run as root, or as a user who may use sudo. `--no-install` skips steps 1 and 2 (a machine that
-# already has them). Exits non-zero on the first failing step.
+# already has them); `--no-build` skips step 3 (a CI job that reuses a binary built once needs
+# only the packages; with `--prefix`, the binary already in .build/release is installed). The
+# Dockerfile and docs/ci.md call this script too. Exits non-zero on the first failing step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-install=1
-case "${1:-}" in
-  --no-install) install=0 ;;
-  "") ;;
-  *) echo "usage: scripts/setup.sh [--no-install]" >&2; exit 64 ;;
-esac
+install=1 build=1 prefix=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --no-install) install=0 ;;
+    --no-build) build=0 ;;
+    --prefix) [ $# -ge 2 ] || { echo "scripts/setup.sh: --prefix needs a folder" >&2; exit 64; }; prefix=$2; shift ;;
+    *) echo "usage: scripts/setup.sh [--no-install] [--no-build] [--prefix DIR]" >&2; exit 64 ;;
+  esac
+  shift
+done
 
 if [ "$install" -eq 1 ]; then
   sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
@@ -34,9 +43,20 @@ fi
 
 # The build flags (Benchmarks/README.md, "Build flags"): the Swift runtime linked in, a
 # position-dependent executable, and generic metadata reached through accessors.
-swift build -c release --product navmock \
-  --static-swift-stdlib \
-  -Xlinker -no-pie \
-  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-  2>&1 | tail -n 3
-test -x .build/release/navmock
+if [ "$build" -eq 1 ]; then
+  swift build -c release --product navmock \
+    --static-swift-stdlib \
+    -Xlinker -no-pie \
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+    2>&1 | tail -n 3
+  test -x .build/release/navmock
+fi
+
+if [ -n "$prefix" ]; then
+  test -x .build/release/navmock || { echo "scripts/setup.sh: no .build/release/navmock to install; build it first" >&2; exit 66; }
+  install -D -m 755 .build/release/navmock "$prefix/bin/navmock"
+  rm -rf "$prefix/share/navmock/Templates"
+  mkdir -p "$prefix/share/navmock"
+  cp -R Templates "$prefix/share/navmock/Templates"
+  echo "installed $prefix/bin/navmock and $prefix/share/navmock/Templates"
+fi

@@ -2,9 +2,10 @@ import Foundation
 import Synchronization
 
 /// Work started on a thread of its own at once; ``wait()`` returns its result, blocking until it
-/// is there. The CLI encodes one spec's PNG this way while the check measures, and a ``Renderer``
-/// makes a scene's Liquid Glass lens images this way while it draws what lies under the glass
-/// (``Renderer/startLiquidGlassLenses(for:baseDirectory:)``); both only with a core to spare.
+/// is there. ``MockupPipeline`` makes its first renderer and encodes one spec's PNG this way while
+/// the check measures, and a ``Renderer`` makes a scene's Liquid Glass lens images and icon masks
+/// this way while it draws (``Renderer/startLiquidGlassLenses(for:baseDirectory:)``); all only
+/// when the pipeline has a thread to spare.
 public final class BackgroundWork<T: Sendable>: Sendable {
     /// The result, once the work has finished (behind a mutex: written by the work's thread).
     private let value = Mutex<T?>(nil)

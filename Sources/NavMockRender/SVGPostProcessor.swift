@@ -17,16 +17,18 @@ enum SVGPostProcessor {
         let afterOpen = s.range(of: ">", range: open.upperBound..<s.endIndex)!.upperBound
         var extra = "\n<title>\(escape(scene.title))</title>\n<desc>\(escape(scene.summary))</desc>\n"
         var texts = ""
-        func runs(_ items: [SceneItem]) -> [TextLayout] {
-            items.flatMap { (item: SceneItem) -> [TextLayout] in
+        // Every line of text with the identity of the element it belongs to (a masked layer's
+        // lines have the layer's): what a layered SVG names its text by (issue 36).
+        func runs(_ items: [SceneItem], _ id: SceneElementID) -> [(id: SceneElementID, text: TextLayout)] {
+            items.flatMap { (item: SceneItem) -> [(id: SceneElementID, text: TextLayout)] in
                 switch item {
-                case .text(let t, _): return [t]
-                case .masked(let inner, _): return runs(inner)
+                case .text(let t, _): return [(id, t)]
+                case .masked(let inner, _): return runs(inner, id)
                 default: return []
                 }
             }
         }
-        for t in runs(scene.items) {
+        for (_, t) in scene.elements.flatMap({ runs([$0.item], $0.id) }) {
             let x = t.baselineOrigin.x - scene.origin.x, y = t.baselineOrigin.y - scene.origin.y
             texts += "<text x=\"\(num(x))\" y=\"\(num(y))\" font-size=\"\(num(t.style.size))\" textLength=\"\(num(max(t.frame.width, 0.001)))\" lengthAdjust=\"spacingAndGlyphs\">\(escape(t.text))</text>\n"
         }

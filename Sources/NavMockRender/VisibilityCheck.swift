@@ -113,23 +113,18 @@ public enum VisibilityCheck {
         max(scene.scale, VisibilityMetrics.minimumScale).rounded(.up)
     }
 
-    /// The measurable elements of a prepared spec, matched to their scene items.
+    /// The measurable elements of a prepared spec, matched to their scene items by identity: the
+    /// first item drawn for the element's node (``SceneElementID``) that draws its glyph (an icon,
+    /// a line of text, a dot). Items inside a ``SceneItem/masked(_:mask:)`` layer have the layer's
+    /// identity, so an element drawn only there is not measured.
     static func elements(_ p: PreparedSpec) -> [Element] {
-        let items = p.scene.items
-        var taken = Set<Int>()
-        func find(_ match: (SceneItem) -> Bool) -> Int? {
-            guard let i = items.indices.first(where: { !taken.contains($0) && match(items[$0]) }) else { return nil }
-            taken.insert(i)
-            return i
+        let items = p.scene.items, ids = p.scene.itemIDs
+        func find(_ id: SceneElementID, _ match: (SceneItem) -> Bool) -> Int? {
+            items.indices.first { ids[$0] == id && match(items[$0]) }
         }
-        func iconAt(_ f: Rect) -> (SceneItem) -> Bool {
-            { item in
-                switch item {
-                case .icon(_, let frame, _, _), .emboldenedIcon(_, let frame, _, _, _): return frame == f
-                default: return false
-                }
-            }
-        }
+        func isIcon(_ item: SceneItem) -> Bool { item.icon != nil }
+        func isText(_ item: SceneItem) -> Bool { if case .text = item { return true }; return false }
+        func isDot(_ item: SceneItem) -> Bool { if case .fill(.ellipse, _) = item { return true }; return false }
         var out: [Element] = []
         // Under a modal sheet the bar is meant to be covered: nothing of it is measured.
         if let tb = p.layout.tabBarNode, let spec = p.spec.tabBar, !p.spec.modal {
@@ -146,10 +141,10 @@ public enum VisibilityCheck {
                 }
                 let field = it.isSelected ? (spec.tintColor != nil ? "tabBar.tintColor" : nil)
                     : (spec.unselectedItemTintColor != nil ? "tabBar.unselectedItemTintColor" : nil)
-                if let f = it.icon?.frame, let i = find(iconAt(f)) {
-                    out.append(Element(kind: .icon, item: i, bounds: f, path: path, name: "the icon of \(label)", colorField: field))
+                if let icon = it.icon, let i = find(SceneElementID(icon), isIcon) {
+                    out.append(Element(kind: .icon, item: i, bounds: icon.frame, path: path, name: "the icon of \(label)", colorField: field))
                 }
-                if let t = it.title, let i = find({ if case .text(let l, _) = $0 { return l == t }; return false }) {
+                if let node = it.child(LayoutRolePart.title), let t = node.textLayout, let i = find(SceneElementID(node), isText) {
                     out.append(Element(kind: .title, item: i, bounds: t.frame, path: isTab ? path.appending("title") : path,
                                        name: "the title of \(label)", colorField: field))
                 }
@@ -158,14 +153,11 @@ public enum VisibilityCheck {
         if let pc = p.layout.pageControlNode, let spec = p.spec.pageControl, !pc.isHidden {
             let root = JSONPath().appending("pageControl")
             for ind in pc.indicators where ind.indicatorShape != .capsule {
-                let match: (SceneItem) -> Bool = ind.indicatorShape == .dot
-                    ? { if case .fill(.ellipse(let f), _) = $0 { return f == ind.frame }; return false }
-                    : iconAt(ind.frame)
-                guard let i = find(match) else { continue }
+                guard let i = find(SceneElementID(ind), ind.indicatorShape == .dot ? isDot : isIcon) else { continue }
                 let field = ind.isCurrent ? (spec.currentPageIndicatorTintColor != nil ? "pageControl.currentPageIndicatorTintColor" : nil)
                     : (spec.pageIndicatorTintColor != nil ? "pageControl.pageIndicatorTintColor" : nil)
                 out.append(Element(kind: .indicator(current: ind.isCurrent), item: i, bounds: ind.frame, path: root,
-                                   name: "page \((ind.index ?? 0) + 1)'s indicator", colorField: field))
+                                   name: "the indicator of page \(ind.index ?? 0)", colorField: field))
             }
         }
         return out
@@ -302,7 +294,7 @@ public enum VisibilityCheck {
         wholeScene.size = area.size
         var behindScene = wholeScene
         let drop = Set(els.map(\.item))
-        behindScene.items = scene.items.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+        behindScene = behindScene.keeping(scene.items.indices.filter { !drop.contains($0) })
         // The shared canvas before the first element is the same for any of them: every measured
         // element comes at or after it, so the items before it are those of `behindScene` too.
         let start = shared.flatMap { s in s.area == area ? s.behindStart?.take().map { RasterStart(pixels: $0, from: s.first) } : nil }
@@ -321,7 +313,7 @@ public enum VisibilityCheck {
             alone.origin = box.origin
             alone.size = box.size
             alone.backdrop = []
-            alone.items = [scene.items[e.item]]
+            alone = alone.keeping([e.item])
             guard let a = try? renderer.rasterize(alone, scale: scale, baseDirectory: baseDirectory) else { continue }
             // The element's pixel (x, y) is the area's (x + ox, y + oy).
             let ox = Int(((box.minX - area.minX) * scale).rounded()), oy = Int(((box.minY - area.minY) * scale).rounded())

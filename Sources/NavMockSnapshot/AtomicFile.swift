@@ -11,13 +11,24 @@ import Synchronization
 /// - A target that exists and is not a regular file (a device such as `/dev/null` or `/dev/full`,
 ///   a FIFO, or a symlink to one) is opened and written directly, never renamed over; `/dev/stdout`,
 ///   `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` write to the process's own descriptor.
-/// - The first write into a folder removes the temporary files there whose process no longer
-///   exists (left by a killed run); a live run's are never touched.
+/// - The first write into a folder removes the temporary files there that a killed run left:
+///   those no process holds a lock on and that are older than ``staleAge``. The writer takes an
+///   exclusive `flock(2)` on its temporary file as soon as it creates it and holds it until the
+///   rename, so a live run's temporaries are never touched — also a run in another container
+///   sharing the folder, whose process id means nothing here (a process-alive test would see it
+///   as dead). The age covers only the instant between `open` and `flock`. (Locks are kept by
+///   the kernel, so a killed writer's lock goes with it; on NFS, `flock` is emulated with
+///   byte-range locks that the server keeps.)
+/// - ``write(_:to:inside:)`` writes a file that belongs to a folder (a reference, a manifest, an
+///   artifact, a report): it never follows a symbolic link there (see ``Confinement``).
 public enum AtomicFile {
     /// The prefix of every temporary file; the process id follows.
     public static let temporaryPrefix = ".navmock-tmp-"
 
     private static let cleaned = Mutex<Set<String>>([])
+
+    /// How old an unlocked temporary file must be before it counts as left by a killed run: 60 s.
+    public static let staleAge: Double = 60
 
     /// Writes `bytes` to `path` as described above, creating missing folders.
     /// - Parameter durable: also `fsync` the file before the rename (for manifests).
@@ -25,6 +36,18 @@ public enum AtomicFile {
     ///   or renamed into place (nothing half-written stays), ``ProblemKind/writeFailed`` when a
     ///   write to an opened non-regular target fails.
     public static func write(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(FileError) {
+        try commit(try stage(bytes, to: path, durable: durable))
+    }
+
+    /// Writes `bytes` to `path`, a file that belongs to `folder` (a reference in its references
+    /// folder, an artifact or report in the artifacts folder): as ``write(_:to:durable:)``, but
+    /// refused when `path` or a folder between `folder` and it is a symbolic link, or when `path`
+    /// exists and is not a regular file (``Confinement/check(_:inside:)``): a cloned repository's
+    /// committed link never makes NavMock write outside the folder.
+    /// - Throws: ``FileError`` of kind ``ProblemKind/cannotCreate`` (exit 73) for a link, as
+    ///   ``write(_:to:durable:)`` otherwise.
+    public static func write(_ bytes: [UInt8], to path: String, inside folder: String, durable: Bool = false) throws(FileError) {
+        try Confinement.check(path, inside: folder)
         try commit(try stage(bytes, to: path, durable: durable))
     }
 
@@ -40,7 +63,7 @@ public enum AtomicFile {
         for f in files {
             do throws(FileError) { staged.append(try stage(f.bytes, to: f.path, durable: false)) }
             catch {
-                for case .temporary(let tmp, _, _) in staged { unlink(tmp) }
+                for st in staged { st.discard() }
                 throw error
             }
         }
@@ -49,7 +72,7 @@ public enum AtomicFile {
         for (k, st) in (renames + direct).enumerated() {
             do throws(FileError) { try commit(st) }
             catch {
-                for case .temporary(let tmp, _, _) in (renames + direct).dropFirst(k + 1) { unlink(tmp) }
+                for st in (renames + direct).dropFirst(k + 1) { st.discard() }
                 throw error
             }
         }
@@ -57,10 +80,16 @@ public enum AtomicFile {
 
     /// A file written as far as it can be before it replaces its target.
     enum Staged {
-        /// A complete temporary file `tmp`, to be renamed over `target` (`path` as the caller wrote it).
-        case temporary(tmp: String, target: String, path: String)
+        /// A complete temporary file `tmp`, to be renamed over `target` (`path` as the caller wrote
+        /// it); `fd` is open on it and holds its lock until the rename.
+        case temporary(tmp: String, target: String, path: String, fd: Int32)
         /// A device, FIFO or the process's own stream: written directly when committed.
         case direct(path: String, bytes: [UInt8])
+
+        /// Removes the temporary file (and releases its lock) without committing it.
+        func discard() {
+            if case .temporary(let tmp, _, _, let fd) = self { unlink(tmp); close(fd) }
+        }
     }
 
     /// Writes the temporary file for `path` (or leaves a non-regular target for ``commit(_:)``).
@@ -81,10 +110,13 @@ public enum AtomicFile {
         try FileIO.makeFolder(dir)
         removeStaleTemporaries(in: dir)
         let tmp = dir + "/" + temporaryPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard fd >= 0 else {
             throw FileError(path: path, reason: "cannot write into \(dir): \(errnoText())")
         }
+        // Held until the rename: tells ``removeStaleTemporaries(in:)`` of any process that this
+        // file is being written.
+        _ = flock(fd, LOCK_EX)
         do throws(FileError) {
             try writeAll(fd, bytes, path: path)
             if durable, fsync(fd) != 0 { throw FileError(path: path, reason: "cannot write: \(errnoText())") }
@@ -92,12 +124,7 @@ public enum AtomicFile {
             close(fd); unlink(tmp)
             throw FileError(path: path, reason: error.reason, kind: .cannotCreate)
         }
-        if close(fd) != 0 {
-            let why = errnoText()
-            unlink(tmp)
-            throw FileError(path: path, reason: "cannot write: \(why)")
-        }
-        return .temporary(tmp: tmp, target: target, path: path)
+        return .temporary(tmp: tmp, target: target, path: path, fd: fd)
     }
 
     /// Puts a staged file in place: renames the temporary file, or writes the non-regular target.
@@ -109,7 +136,13 @@ public enum AtomicFile {
             guard fd >= 0 else { throw FileError(path: path, reason: "cannot open: \(errnoText())") }
             defer { close(fd) }
             try writeAll(fd, bytes, path: path)
-        case .temporary(let tmp, let target, let path):
+        case .temporary(let tmp, let target, let path, let fd):
+            // close(2) reports a delayed write error (NFS, a full disk): check it before the rename.
+            if close(fd) != 0 {
+                let why = errnoText()
+                unlink(tmp)
+                throw FileError(path: path, reason: "cannot write: \(why)")
+            }
             if rename(tmp, target) != 0 {
                 let why = errnoText()
                 unlink(tmp)
@@ -166,17 +199,32 @@ public enum AtomicFile {
         return p
     }
 
-    /// Removes `.navmock-tmp-<pid>-*` files in `dir` whose process no longer exists; once per
-    /// folder and process.
+    /// Removes the `.navmock-tmp-*` files in `dir` that a killed run left (``isAbandoned(_:)``);
+    /// once per folder and process.
     public static func removeStaleTemporaries(in dir: String) {
         let key = URL(fileURLWithPath: dir).standardizedFileURL.path
         guard cleaned.withLock({ $0.insert(key).inserted }) else { return }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
         for name in names where name.hasPrefix(temporaryPrefix) {
-            let rest = name.dropFirst(temporaryPrefix.count)
-            guard let pidText = rest.split(separator: "-").first, let pid = pid_t(pidText), pid > 0, pid != getpid() else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { unlink((dir as NSString).appendingPathComponent(name)) }
+            let path = (dir as NSString).appendingPathComponent(name)
+            if isAbandoned(path) { unlink(path) }
         }
+    }
+
+    /// Whether the temporary file at `path` was left by a run that is gone: a regular file (not
+    /// followed if a link), older than ``staleAge`` and with no `flock(2)` held on it. Its process
+    /// id is not consulted: a writer in another PID namespace (a container sharing the folder)
+    /// has an id that means nothing here, but its lock is seen by every process of the kernel.
+    public static func isAbandoned(_ path: String, now: Double = Date().timeIntervalSince1970) -> Bool {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return false }
+        let age = now - (Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
+        guard age > staleAge else { return false }
+        // Taken only to test; released by close. A lock that cannot be tested keeps the file.
+        return flock(fd, LOCK_EX | LOCK_NB) == 0
     }
 
     static func errnoText() -> String { String(cString: strerror(errno)) }

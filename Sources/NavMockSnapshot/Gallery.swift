@@ -142,8 +142,11 @@ public enum Gallery {
         let manifest = Locked(ReferenceManifest())
         let jobList = jobs
 
-        let startError = WorkerPool.run(count: jobList.count, workers: options.workers > 0 ? options.workers : WorkerPool.defaultWorkers,
-                                        rendererOptions: options.rendererOptions, job: { i, renderer in
+        let pipeline = MockupPipeline(rendererOptions: options.rendererOptions,
+                                      parallelism: options.workers > 0 ? options.workers : MockupPipeline.defaultParallelism)
+        var startError: RenderError?
+        do throws(RenderError) { try pipeline.run(count: jobList.count, job: { i, stage in
+            let renderer = stage.renderer
             let (s, v) = jobList[i]
             let p = specs[s]
             var cache = caches.withLock { $0[ObjectIdentifier(renderer)] }
@@ -151,7 +154,7 @@ public enum Gallery {
             var image: Image? = nil
             var problem: (ProblemKind, String)? = nil
             do throws(SpecLoadError) {
-                let r = try renderVariant(p, variant: v, renderer: renderer, options: options, cache: &cache)
+                let r = try renderVariant(p, variant: v, stage: stage, options: options, cache: &cache)
                 image = r.image
                 counts.withLock { $0.images += r.image.files.count; $0.redlines += r.image.redlines.count }
                 manifest.withLock { m in
@@ -193,7 +196,7 @@ public enum Gallery {
             let done = counts.withLock { c -> Int in c.done += 1; return c.done }
             progress?.update(done, label: p.file.relativeStem)
             return ()
-        }, deliver: { (_: Int, _: Void) in })
+        }, deliver: { (_: Int, _: Void) in }) } catch { startError = error }
         progress?.finish()
         if let startError {
             let e = SpecLoader.renderError(startError, file: "navmock")
@@ -209,11 +212,11 @@ public enum Gallery {
 
         // Index and provenance.
         let index = indexHTML(specs: specs, entries: entries, options: options, fingerprint: fingerprint, summary: summary)
-        do { try AtomicFile.write(Array(index.utf8), to: (out as NSString).appendingPathComponent("index.html")) }
+        do { try AtomicFile.write(Array(index.utf8), to: (out as NSString).appendingPathComponent("index.html"), inside: out) }
         catch { onError(error.kind, error.description); summary.errors.append((error.kind, error.description)) }
         var m = manifest.withLock { $0 }
         m.about = "Written by navmock gallery: where each image in this folder came from (spec, variant, scale, spec hash) and the toolchain it was rendered with."
-        do { try AtomicFile.write(m.encoded(), to: (out as NSString).appendingPathComponent(ReferenceManifest.fileName)) }
+        do { try AtomicFile.write(m.encoded(), to: (out as NSString).appendingPathComponent(ReferenceManifest.fileName), inside: out) }
         catch { onError(error.kind, error.description); summary.errors.append((error.kind, error.description)) }
         summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
         return summary
@@ -225,55 +228,50 @@ public enum Gallery {
         p.file.relativeStem + (variant.isEmpty ? "" : "-" + variant)
     }
 
-    static func renderVariant(_ p: PlannedSpec, variant v: Int, renderer: Renderer, options: Options,
+    static func renderVariant(_ p: PlannedSpec, variant v: Int, stage: MockupStage, options: Options,
                               cache: inout (path: String, source: SpecSource, matrix: VariantMatrix)?)
         throws(SpecLoadError) -> (image: Image, specHash: String) {
-        let loaded = try SpecLoader.prepare(p, variant: v, extra: options.extraVariants, read: options.readOptions, renderer: renderer, cache: &cache)
-        // Laid out once: the images, the redlines and the findings all come from `prepared`.
+        let renderer = stage.renderer
+        let request = MockupRequest(formats: [.png], scales: options.scales, checks: true)
+        let loaded = try SpecLoader.prepare(p, variant: v, extra: options.extraVariants, read: options.readOptions, stage: stage,
+                                            request: request, cache: &cache)
+        // Laid out once: the images, the redlines and the findings (`navmock check`'s: the rules
+        // and the pixel rules) all come from `prepared`.
         let prepared = loaded.prepared, base = loaded.source.baseDirectory
-        let scales = options.scales.isEmpty ? [prepared.layout.scale] : options.scales
+        let mockup: Mockup
+        do throws(MockupError) { mockup = try stage.mockup(prepared, of: loaded.matrix, source: loaded.source, request: request) }
+        catch {
+            if case .render(let e) = error { throw SpecLoader.renderError(e, file: loaded.source.displayPath) }
+            throw SpecLoadError(kind: .internalFailure, message: "\(loaded.source.displayPath): \(error)")   // no refusal was asked
+        }
         let stem = outputStem(p, variant: loaded.variant.name)
         var files: [(Double, String)] = [], redlines: [(Double, String)] = []
-        var size = (0, 0)
         let redScene = options.redlines ? redlineScene(prepared.scene, layout: prepared.layout, measuring: renderer.textMeasurer) : nil
-        // The image at the scale the pixel rules measure is drawn once, for its file and for the
-        // check, as `render` does; on failure the image is drawn alone and reports the error.
-        let checkScale = VisibilityCheck.scale(of: prepared.scene)
-        let shared = scales.contains(checkScale) ? try? VisibilityCheck.rasterize(prepared, renderer: renderer, baseDirectory: base) : nil
-        for s in scales {
+        for f in mockup.files {
+            guard let s = f.scale else { continue }
             let rel = "\(stem)@\(scaleName(s))x.png"
-            do {
-                let raster: RasterImage
-                if let shared, s == checkScale { raster = shared.raster }
-                else { raster = try renderer.rasterize(prepared.scene, scale: s, baseDirectory: base) }
-                if files.isEmpty { size = (raster.width, raster.height) }
-                let bytes = try renderer.encodePNG(raster)
-                try write(bytes, rel, options)
-                files.append((s, rel))
-                if let redScene {
-                    let rrel = "redlines/\(stem)@\(scaleName(s))x.png"
-                    try write(try renderer.render(redScene, as: .png(scale: s), baseDirectory: base), rrel, options)
-                    redlines.append((s, rrel))
-                }
-            } catch let e as RenderError {
-                throw SpecLoader.renderError(e, file: loaded.source.displayPath)
-            } catch let e as SpecLoadError {
-                throw e
-            } catch {
-                throw SpecLoadError(kind: .internalFailure, message: "\(loaded.source.displayPath): \(error)")
+            try write(f.bytes, rel, options)
+            files.append((s, rel))
+            if let redScene {
+                let rrel = "redlines/\(stem)@\(scaleName(s))x.png"
+                let bytes: [UInt8]
+                do throws(RenderError) { bytes = try renderer.render(redScene, as: .png(scale: s), baseDirectory: base) }
+                catch { throw SpecLoader.renderError(error, file: loaded.source.displayPath) }
+                try write(bytes, rrel, options)
+                redlines.append((s, rrel))
             }
         }
-        // `navmock check`'s findings for this variant: the rules and the pixel rules.
-        let findings = SpecFindings.of(.success(prepared), in: loaded.matrix, renderer: renderer, baseDirectory: base, shared: shared)
+        let size = mockup.files.first?.pixelSize ?? (0, 0)
         let warnings = loaded.variant.spec.warnings.map { "\(loaded.source.displayPath):\($0)" }
         let image = Image(variantIndex: v, name: loaded.variant.name, values: loaded.variant.values, files: files, redlines: redlines,
-                          pixelWidth: size.0, pixelHeight: size.1, scale: scales[0],
-                          findings: findings.map(GalleryFinding.init), warnings: warnings)
+                          pixelWidth: size.width, pixelHeight: size.height, scale: files.first?.0 ?? prepared.layout.scale,
+                          findings: mockup.findings.map(GalleryFinding.init), warnings: warnings)
         return (image, Toolchain.sha256(Array(loaded.variant.canonicalJSON.utf8)))
     }
 
     static func write(_ bytes: [UInt8], _ rel: String, _ options: Options) throws(SpecLoadError) {
-        do { try AtomicFile.write(bytes, to: (options.outputDirectory as NSString).appendingPathComponent(rel)) }
+        // Never through a link in the output folder (a committed one, in a repository's docs).
+        do { try AtomicFile.write(bytes, to: (options.outputDirectory as NSString).appendingPathComponent(rel), inside: options.outputDirectory) }
         catch { throw SpecLoadError(kind: error.kind, message: error.description) }
     }
 

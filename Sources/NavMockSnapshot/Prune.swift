@@ -13,13 +13,34 @@ public enum ReferencePruner {
         public let reason: String
     }
 
+    /// What a look for stale references found.
+    public struct Scan: Sendable {
+        /// The stale references.
+        public var stale: [Stale] = []
+        /// Reference folders left alone, with why (`__snapshots__ is a symbolic link`): a folder
+        /// reached through a link is never pruned.
+        public var skipped: [(path: String, reason: String)] = []
+    }
+
+    /// The stale references in the reference folders of `arguments`, as ``scan(arguments:referencesDirectory:extraVariants:)``.
+    public static func stale(arguments: [String], referencesDirectory: String?, extraVariants: JSONNode? = nil) -> [Stale] {
+        scan(arguments: arguments, referencesDirectory: referencesDirectory, extraVariants: extraVariants).stale
+    }
+
     /// The stale references in the reference folders of `arguments` (spec files and folders):
     /// `__snapshots__/` folders beside the specs, or every folder under `referencesDirectory`.
-    /// A reference is live when its manifest entry names a spec that exists and still has its
-    /// variant, or (without an entry) when its name is `<spec>[-<variant>]@<scale>x[.<fingerprint>].png`
-    /// for a spec beside the folder that has that variant. A spec that cannot be read keeps its
-    /// references (it may be fixed).
-    public static func stale(arguments: [String], referencesDirectory: String?, extraVariants: JSONNode? = nil) -> [Stale] {
+    /// A folder that is a symbolic link, or is reached through one below the argument, is skipped
+    /// (``Scan/skipped``): its files belong to another folder.
+    ///
+    /// Only what is known to be gone is stale. A reference is live when its manifest entry names
+    /// a spec that exists and still has its variant — under the `--vary` fields the entry records
+    /// (``ReferenceProvenance/vary``), under `extraVariants` (this run's `--vary`), or under none.
+    /// Without an entry, a file named `<spec>[-<variant>]@<scale>x[.<fingerprint>].png` is live
+    /// when a spec `<spec>.json` is beside the folder (its variant may have come from `--vary`),
+    /// and stale when no such spec exists. A spec that cannot be read keeps its references (it
+    /// may be fixed).
+    public static func scan(arguments: [String], referencesDirectory: String?, extraVariants: JSONNode? = nil) -> Scan {
+        var scan = Scan()
         var folders: [(folder: String, specFolders: [String])] = []
         let fm = FileManager.default
         if let refs = referencesDirectory {
@@ -28,6 +49,9 @@ public enum ReferencePruner {
                 return fm.fileExists(atPath: a, isDirectory: &isDir) && isDir.boolValue ? a : (PathText.folder(a).isEmpty ? "." : PathText.folder(a))
             }
             for dir in [refs] + ((fm.enumerator(atPath: refs)?.allObjects as? [String]) ?? []).filter({ isFolder((refs as NSString).appendingPathComponent($0)) }).map({ (refs as NSString).appendingPathComponent($0) }) {
+                if dir != refs, let link = linkBetween(refs, dir) {
+                    scan.skipped.append((dir, "\(link) is a symbolic link")); continue
+                }
                 let rel = FileIO.relative(dir, from: refs)
                 folders.append((dir, roots.map { rel == "." ? $0 : ($0 as NSString).appendingPathComponent(rel) }))
             }
@@ -40,27 +64,54 @@ public enum ReferencePruner {
                     while let rel = e?.nextObject() as? String {
                         let parts = rel.split(separator: "/")
                         if parts.contains(where: { $0.hasPrefix(".") }) { continue }
-                        if parts.last == "__snapshots__" { seen.insert((a as NSString).appendingPathComponent(rel)) }
+                        guard parts.last == "__snapshots__" else { continue }
+                        let f = (a as NSString).appendingPathComponent(rel)
+                        if let link = linkBetween(a, f) { scan.skipped.append((f, "\(link) is a symbolic link")); continue }
+                        if isFolder(f) { seen.insert(f) }
                     }
                 } else {
                     let d = PathText.folder(a)
                     let f = ((d.isEmpty ? "." : d) as NSString).appendingPathComponent("__snapshots__")
+                    if Confinement.isLink(f) { scan.skipped.append((f, "\(f) is a symbolic link")); continue }
                     if isFolder(f) { seen.insert(f) }
                 }
             }
             for f in seen.sorted() { folders.append((f, [PathText.folder(f)])) }
         }
         var out: [Stale] = []
-        var names: [String: Set<String>?] = [:]   // spec path → variant names (nil: unreadable)
-        func variantNames(_ spec: String) -> Set<String>? {
-            if let n = names[spec] { return n }
+        var names: [String: Set<String>?] = [:]   // spec path + vary → variant names (nil: unreadable)
+        var specs: [String: JSONNode?] = [:]
+        func variantNames(_ spec: String, vary: String?) -> Set<String>? {
+            let key = spec + "\u{0}" + (vary ?? "")
+            if let n = names[key] { return n }
+            let root: JSONNode?
+            if let r = specs[spec] { root = r } else {
+                root = (try? BoundedFile.read(spec, limit: JSONLimits.default.maxBytes)).flatMap { try? JSONParser.parse($0) }
+                specs[spec] = .some(root)
+            }
             var result: Set<String>? = nil
-            if let d = try? BoundedFile.read(spec, limit: JSONLimits.default.maxBytes), let root = try? JSONParser.parse(d),
-               let m = try? VariantExpander.matrix(root, extra: extraVariants) {
+            var extra: JSONNode? = nil
+            var extraReadable = true
+            if let vary {
+                extra = try? JSONParser.parse(Array(vary.utf8))
+                extraReadable = extra != nil
+            }
+            if let root, extraReadable, let m = try? VariantExpander.matrix(root, extra: extra) {
                 result = Set((0..<m.count).map { m.name(at: $0) })
             }
-            names[spec] = .some(result)
+            names[key] = .some(result)
             return result
+        }
+        let currentVary = extraVariants.map(VariantExpander.canonicalJSON)
+        /// The variant names `spec` has under no `--vary`, this run's, and `recorded`; nil when
+        /// the spec cannot be read (or a recorded `--vary` no longer applies): keep its references.
+        func allVariantNames(_ spec: String, recorded: String?) -> Set<String>? {
+            var all = Set<String>()
+            for vary in Set([nil, currentVary, recorded]) {
+                guard let n = variantNames(spec, vary: vary) else { return nil }
+                all.formUnion(n)
+            }
+            return all
         }
         for (folder, specFolders) in folders {
             let manifest = ReferenceManifest.load(folder: folder)
@@ -72,7 +123,7 @@ public enum ReferencePruner {
                     guard fm.fileExists(atPath: specPath) else {
                         out.append(Stale(path: path, reason: "its spec \(spec) is gone")); continue
                     }
-                    if let n = variantNames(specPath), !n.contains(entry.variant ?? "") {
+                    if let n = allVariantNames(specPath, recorded: entry.vary), !n.contains(entry.variant ?? "") {
                         out.append(Stale(path: path, reason: entry.variant.map { "\(spec) has no variant \"\($0)\" any more" }
                                          ?? "\(spec) now has variants"))
                     }
@@ -80,38 +131,53 @@ public enum ReferencePruner {
                 }
                 guard let base = baseName(file) else { out.append(Stale(path: path, reason: "its name is not <spec>[-<variant>]@<scale>x.png")); continue }
                 var live = false
-                var candidates: [String] = []
                 // base = prefix or prefix-variant, split at each "-".
                 var splits = [(base, "")]
                 for (i, c) in base.enumerated() where c == "-" {
                     let idx = base.index(base.startIndex, offsetBy: i)
                     splits.append((String(base[..<idx]), String(base[base.index(after: idx)...])))
                 }
+                // Without a manifest entry nothing says whether the variant came from --vary:
+                // a spec of that name keeps it.
                 outer: for sf in specFolders {
-                    for (stem, variant) in splits {
+                    for (stem, _) in splits {
                         let spec = (sf as NSString).appendingPathComponent(stem + ".json")
                         guard fm.fileExists(atPath: spec) else { continue }
-                        candidates.append(spec)
-                        guard let n = variantNames(spec) else { live = true; break outer }
-                        if n.contains(variant) { live = true; break outer }
+                        live = true; break outer
                     }
                 }
                 if !live {
-                    out.append(Stale(path: path, reason: candidates.isEmpty ? "no spec named \(splits.map { $0.0 + ".json" }.last ?? base) or like it beside it"
-                                     : "\(FileIO.relative(candidates[0], from: folder)) has no such variant"))
+                    out.append(Stale(path: path, reason: "no spec named \(splits.map { $0.0 + ".json" }.last ?? base) or like it beside it"))
                 }
             }
         }
-        return out
+        scan.stale = out
+        return scan
     }
 
-    /// Deletes stale references and their manifest entries.
+    /// The first symbolic link among the folders from `root` (excluded) down to `path`
+    /// (included), nil when there is none.
+    static func linkBetween(_ root: String, _ path: String) -> String? {
+        var current = root.isEmpty ? "." : root
+        for part in Confinement.components(of: path, below: root) {
+            current = (current as NSString).appendingPathComponent(part)
+            if Confinement.isLink(current) { return current }
+        }
+        return nil
+    }
+
+    /// Deletes stale references and their manifest entries; a reference whose folder has become
+    /// a symbolic link since the scan is not deleted (it is in the returned list).
     /// - Returns: the paths that could not be deleted.
     public static func delete(_ stale: [Stale]) -> [String] {
         var failed: [String] = []
-        for s in stale where unlink(s.path) != 0 && errno != ENOENT { failed.append(s.path) }
+        for s in stale {
+            let folder = PathText.folder(s.path)
+            if Confinement.isLink(folder.isEmpty ? "." : folder) { failed.append(s.path); continue }
+            if unlink(s.path) != 0 && errno != ENOENT { failed.append(s.path) }
+        }
         for (folder, list) in Dictionary(grouping: stale, by: { PathText.folder($0.path) }) {
-            guard ReferenceManifest.load(folder: folder) != nil else { continue }
+            guard !Confinement.isLink(folder), ReferenceManifest.load(folder: folder) != nil else { continue }
             try? ReferenceManifest.update(folder: folder) { m in
                 for s in list { m.references[PathText.lastComponent(s.path)] = nil }
             }

@@ -16,10 +16,16 @@ public struct ReferenceProvenance: Sendable, Hashable, Codable {
     public var specSHA256: String?
     /// The ``ToolchainFingerprint/id`` it was rendered with.
     public var toolchain: String
+    /// The variant fields added on the command line (`--vary`), as canonical JSON
+    /// (`{"appearance":["light","dark"]}`); nil without `--vary`. `--prune` uses it to tell a
+    /// variant that `--vary` made from one that is gone.
+    public var vary: String?
 
     /// Creates a provenance record.
-    public init(spec: String? = nil, variant: String? = nil, scale: Double? = nil, specSHA256: String? = nil, toolchain: String) {
+    public init(spec: String? = nil, variant: String? = nil, scale: Double? = nil, specSHA256: String? = nil, toolchain: String,
+                vary: String? = nil) {
         self.spec = spec; self.variant = variant; self.scale = scale; self.specSHA256 = specSHA256; self.toolchain = toolchain
+        self.vary = vary
     }
 }
 
@@ -90,20 +96,67 @@ struct ReferenceManifest: Codable, Sendable {
     }
 
     /// Read-modify-write of `folder`'s manifest under an exclusive lock on the folder (other
-    /// processes, such as parallel test runs, may update it too); written atomically.
-    static func update(folder: String, _ body: (inout ReferenceManifest) -> Void) throws(FileError) {
+    /// processes, such as parallel test runs, may update it too); written atomically, never
+    /// through a symbolic link at the manifest, at `folder` or between `root` (default: the
+    /// folder holding `folder`) and it (``Confinement``). A manifest that does not parse is not
+    /// replaced silently: it is kept aside as `manifest.json.unreadable-<n>` and a warning says so.
+    static func update(folder: String, root: String? = nil, _ body: (inout ReferenceManifest) -> Void) throws(FileError) {
+        let root = root ?? PathText.folder(folder)
+        try Confinement.check(path(in: folder), inside: root)
         try FileIO.makeFolder(folder)
-        let fd = open(folder, O_RDONLY)
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         if fd >= 0 { flock(fd, LOCK_EX) }
         defer { if fd >= 0 { flock(fd, LOCK_UN); close(fd) } }
-        var m = try loadChecked(folder: folder) ?? ReferenceManifest()
+        var m = try loadKeepingUnreadable(folder: folder) ?? ReferenceManifest()
         body(&m)
         m.compact()
         if m.references.isEmpty {
             unlink(path(in: folder))
             return
         }
-        try AtomicFile.write(m.encoded(), to: path(in: folder), durable: true)
+        try AtomicFile.write(m.encoded(), to: path(in: folder), inside: root, durable: true)
+    }
+
+    /// As ``loadChecked(folder:)``, but a manifest that is there and does not parse is renamed to
+    /// `manifest.json.unreadable-<n>` (the first free `n` from 1) with a warning on standard
+    /// error, so that the caller writes a new one without losing the old.
+    /// - Throws: as ``loadChecked(folder:)``; also when the unreadable one cannot be moved aside.
+    static func loadKeepingUnreadable(folder: String) throws(FileError) -> ReferenceManifest? {
+        let file = path(in: folder)
+        let bytes: [UInt8]
+        do throws(BoundedFile.Failure) { bytes = try BoundedFile.read(file, limit: maxBytes) }
+        catch {
+            if case .missing = error { return nil }
+            return try loadChecked(folder: folder)   // throws the same error, worded once
+        }
+        do { return try JSONDecoder().decode(ReferenceManifest.self, from: Data(bytes)) } catch {
+            var n = 1
+            while n < 10_000 {
+                let aside = file + ".unreadable-\(n)"
+                var st = stat()
+                if lstat(aside, &st) != 0 && errno == ENOENT {
+                    guard rename(file, aside) == 0 else {
+                        throw FileError(path: file, reason: "the manifest does not parse and cannot be moved aside to \(aside): \(String(cString: strerror(errno))); it was left as it is")
+                    }
+                    let why = (error as? DecodingError).map(describe) ?? "\(error)"
+                    try? AtomicFile.writeAll(2, Array("warning: \(file) does not parse (\(why)); kept it as \(aside) and wrote a new manifest\n".utf8), path: "stderr")
+                    return nil
+                }
+                n += 1
+            }
+            throw FileError(path: file, reason: "the manifest does not parse and \(n - 1) unreadable copies are already kept aside; it was left as it is")
+        }
+    }
+
+    /// A decoding error in one phrase.
+    static func describe(_ e: DecodingError) -> String {
+        switch e {
+        case .dataCorrupted(let c): return "not JSON: \(c.debugDescription)"
+        case .keyNotFound(let k, _): return "no \"\(k.stringValue)\""
+        case .typeMismatch(_, let c), .valueNotFound(_, let c):
+            return "\(c.codingPath.map(\.stringValue).joined(separator: ".")): \(c.debugDescription)"
+        @unknown default: return "\(e)"
+        }
     }
 }
 
@@ -149,10 +202,12 @@ enum FileIO {
         }
     }
 
-    static func writePNG(_ image: RGBAImage, to path: String) throws(FileError) {
+    /// Encodes `image` and writes it to `path`, a file inside `folder` when given (never through
+    /// a symbolic link there, ``AtomicFile/write(_:to:inside:durable:)``).
+    static func writePNG(_ image: RGBAImage, to path: String, inside folder: String? = nil) throws(FileError) {
         let bytes: [UInt8]
         do { bytes = try PNGCodec.encode(image) } catch { throw FileError(path: path, reason: "cannot encode the PNG: \(error)") }
-        try AtomicFile.write(bytes, to: path)
+        if let folder { try AtomicFile.write(bytes, to: path, inside: folder) } else { try AtomicFile.write(bytes, to: path) }
     }
 
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
@@ -259,10 +314,16 @@ enum ReferenceStore {
     ///   - artifactsStem: path prefix of the artifacts (`ARTIFACTS/sub/clock-dark@2x`).
     ///   - manifest: the reference folder's manifest as read at the start of the run, if any.
     ///   - captions: renders the diff image's captions, when a renderer is at hand.
+    ///   - referencesRoot: the folder the references belong to (`--references DIR`); nil: the
+    ///     folder holding the reference's folder (the spec's, for `__snapshots__`). No reference,
+    ///     manifest or artifact is written or deleted through a symbolic link below it or below
+    ///     the artifacts folder (``Confinement``).
     static func check(_ actual: RGBAImage, referencePath: String, name: String, spec: String, variant: String,
                       provenance: ReferenceProvenance, manifest: ReferenceManifest?, settings: SnapshotSettings,
-                      artifactsStem: String, captions: CaptionRenderer?) -> SnapshotResult {
+                      artifactsStem: String, captions: CaptionRenderer?, referencesRoot: String? = nil) -> SnapshotResult {
         let folder = PathText.folder(referencePath)
+        let root = referencesRoot ?? PathText.folder(folder)
+        let artifactsRoot = settings.artifactsDirectory
         let mainFile = PathText.lastComponent(referencePath)
         let base = (mainFile as NSString).deletingPathExtension
         let fp = settings.fingerprint
@@ -278,9 +339,9 @@ enum ReferenceStore {
         func writeReference(_ file: String, removing: [String] = []) -> SnapshotResult? {
             let path = (folder as NSString).appendingPathComponent(file)
             do throws(FileError) {
-                try FileIO.writePNG(actual, to: path)
+                try FileIO.writePNG(actual, to: path, inside: root)
                 for r in removing { unlink((folder as NSString).appendingPathComponent(r)) }
-                try ReferenceManifest.update(folder: folder) { m in
+                try ReferenceManifest.update(folder: folder, root: root) { m in
                     m.record(file, provenance, fingerprint: fp)
                     for r in removing { m.references[r] = nil }
                 }
@@ -291,7 +352,7 @@ enum ReferenceStore {
         }
         let artifactPaths = (expected: artifactsStem + ".expected.png", actual: artifactsStem + ".actual.png", diff: artifactsStem + ".diff.png")
         func clearArtifacts() {
-            for p in [artifactPaths.expected, artifactPaths.actual, artifactPaths.diff] { unlink(p) }
+            for p in [artifactPaths.expected, artifactPaths.actual, artifactPaths.diff] where Confinement.isInside(p, artifactsRoot) { unlink(p) }
         }
 
         if settings.record == .all {
@@ -311,7 +372,7 @@ enum ReferenceStore {
             if settings.record == .never {
                 clearArtifacts()
                 var arts: SnapshotArtifacts? = nil
-                if (try? FileIO.writePNG(actual, to: artifactPaths.actual)) != nil {
+                if (try? FileIO.writePNG(actual, to: artifactPaths.actual, inside: artifactsRoot)) != nil {
                     arts = SnapshotArtifacts(expected: nil, actual: artifactPaths.actual, diff: nil)
                 }
                 let why = RecordMode.isCI ? " (CI is set, so nothing is recorded)" : ""
@@ -342,10 +403,9 @@ enum ReferenceStore {
             expected = try PNGCodec.decode(data)
         } catch {
             if settings.record == .failed {
-                if writeReference(rewriteFile) == nil {
-                    return result(.recorded, failure: true, ref: comparePath,
-                                  message: "\(name): the reference \(comparePath) was not a readable PNG; recorded a new one; run again to verify")
-                }
+                if let e = writeReference(rewriteFile) { return e }
+                return result(.recorded, failure: true, ref: comparePath,
+                              message: "\(name): the reference \(comparePath) was not a readable PNG; recorded a new one; run again to verify")
             }
             return result(.failed, failure: true, ref: comparePath,
                           message: "\(name): the reference \(comparePath) is not a readable PNG (\(error)); record it again with --record failed")
@@ -358,7 +418,7 @@ enum ReferenceStore {
             // manifest deleted): it matches under this toolchain, so record that, and say so.
             if recordedWith == nil, settings.record != .never, !provenance.toolchain.isEmpty {
                 do throws(FileError) {
-                    try ReferenceManifest.update(folder: folder) { m in
+                    try ReferenceManifest.update(folder: folder, root: root) { m in
                         if m.references[compareFile] == nil { m.record(compareFile, provenance, fingerprint: fp) }
                     }
                 } catch {
@@ -374,13 +434,13 @@ enum ReferenceStore {
         // Artifacts.
         var wrote = true
         do {
-            try FileIO.writePNG(expected, to: artifactPaths.expected)
-            try FileIO.writePNG(actual, to: artifactPaths.actual)
+            try FileIO.writePNG(expected, to: artifactPaths.expected, inside: artifactsRoot)
+            try FileIO.writePNG(actual, to: artifactPaths.actual, inside: artifactsRoot)
             var d = diffImage(expected: expected, actual: actual, settings.comparison)
             if let captions {
                 d = captions.captioned(d, panels: ["expected", diff.sizeMismatch ? "sizes differ" : "\(diff.differingPixels) px differ", "actual"])
             }
-            try FileIO.writePNG(d, to: artifactPaths.diff)
+            try FileIO.writePNG(d, to: artifactPaths.diff, inside: artifactsRoot)
         } catch { wrote = false }
         let arts = wrote ? SnapshotArtifacts(expected: artifactPaths.expected, actual: artifactPaths.actual, diff: artifactPaths.diff) : nil
 

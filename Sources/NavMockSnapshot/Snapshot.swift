@@ -173,7 +173,7 @@ public func verifySnapshot(ofSpec specPath: String, configuration: SnapshotConfi
     }
     var results: [SnapshotResult] = []
     for c in suite.cases {
-        results.append(SnapshotSuite.runCase(c, specs: suite.specs, options: options, renderer: renderer, manifests: manifests, cache: &cache))
+        results.append(SnapshotSuite.runCase(c, specs: suite.specs, options: options, stage: MockupStage(renderer: renderer), manifests: manifests, cache: &cache))
     }
     let failures = results.filter(\.isFailure)
     return failures.isEmpty ? nil : SnapshotFailure(results: failures, checked: results.count)

@@ -112,10 +112,11 @@ enum SpecLoader {
         }
     }
 
-    /// Reads variant `index` of a planned spec and runs the pipeline with `renderer`'s measurer;
-    /// returns the variants matrix it was read from too (findings about values in `variants` point there).
-    static func prepare(_ spec: PlannedSpec, variant index: Int, extra: JSONNode?, read options: SpecReadOptions, renderer: Renderer,
-                        cache: inout (path: String, source: SpecSource, matrix: VariantMatrix)?)
+    /// Reads variant `index` of a planned spec and runs the pipeline's ``MockupStage/prepare(_:of:source:request:warn:)``
+    /// on it (its resources resolved for `request`'s scales); returns the variants matrix it was
+    /// read from too (findings about values in `variants` point there).
+    static func prepare(_ spec: PlannedSpec, variant index: Int, extra: JSONNode?, read options: SpecReadOptions, stage: MockupStage,
+                        request: MockupRequest, cache: inout (path: String, source: SpecSource, matrix: VariantMatrix)?)
         throws(SpecLoadError) -> (source: SpecSource, matrix: VariantMatrix, variant: SpecVariant, prepared: PreparedSpec) {
         let src: SpecSource, m: VariantMatrix
         if let c = cache, c.path == spec.file.path {
@@ -133,8 +134,14 @@ enum SpecLoader {
         let v: SpecVariant
         do { v = try m.variant(at: index) } catch { throw specError(error, file: src.displayPath) }
         let p: PreparedSpec
-        do { p = try PreparedSpec.prepare(v.spec, measuring: renderer.textMeasurer) }
-        catch { throw specError(error, file: src.displayPath) }
+        do throws(MockupError) { p = try stage.prepare(v, of: m, source: src, request: request) }
+        catch {
+            switch error {
+            case .spec(let e): throw specError(e, file: src.displayPath)
+            case .render(let e): throw renderError(e, file: src.displayPath)
+            case .refused: throw SpecLoadError(kind: .internalFailure, message: "\(src.displayPath): refused")   // prepare never refuses
+            }
+        }
         return (src, m, v, p)
     }
 }
@@ -277,23 +284,26 @@ public struct SnapshotSuite: Sendable {
         let manifests = Locked<[String: ReferenceManifest?]>([:])
         let specs = self.specs, cases = self.cases, options = self.options
         let caches = Locked<[ObjectIdentifier: (path: String, source: SpecSource, matrix: VariantMatrix)]>([:])
-        let err = WorkerPool.run(count: cases.count, workers: options.workers > 0 ? options.workers : WorkerPool.defaultWorkers,
-                                 rendererOptions: options.rendererOptions, job: { i, renderer in
+        let pipeline = MockupPipeline(rendererOptions: options.rendererOptions,
+                                      parallelism: options.workers > 0 ? options.workers : MockupPipeline.defaultParallelism)
+        var err: RenderError?
+        do throws(RenderError) { try pipeline.run(count: cases.count, job: { i, stage in
+            let renderer = stage.renderer
             var cache = caches.withLock { $0[ObjectIdentifier(renderer)] }
             defer { caches.withLock { $0[ObjectIdentifier(renderer)] = cache } }
             let t0 = DispatchTime.now().uptimeNanoseconds
-            var r = Self.runCase(cases[i], specs: specs, options: options, renderer: renderer, manifests: manifests, cache: &cache)
+            var r = Self.runCase(cases[i], specs: specs, options: options, stage: stage, manifests: manifests, cache: &cache)
             r.duration = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
             return r
         }, deliver: { _, r in
             results.withLock { $0.append(r) }
             onResult(r)
-        })
+        }) } catch { err = error }
         let all = results.withLock { $0 }
         return (all, err)
     }
 
-    static func runCase(_ c: Case, specs: [PlannedSpec], options: Options, renderer: Renderer,
+    static func runCase(_ c: Case, specs: [PlannedSpec], options: Options, stage: MockupStage,
                         manifests: Locked<[String: ReferenceManifest?]>,
                         cache: inout (path: String, source: SpecSource, matrix: VariantMatrix)?) -> SnapshotResult {
         let p = specs[c.spec]
@@ -301,11 +311,14 @@ public struct SnapshotSuite: Sendable {
             return .error(name: c.id, spec: p.file.path, variant: "", kind: e.kind, message: e.message)
         }
         let loaded: (source: SpecSource, matrix: VariantMatrix, variant: SpecVariant, prepared: PreparedSpec)
-        do { loaded = try SpecLoader.prepare(p, variant: c.variantIndex, extra: options.extraVariants, read: options.readOptions, renderer: renderer, cache: &cache) }
+        let request = MockupRequest(formats: [.png], scales: c.scale.map { [$0] } ?? [], checks: false)
+        do { loaded = try SpecLoader.prepare(p, variant: c.variantIndex, extra: options.extraVariants, read: options.readOptions, stage: stage,
+                                             request: request, cache: &cache) }
         catch { return .error(name: c.id, spec: p.file.path, variant: c.variantName, kind: error.kind, message: error.message) }
         let scale = c.scale ?? loaded.prepared.layout.scale
         let name = c.scale == nil ? "\(c.id)@\(scaleName(scale))x" : c.id
         let image: RGBAImage
+        let renderer = stage.renderer
         do { image = try renderer.rasterize(loaded.prepared.scene, scale: scale, baseDirectory: loaded.source.baseDirectory).rgba }
         catch {
             let e = SpecLoader.renderError(error, file: loaded.source.displayPath)
@@ -322,10 +335,12 @@ public struct SnapshotSuite: Sendable {
         let specRel = p.file.path == "-" ? nil : FileIO.relative(p.file.path, from: folder)
         let provenance = ReferenceProvenance(spec: specRel, variant: c.variantName.isEmpty ? nil : c.variantName, scale: scale,
                                              specSHA256: Toolchain.sha256(Array(loaded.variant.canonicalJSON.utf8)),
-                                             toolchain: options.settings.fingerprint.id)
+                                             toolchain: options.settings.fingerprint.id,
+                                             vary: options.extraVariants.map(VariantExpander.canonicalJSON))
         let artifactsStem = (options.settings.artifactsDirectory as NSString).appendingPathComponent(name)
         return ReferenceStore.check(image, referencePath: ref, name: name, spec: p.file.path, variant: c.variantName,
                                     provenance: provenance, manifest: manifest, settings: options.settings,
-                                    artifactsStem: artifactsStem, captions: CaptionRenderer(renderer: renderer))
+                                    artifactsStem: artifactsStem, captions: CaptionRenderer(renderer: renderer),
+                                    referencesRoot: options.referencesDirectory)
     }
 }

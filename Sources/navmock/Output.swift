@@ -1,4 +1,5 @@
 import Foundation
+import NavMockCore
 import NavMockSnapshot
 import Synchronization
 
@@ -12,8 +13,12 @@ enum Console {
     /// `set -o pipefail` expects a non-zero status from the writer.
     private static let readerGone = Mutex(false)
 
-    static func error(_ message: String) { write(2, Terminal.paint("error:", .error) + " " + message + "\n") }
-    static func warning(_ message: String) { write(2, Terminal.paint("warning:", .warning) + " " + message + "\n") }
+    /// An error on stderr in the compiler form: `FILE:LINE:COLUMN: error: rest` for each line of
+    /// `message` that starts with a location, `error: message` for a first line without one
+    /// (`error:` in bold red on a terminal); other lines as they are.
+    static func error(_ message: String) { write(2, Diagnostic.format(message, .error) + "\n") }
+    /// A warning, as ``error(_:)`` writes an error.
+    static func warning(_ message: String) { write(2, Diagnostic.format(message, .warning) + "\n") }
     /// A status line on stderr (`wrote …`, summaries), left out under `--quiet`.
     static func info(_ text: String) { if Verbosity.level != .quiet { write(2, text + "\n") } }
     /// A detail on stderr printed only under `--verbose`.
@@ -97,7 +102,76 @@ enum Console {
     }
 }
 
-/// A failure tied to a file, with its exit code; printed as `error: FILE:LINE:COLUMN: path: message`.
+/// The one form of every command's diagnostics, the compiler's (gcc, clang, swiftc), which
+/// editors and CI problem matchers read: `FILE:LINE:COLUMN: SEVERITY: json.path: message [rule]`,
+/// or `SEVERITY: message` when there is no place to point at. The severity is coloured on a
+/// terminal (``Terminal/colour``).
+enum Diagnostic {
+    enum Severity: String { case error, warning, info }
+
+    /// Each line of `text` that starts with `FILE:LINE:COLUMN: ` gets `severity:` after that
+    /// place; a first line without one gets it in front; other lines stay as they are.
+    static func format(_ text: String, _ severity: Severity) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { i, line in
+            if let cut = placeEnd(line) {
+                return String(line[..<cut]) + ": " + paint(severity) + " " + String(line[cut...].dropFirst(2))
+            }
+            return i == 0 ? paint(severity) + " " + line : String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// A finding of `file` as ``Finding/description`` writes it after `FILE:`, its severity
+    /// coloured when `fd` is a terminal; `suffix` goes after the rule id.
+    static func finding(_ f: Finding, file: String, suffix: String = "", fd: Int32) -> String {
+        let sev = Severity(rawValue: f.severity.rawValue) ?? .info
+        guard fd == 1 ? Terminal.stdoutColour : Terminal.colour else { return "\(file):\(f)\(suffix)" }
+        return "\(file):\(f.location): \(paint(sev, force: true)) \(f.path): \(f.message) [\(f.ruleID)]\(suffix)"
+    }
+
+    /// A reader warning of `file` (``SpecWarning/description`` after `FILE:`), on stderr, its
+    /// `warning:` coloured on a terminal; `suffix` goes after the message.
+    static func specWarning(_ w: SpecWarning, file: String, suffix: String = "") -> String {
+        guard Terminal.colour else { return "\(file):\(w)\(suffix)" }
+        return "\(file):\(w.location): \(paint(.warning)) \(w.path): \(w.message)\(suffix)"
+    }
+
+    /// A line of `navmock test`'s results with its tag (`FAIL`, `ERROR`, `MISSING`, `RECORDED`)
+    /// coloured when `fd` is a terminal.
+    static func testLine(_ line: String, fd: Int32) -> String {
+        guard fd == 1 ? Terminal.stdoutColour : Terminal.colour else { return line }
+        for tag in ["FAIL", "ERROR", "MISSING", "RECORDED"] where line.hasPrefix(tag + " ") {
+            return Terminal.painted(tag, .error) + line.dropFirst(tag.count)
+        }
+        return line
+    }
+
+    /// `severity:`, coloured on a terminal: errors bold red, warnings bold yellow, info cyan.
+    static func paint(_ s: Severity, force: Bool = false) -> String {
+        let style: Terminal.Style = s == .error ? .error : s == .warning ? .warning : .info
+        return force ? Terminal.painted(s.rawValue + ":", style) : Terminal.paint(s.rawValue + ":", style)
+    }
+
+    /// Where `FILE:LINE:COLUMN` at the start of `line` ends (at the `: ` after it), when there is
+    /// one: the first `: ` whose text before it ends in `:N:N`.
+    static func placeEnd(_ line: Substring) -> String.Index? {
+        var search = line.startIndex
+        while let r = line.range(of: ": ", range: search..<line.endIndex) {
+            let head = line[..<r.lowerBound]
+            let parts = head.split(separator: ":", omittingEmptySubsequences: false)
+            if parts.count >= 3, let l = parts.last, let c = parts.dropLast().last,
+               !l.isEmpty, !c.isEmpty, l.allSatisfy(\.isASCIIDigit), c.allSatisfy(\.isASCIIDigit) {
+                return r.lowerBound
+            }
+            search = r.upperBound
+            if line[..<search].count > 4096 { return nil }
+        }
+        return nil
+    }
+}
+
+private extension Character { var isASCIIDigit: Bool { isASCII && isNumber } }
+
+/// A failure tied to a file, with its exit code; printed as `FILE:LINE:COLUMN: error: path: message`.
 struct Failure: Error, Sendable {
     let code: ExitCode
     let text: String
@@ -108,6 +182,12 @@ struct Failure: Error, Sendable {
 enum AtomicWriter {
     static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         do { try AtomicFile.write(bytes, to: path) }
+        catch { throw Failure(code: ExitCode(error.kind), text: error.description) }
+    }
+    /// Writes `path`, a file of the folder `folder` (a report in the artifacts folder), never
+    /// through a symbolic link there (``AtomicFile/write(_:to:inside:durable:)``).
+    static func write(_ bytes: [UInt8], to path: String, inside folder: String) throws(Failure) {
+        do { try AtomicFile.write(bytes, to: path, inside: folder) }
         catch { throw Failure(code: ExitCode(error.kind), text: error.description) }
     }
     /// One spec's outputs, all or none (``AtomicFile/writeTogether(_:)``).

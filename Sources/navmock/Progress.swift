@@ -28,11 +28,20 @@ enum Terminal {
         return stderrIsTerminal
     }()
 
-    /// `text` in bold red (errors) or yellow (warnings) when colour is on.
+    /// Colour on standard output, by the same rules as ``colour``.
+    static let stdoutColour: Bool = {
+        let env = ProcessInfo.processInfo.environment
+        if let n = env["NO_COLOR"], !n.isEmpty { return false }
+        return env["TERM"] != "dumb" && isatty(1) != 0
+    }()
+
+    /// `text` in bold red (errors), yellow (warnings) or cyan (info) when colour is on (stderr).
     static func paint(_ text: String, _ style: Style) -> String {
-        colour ? "\u{1B}[\(style.rawValue)m" + text + "\u{1B}[0m" : text
+        colour ? painted(text, style) : text
     }
-    enum Style: String { case error = "1;31", warning = "1;33", ok = "32" }
+    /// `text` with the escape codes of `style`, whatever the stream.
+    static func painted(_ text: String, _ style: Style) -> String { "\u{1B}[\(style.rawValue)m" + text + "\u{1B}[0m" }
+    enum Style: String { case error = "1;31", warning = "1;33", info = "36", ok = "32", fail = "1;31;7" }
 }
 
 /// The one-line progress display of `render`, `check` and `test` batches: `[12/52] tab-bars/clock`

@@ -1,10 +1,12 @@
 import Foundation
 import NavMockCore
 import NavMockRender
+import NavMockSnapshot
 
 /// `navmock.json`: a project's defaults for the commands, found like `.swift-format` or
 /// `.swiftlint.yml` by walking up from the current folder, stopping at the repository root (the
-/// folder that holds `.git`) or the file-system root.
+/// folder that holds `.git`) or the file-system root, and used only when trusted
+/// (``locate(from:environment:)``: as git trusts a repository).
 ///
 /// ```json
 /// {
@@ -48,18 +50,108 @@ struct ProjectConfig: Sendable, Equatable {
     static let recordModes = ["all", "missing", "failed", "never"]
 
     /// The first `navmock.json` in `start` or a folder above it, not above the folder holding
-    /// `.git`; nil when there is none. A `navmock.json` that is not a regular file is skipped.
+    /// `.git`, when it is trusted (``locate(from:environment:)``); nil otherwise.
     static func find(from start: String) -> String? {
+        locate(from: start).trusted
+    }
+
+    /// What the walk up from the working folder found.
+    struct Lookup: Sendable, Equatable {
+        /// The file found, trusted or not; nil when there is none.
+        var path: String?
+        /// Whether it may be used.
+        var trusted: String? { ignoredBecause == nil ? path : nil }
+        /// Why the file found is not used; nil when it is (or none was found).
+        var ignoredBecause: String?
+        /// Why it is used (`the repository /src/app is yours`), for `--verbose`.
+        var trustedBecause: String?
+    }
+
+    /// Finds the first `navmock.json` in `start` or a folder above it, not above the folder
+    /// holding `.git` (a `navmock.json` that is not a regular file is skipped), and decides
+    /// whether to trust it, as git trusts a repository's configuration:
+    ///
+    /// - Inside a repository (the walk met `.git` at or above the file's folder): trusted when
+    ///   the repository's folder is owned by the user running NavMock, or is declared safe
+    ///   (``safeDirectoriesVariable``), or `CI` is set (CI empty, 0, false or no is not CI):
+    ///   CI checkouts are often made by another user than the one running the tests, and what
+    ///   CI tests is the repository itself.
+    /// - Outside a repository (no `.git` on the way): trusted only when the file is the user's
+    ///   and not writable by group or others, and every folder from the file's down to `start`
+    ///   is the user's or root's and not writable by group or others (as ssh requires of
+    ///   `~/.ssh`), or the file's folder is declared safe. `CI` does not count there: a
+    ///   world-writable folder above a checkout lets anyone plant one.
+    static func locate(from start: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Lookup {
         var dir = URL(fileURLWithPath: start).standardizedFileURL.path
+        var walked: [String] = []
+        var found: String?
+        var repository: String?
         for _ in 0..<256 {
-            let candidate = (dir as NSString).appendingPathComponent(fileName)
-            var st = stat()
-            if stat(candidate, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG { return candidate }
-            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent(".git")) || dir == "/" { return nil }
+            walked.append(dir)
+            if found == nil {
+                let candidate = (dir as NSString).appendingPathComponent(fileName)
+                var st = stat()
+                if stat(candidate, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG { found = candidate }
+            }
+            var gst = stat()
+            if lstat((dir as NSString).appendingPathComponent(".git"), &gst) == 0 { repository = dir; break }
+            if dir == "/" { break }
             dir = (dir as NSString).deletingLastPathComponent
-            if dir.isEmpty { return nil }
+            if dir.isEmpty { break }
         }
-        return nil
+        guard let found else { return Lookup() }
+        let folder = (found as NSString).deletingLastPathComponent
+        let safe = safeDirectories(environment)
+        func isSafe(_ d: String) -> Bool {
+            safe.contains("*") || safe.contains(d) || safe.contains(URL(fileURLWithPath: d).resolvingSymlinksInPath().path)
+        }
+        let me = geteuid()
+        if let repository {
+            var st = stat()
+            guard stat(repository, &st) == 0 else { return Lookup(path: found, ignoredBecause: "the repository \(repository) cannot be examined") }
+            if st.st_uid == me { return Lookup(path: found, trustedBecause: "the repository \(repository) is yours") }
+            if isSafe(repository) { return Lookup(path: found, trustedBecause: "\(safeDirectoriesVariable) declares \(repository) safe") }
+            if isCI(environment) { return Lookup(path: found, trustedBecause: "CI is set and it is inside the repository \(repository)") }
+            return Lookup(path: found, ignoredBecause: "the repository \(repository) belongs to user \(st.st_uid), not to you (\(me)); "
+                          + "declare it safe with \(safeDirectoriesVariable)=\(repository) to use it")
+        }
+        if isSafe(folder) { return Lookup(path: found, trustedBecause: "\(safeDirectoriesVariable) declares \(folder) safe") }
+        var st = stat()
+        guard stat(found, &st) == 0 else { return Lookup(path: found, ignoredBecause: "it cannot be examined") }
+        if st.st_uid != me {
+            return Lookup(path: found, ignoredBecause: "it is outside any repository and belongs to user \(st.st_uid), not to you (\(me))")
+        }
+        if st.st_mode & 0o022 != 0 {
+            return Lookup(path: found, ignoredBecause: "it is outside any repository and others may write it (mode \(String(st.st_mode & 0o777, radix: 8)))")
+        }
+        for d in walked where d == folder || d.hasPrefix(folder == "/" ? "/" : folder + "/") {
+            var ds = stat()
+            guard stat(d, &ds) == 0 else { return Lookup(path: found, ignoredBecause: "\(d) cannot be examined") }
+            if ds.st_uid != me && ds.st_uid != 0 {
+                return Lookup(path: found, ignoredBecause: "it is outside any repository and the folder \(d) on the way belongs to user \(ds.st_uid)")
+            }
+            if ds.st_mode & 0o022 != 0 {
+                return Lookup(path: found, ignoredBecause: "it is outside any repository and others may write the folder \(d) on the way (mode \(String(ds.st_mode & 0o777, radix: 8)))")
+            }
+        }
+        return Lookup(path: found, trustedBecause: "it is yours and nobody else may change it or a folder on the way")
+    }
+
+    /// Whether `CI` is set to something other than empty, 0, false or no (as ``RecordMode/isCI``).
+    static func isCI(_ environment: [String: String]) -> Bool {
+        guard let v = environment["CI"] else { return false }
+        return !["", "0", "false", "no"].contains(v.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    /// `NAVMOCK_SAFE_DIRECTORIES`: folders whose `navmock.json` is trusted though another user
+    /// owns them, separated by `:`; `*` trusts every folder (as git's `safe.directory`).
+    static let safeDirectoriesVariable = "NAVMOCK_SAFE_DIRECTORIES"
+
+    /// The folders ``safeDirectoriesVariable`` names, standardized.
+    static func safeDirectories(_ environment: [String: String]) -> Set<String> {
+        Set((environment[safeDirectoriesVariable] ?? "").split(separator: ":").map { part -> String in
+            part == "*" ? "*" : URL(fileURLWithPath: String(part)).standardizedFileURL.path
+        })
     }
 
     /// Reads the file at `path` (at most ``JSONLimits/maxBytes``).

@@ -11,6 +11,7 @@ navmock \(NavMockVersion.string): mockups of Apple tab bars and page controls, r
 usage: navmock COMMAND [OPTIONS]      navmock COMMAND --help (or -h) for a command's help
 
 commands:
+  init [DIR]                   navmock.json, an example spec and .gitignore lines to start with
   render SPEC|DIR... [-o OUT|FILE|-] images (one output: -o FILE or -o - for stdout)
   layout SPEC                  frames as JSON on stdout (points, top-left origin)
   check SPEC|DIR...            guideline findings (--format text|json|sarif|github)
@@ -38,7 +39,7 @@ With COMMAND: that command's help, the same as `navmock COMMAND --help`.
 
 /// Every command with its help text, in the order `navmock help` lists them.
 let commandHelps: [(name: String, help: String)] = [
-    ("render", RenderCommand.help), ("layout", LayoutCommand.help), ("check", CheckCommand.help),
+    ("init", InitCommand.help), ("render", RenderCommand.help), ("layout", LayoutCommand.help), ("check", CheckCommand.help),
     ("test", TestCommand.help), ("diff", DiffCommand.help), ("gallery", GalleryCommand.help),
     ("list", InfoCommands.listHelp), ("schema", InfoCommands.schemaHelp), ("doctor", InfoCommands.doctorHelp),
     ("completions", Completions.help), ("help", helpHelp),
@@ -110,6 +111,7 @@ func main() -> ExitCode {
     guard !args.isEmpty else { Console.err(topSynopsis); return .usage }
     let command = args.removeFirst()
     switch command {
+    case "init": return InitCommand.run(args)
     case "render": return RenderCommand.run(args)
     case "layout": return LayoutCommand.run(args)
     case "check": return CheckCommand.run(args)

@@ -23,6 +23,13 @@ struct CLI {
     struct Result { let code: Int32; let stdout: String; let stderr: String }
 
     /// Runs the binary; kills it and reports exit code -1 after `timeout` seconds.
+    /// Whether `stderr` starts with an error in the compiler form: `error: …` or
+    /// `FILE:LINE:COLUMN: error: …` (issue 43 §3).
+    static func startsWithError(_ stderr: String) -> Bool {
+        let first = stderr.prefix { $0 != "\n" }
+        return first.hasPrefix("error: ") || first.wholeMatch(of: /.+:\d+:\d+: error: .+/) != nil
+    }
+
     static func run(_ args: [String], stdin: String? = nil, cwd: String? = nil, env: [String: String] = [:], timeout: Double = 120) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
@@ -90,7 +97,7 @@ struct CLITests {
         try bad.write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
         let r = try CLI.run(["render", dir + "/bad.json", "-o", dir + "/out"])
         #expect(r.code == 65)
-        #expect(r.stderr.contains("error: \(dir)/bad.json:3:18: tabBar.items[0].titel: unknown key \"titel\"; did you mean \"title\"?"), "\(r.stderr)")
+        #expect(r.stderr.contains("\(dir)/bad.json:3:18: error: tabBar.items[0].titel: unknown key \"titel\"; did you mean \"title\"?"), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
     }
 
@@ -212,11 +219,11 @@ struct CLITests {
         try #"{"device":"iPhone 16","tabBar":{"items":[{"title":"Compose","image":"house.fill"},{"title":"Inbox","image":"tray.fill"}]}}"#.write(toFile: dir + "/verb.json", atomically: true, encoding: .utf8)
         let r = try CLI.run(["check", dir + "/watch.json"])
         #expect(r.code == 1)
-        #expect(r.stdout.contains("\(dir)/watch.json:1:32: tabBar: error: watchOS has no tab bar"), "\(r.stdout)")
+        #expect(r.stdout.contains("\(dir)/watch.json:1:32: error: tabBar: watchOS has no tab bar"), "\(r.stdout)")
         #expect(r.stdout.contains("[tab-bar.platform]"))
         let w = try CLI.run(["check", dir + "/verb.json"])
         #expect(w.code == 0)
-        #expect(w.stdout.contains("tabBar.items[0].title: warning:") && w.stdout.contains("[tab-bar.action-title]"))
+        #expect(w.stdout.contains("warning: tabBar.items[0].title:") && w.stdout.contains("[tab-bar.action-title]"))
         #expect(try CLI.run(["check", "--strict", dir + "/verb.json"]).code == 1)
         #expect(try CLI.run(["check", "--strict", "--ignore", "tab-bar.action-title", dir + "/verb.json"]).code == 0)
         #expect(try CLI.run(["check", "--ignore", "tab-bar.actoin-title", dir + "/verb.json"]).code == 64)

@@ -223,7 +223,7 @@ struct CommandLineSmallThingsTests {
     }
 
     /// One spec file on a machine with a spare core: the renderer is made on that core while the
-    /// spec is read (RenderCommand's EarlyRenderer). What a user sees must not change: the same
+    /// spec is read (MockupPipeline's first renderer). What a user sees must not change: the same
     /// files, the same error for a font that cannot be loaded, and a bad spec still reported.
     @Test("render of one spec (its renderer made ahead) writes and fails as a run of two specs does")
     func earlyRenderer() throws {
@@ -248,6 +248,25 @@ struct CommandLineSmallThingsTests {
         #expect(broken.code != 0)
         let lines = broken.stderr.split(separator: "\n")
         #expect(lines.first?.contains("broken.json") == true, "\(broken.stderr)")
+    }
+}
+
+/// Issue 34: the pipeline, and every speed trick in it, lives in the library (`MockupPipeline`);
+/// the CLI names files, prints and chooses exit codes.
+@Suite("The CLI does not schedule the pipeline (issue 34)")
+struct CLISchedulesNothingTests {
+    @Test("no file of Sources/navmock starts a thread, prefetches or makes a renderer ahead")
+    func noSchedulingInTheCLI() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let dir = root.appendingPathComponent("Sources/navmock").path
+        let files = try FileManager.default.subpathsOfDirectory(atPath: dir).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 10)
+        let banned = ["BackgroundWork", "Thread(", "Thread {", "DispatchQueue", "WorkerPool", "PixelBudget", "EarlyRenderer",
+                      "startLiquidGlassLenses", "startIconMasks", "prefetch", "spare core"]
+        for f in files {
+            let text = try String(contentsOfFile: dir + "/" + f, encoding: .utf8)
+            for word in banned { #expect(!text.contains(word), "Sources/navmock/\(f) mentions \(word)") }
+        }
     }
 }
 

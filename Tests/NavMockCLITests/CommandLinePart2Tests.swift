@@ -122,7 +122,7 @@ struct HelpArgumentTests {
                      ["layout", "a.json", "b.json"], ["--quiet", "--verbose", "list", "rules"]] {
             let r = try CLI.run(args)
             #expect(r.code == 64, "\(args): \(r.code) \(r.stderr)")
-            #expect(r.stderr.hasPrefix("error: ") && r.stderr.utf8.count < 2000, "\(args): \(r.stderr)")
+            #expect(CLI.startsWithError(r.stderr) && r.stderr.utf8.count < 2000, "\(args): \(r.stderr)")
             #expect(r.stderr.contains("--help") || r.stderr.contains("navmock help"), "\(args): \(r.stderr)")
         }
     }
@@ -202,7 +202,7 @@ struct HelpArgumentTests {
         #expect(quiet.code == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
         #expect(CLI.files(in: dir + "/o2").count == 4)
         let bad = try CLI.run(["render", dir + "/nope.json", "--quiet"])
-        #expect(bad.code == 66 && bad.stderr.hasPrefix("error: "))
+        #expect(bad.code == 66 && CLI.startsWithError(bad.stderr))
         let verbose = try CLI.run(["render", dir + "/specs", "-o", dir + "/o3", "--verbose"])
         #expect(verbose.stderr.contains("rendering \(dir)/specs/s1.json"))
     }
@@ -240,8 +240,8 @@ struct ProjectConfigTests {
         try "{\n  \"scale\": [2],\n  \"record\": \"nevr\",\n  \"check\": {\"ignore\": [\"tab-bar.overflw\"]}\n}".write(toFile: dir + "/navmock.json", atomically: true, encoding: .utf8)
         let r = try CLI.run(["check", "specs"], cwd: dir)
         #expect(r.code == 64)
-        #expect(r.stderr.contains("navmock.json:2:3: navmock.json: unknown key \"scale\"; did you mean \"scales\"?"), "\(r.stderr)")
-        #expect(r.stderr.contains("navmock.json:3:13: record:") && r.stderr.contains("did you mean \"never\"?"), "\(r.stderr)")
+        #expect(r.stderr.contains("navmock.json:2:3: error: navmock.json: unknown key \"scale\"; did you mean \"scales\"?"), "\(r.stderr)")
+        #expect(r.stderr.contains("navmock.json:3:13: error: record:") && r.stderr.contains("did you mean \"never\"?"), "\(r.stderr)")
         #expect(r.stderr.contains("did you mean \"tab-bar.overflow\"?"), "\(r.stderr)")
         // Any bytes: an error, never a crash or a hang.
         var seed: UInt64 = 18
@@ -250,7 +250,7 @@ struct ProjectConfigTests {
             for _ in 0..<n { seed = seed &* 6364136223846793005 &+ 1442695040888963407; bytes.append(UInt8(truncatingIfNeeded: seed >> 33)) }
             try Data(bytes).write(to: URL(fileURLWithPath: dir + "/navmock.json"))
             let g = try CLI.run(["check", "specs"], cwd: dir, timeout: 30)
-            #expect(g.code == 64 && g.stderr.hasPrefix("error: ") && g.stderr.utf8.count < 2000, "\(n) bytes: \(g.code) \(g.stderr.prefix(300))")
+            #expect(g.code == 64 && CLI.startsWithError(g.stderr) && g.stderr.utf8.count < 2000, "\(n) bytes: \(g.code) \(g.stderr.prefix(300))")
         }
         for text in ["[]", "{\"scales\": [1e400]}", "{\"scales\": [-1]}", "{\"comparison\": {\"maxDiffPixels\": 1e30}}", "{\"formats\": \"png\"}",
                      "{\"comparison\": {\"channelTolerance\": 1.5}}", "{\"fonts\": [\"\"]}", "{\"exclude\": [1]}", "{\"a\":1,\"a\":2}"] {

@@ -13,7 +13,7 @@ struct GalleryCommandTests {
         try "{\"appearance\": \"sepia\"}".write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
         let r = try navmock(["gallery", ".", "-o", "out", "--scale", "1"], cwd: dir)
         #expect(r.code == 65, "\(r.stderr)")
-        #expect(r.stderr.contains("error: ./bad.json:1:16: appearance: unknown appearance \"sepia\""), "\(r.stderr)")
+        #expect(r.stderr.contains("./bad.json:1:16: error: appearance: unknown appearance \"sepia\""), "\(r.stderr)")
         #expect(r.stderr.contains("wrote 7 images, 3 contact sheets and index.html to out"), "\(r.stderr)")
         let files = CLI.files(in: dir + "/out")
         for f in ["classic-scroll-edge@1x.png", "classic-scroll-edge-scroll-edge@1x.png", "clock-variants-dark-rtl@1x.png",

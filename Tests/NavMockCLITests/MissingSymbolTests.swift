@@ -67,7 +67,7 @@ struct MissingSymbolTests {
             for mode in [[], ["--missing-symbols", "error"]] {
                 let r = try CLI.run(c + mode)
                 #expect(r.code == 65, "\(c[0]) \(mode): \(r.code) \(r.stderr)")
-                #expect((r.stdout + r.stderr).contains(#"unknown symbol "square.stak"; did you mean "square.stack", "square.fill", "square"?"#), "\(c[0])")
+                #expect((r.stdout + r.stderr).contains(#"unknown symbol "square.stak"; did you mean "square.stack", "square.stack.fill", "square.stack.3d.up"?"#), "\(c[0])")
             }
             let bad = try CLI.run(c + ["--missing-symbols", "maybe"])
             #expect(bad.code == 64, "\(c[0]): \(bad.code)")
@@ -96,10 +96,10 @@ struct MissingSymbolTests {
     func placeholderMode() throws {
         let dir = try CLI.tempDir()
         let spec = try Self.write(Self.spec(), "spec.json", in: dir)
-        let warning = #"unknown symbol "square.stak" drawn as a placeholder; nearest known names: "square.stack", "square.fill", "square""#
+        let warning = #"unknown symbol "square.stak" drawn as a placeholder; nearest known names: "square.stack", "square.stack.fill", "square.stack.3d.up""#
         let render = try CLI.run(["render", spec, "-o", dir + "/out", "--missing-symbols", "placeholder"])
         #expect(render.code == 0, "\(render.stderr)")
-        #expect(render.stderr.contains("tabBar.items[1].image: warning: " + warning))
+        #expect(render.stderr.contains("warning: tabBar.items[1].image: " + warning))
         #expect(render.stderr.components(separatedBy: "square.stak").count == 2, "the warning is printed once: \(render.stderr)")
         #expect(render.stderr.contains(#"unknown symbol "zebra.thing" drawn as a placeholder"#))
         let check = try CLI.run(["check", spec, "--missing-symbols", "placeholder"])

@@ -197,13 +197,15 @@ struct RobustnessTests {
         #expect((r.stdout + r.stderr).contains("manifest.json"))
     }
 
-    @Test("temporary files are .navmock-tmp-PID-*; those of dead processes are removed when writing there again")
+    @Test("temporary files are .navmock-tmp-PID-*; those left by killed runs (unlocked, over a minute old) are removed when writing there again")
     func staleTemporaries() throws {
         let dir = try Self.workspace()
         try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
-        // PIDs above the kernel's pid_max cannot be alive; this process is.
+        // The dead one is an hour old and nobody holds its lock; the live one was just made.
         let dead = dir + "/out/.navmock-tmp-99999999-123", live = dir + "/out/.navmock-tmp-\(getpid())-456"
         for p in [dead, live] { FileManager.default.createFile(atPath: p, contents: Data("x".utf8)) }
+        var times = [timespec(tv_sec: time(nil) - 3600, tv_nsec: 0), timespec(tv_sec: time(nil) - 3600, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, dead, &times, 0) == 0)
         #expect(try CLI.run(["render", "a.json", "-o", "out"], cwd: dir).code == 0)
         #expect(!FileManager.default.fileExists(atPath: dead))
         #expect(FileManager.default.fileExists(atPath: live))

@@ -84,7 +84,8 @@ struct CheckTests {
     }
 
     static let pagePairs: [(String, String, String)] = [
-        ("symbol.stand-in", pc(#","preferredIndicatorImage":"heart.badge.plus""#), pc(#","preferredIndicatorImage":"heart""#)),
+        ("symbol.stand-in", pc(#","preferredIndicatorImage":"heart.rectangle""#), pc(#","preferredIndicatorImage":"heart""#)),
+        ("symbol.misleading-stand-in", pc(#","preferredIndicatorImage":"heart.badge.plus""#), pc(#","preferredIndicatorImage":"heart.rectangle""#)),
         ("page-control.too-many-pages", pc("").replacingOccurrences(of: "\"numberOfPages\":5", with: "\"numberOfPages\":11"), pc("").replacingOccurrences(of: "\"numberOfPages\":5", with: "\"numberOfPages\":10")),
         ("page-control.indicator-kinds", pc(#","preferredIndicatorImage":"bookmark.fill","indicatorImages":[{"page":0,"image":"location.fill"}],"preferredCurrentPageIndicatorImage":"star.fill""#),
                                          pc(#","preferredIndicatorImage":"bookmark.fill","indicatorImages":[{"page":0,"image":"location.fill"}]"#)),

@@ -11,7 +11,7 @@ struct MissingSymbolReaderTests {
         for options in [SpecReadOptions(), SpecReadOptions(missingSymbols: .error)] {
             #expect(throws: SpecError.self) { _ = try SpecReader.read(Self.json, options: options) }
             do { _ = try SpecReader.read(Self.json, options: options) } catch {
-                #expect(error.problems.map(\.message) == [#"unknown symbol "square.stak"; did you mean "square.stack", "square.fill", "square"?"#])
+                #expect(error.problems.map(\.message) == [#"unknown symbol "square.stak"; did you mean "square.stack", "square.stack.fill", "square.stack.3d.up"?"#])
             }
         }
     }
@@ -25,7 +25,7 @@ struct MissingSymbolReaderTests {
         #expect(spec.warnings.count == 1)
         #expect(spec.warnings.first?.ruleID == .symbolPlaceholder)
         #expect(spec.warnings.first?.path.description == "tabBar.items[1].image")
-        #expect(spec.warnings.first?.message.contains(#"nearest known names: "square.stack", "square.fill", "square""#) == true)
+        #expect(spec.warnings.first?.message.contains(#"nearest known names: "square.stack", "square.stack.fill", "square.stack.3d.up""#) == true)
         let findings = Checker.check(spec, measuring: FixedWidthTextMeasurer()).filter { $0.ruleID == .symbolPlaceholder }
         #expect(findings.map(\.severity) == [.warning])
     }

@@ -148,12 +148,66 @@ struct SymbolTests {
         }
     }
 
-    @Test("check reports a stand-in as an info finding")
+    @Test("check reports a stand-in that keeps the meaning as an info finding")
     func standInFinding() throws {
-        let s = try SpecReader.read(Array(#"{ "device": "iPhone 16", "tabBar": { "items": [ { "title": "A", "image": "house" }, { "title": "B", "image": "person.crop.circle.badge.clock" } ] } }"#.utf8))
-        let f = Checker.check(s, measuring: FixedWidthTextMeasurer()).filter { $0.ruleID == .symbolStandIn }
+        let s = try SpecReader.read(Array(#"{ "device": "iPhone 16", "tabBar": { "items": [ { "title": "A", "image": "house" }, { "title": "B", "image": "bell.square" } ] } }"#.utf8))
+        let all = Checker.check(s, measuring: FixedWidthTextMeasurer())
+        let f = all.filter { $0.ruleID == .symbolStandIn }
         #expect(f.count == 1)
         #expect(f.first?.severity == .info)
         #expect(f.first.map { String(describing: $0.path) } == "tabBar.items[1].image")
+        #expect(!all.contains { $0.ruleID == .symbolMisleadingStandIn })
+    }
+
+    @Test("a stand-in that drops a meaning word is a warning, not info", arguments: [
+        ("checkmark.message.fill", "message"), ("app.gift", "gift"), ("person.crop.circle.badge.clock", "badge.clock"),
+    ])
+    func misleadingStandIn(_ name: String, _ dropped: String) throws {
+        let r = try #require(SymbolTable.resolve(name), "\(name) is refused")
+        #expect(r.changesMeaning, "\(name) → \(r.row)")
+        #expect(r.standIn?.contains(dropped) == true && r.standIn?.contains("does not show what the name means") == true, "\(r.standIn ?? "")")
+        let s = try SpecReader.read(Array(#"{ "device": "iPhone 16", "tabBar": { "items": [ { "title": "A", "image": "house" }, { "title": "B", "image": "\#(name)" } ] } }"#.utf8))
+        let f = Checker.check(s, measuring: FixedWidthTextMeasurer())
+        let w = f.filter { $0.ruleID == .symbolMisleadingStandIn }
+        #expect(w.count == 1 && w.first?.severity == .warning, "\(f)")
+        #expect(w.first.map { String(describing: $0.path) } == "tabBar.items[1].image")
+        #expect(!f.contains { $0.ruleID == .symbolStandIn }, "reported twice: \(f)")
+    }
+
+    @Test("a stand-in that drops only an enclosure or a style keeps the meaning", arguments: [
+        "bell.square.fill", "heart.rectangle", "globe.badge.plus.fill",
+    ])
+    func honestStandIn(_ name: String) throws {
+        let r = try #require(SymbolTable.resolve(name))
+        #expect(r.standIn != nil)
+        // globe.badge.plus.fill drops a badge: that one changes the meaning.
+        #expect(r.changesMeaning == (name == "globe.badge.plus.fill"), "\(name): \(r.standIn ?? "")")
+    }
+
+    @Test("suggestions are ranked by meaning: same base, then shared words, then family; never spelling alone")
+    func suggestionsByMeaning() {
+        // a.circle: 0.circle is spelt alike but means a number; a letter's family is character/textformat.
+        let a = SymbolTable.nearestNames(to: "a.circle")
+        #expect(a.first != "0.circle" && !a.contains("0.circle"), "\(a)")
+        #expect(a.first == "character" || a.first == "textformat", "\(a)")
+        // goforward: no name has its base; `forward` (its last word) and its family, arrow.clockwise.
+        let g = SymbolTable.nearestNames(to: "goforward")
+        #expect(!g.isEmpty && g.allSatisfy { $0.contains("forward") || $0.hasPrefix("arrow.") }, "\(g)")
+        #expect(SymbolTable.nearestNames(to: "goforward", count: 40).contains("arrow.clockwise"), "the family is related too")
+        // text.magnifyingglass: a name with both words first.
+        let t = SymbolTable.nearestNames(to: "text.magnifyingglass")
+        #expect(t.first.map { $0.contains("text") && $0.contains("magnifyingglass") } == true, "\(t)")
+        // The same base ranks before a name that is only spelt alike.
+        let h = SymbolTable.nearestNames(to: "house.fil")
+        #expect(h.first == "house.fill", "\(h)")
+        // Nothing related: no suggestion, and the error says so.
+        #expect(SymbolTable.nearestNames(to: "zebra.thing").isEmpty, "\(SymbolTable.nearestNames(to: "zebra.thing"))")
+        #expect(SymbolTable.nearestNames(to: "qqqqqqqqqqqqqqqqqqqq").isEmpty)
+        do {
+            _ = try SpecReader.read(Array(#"{ "tabBar": { "items": [ { "title": "A", "image": "zebra.thing" } ] } }"#.utf8))
+            Issue.record("accepted an unknown symbol")
+        } catch {
+            #expect(error.message.contains("no name in the table is related"), "\(error.message)")
+        }
     }
 }

@@ -81,8 +81,8 @@ struct IconMaskPrefetchTests {
         var scene = p.scene
         let ref = FileReference(path: "bad.svg", jsonPath: JSONPath(), location: SourcePosition(line: 1, column: 1))
         // First among the icons, so that the prefetch stops before the others.
-        scene.items.insert(.icon(.file(ref), frame: Rect(x: 10, y: 10, width: 20, height: 20),
-                                 color: Color(red: 0, green: 0, blue: 0), mirrored: false), at: 0)
+        scene.insert(.icon(.file(ref), frame: Rect(x: 10, y: 10, width: 20, height: 20),
+                           color: Color(red: 0, green: 0, blue: 0), mirrored: false), at: 0, id: .canvas)
         r.startIconMasks(for: scene, scale: 3, baseDirectory: dir)
         #expect(r.iconMasks.busy, "the file is found here; it is read on the other thread")
         #expect(throws: RenderError.self) { try r.rasterize(scene, scale: 3, baseDirectory: dir) }
@@ -109,8 +109,8 @@ struct IconMaskPrefetchTests {
         let (p, base) = try preparedTemplate("Templates/tab-bars/clock-en-light.json", r)
         var scene = p.scene
         let ref = FileReference(path: "no-such-icon.svg", jsonPath: JSONPath(), location: SourcePosition(line: 1, column: 1))
-        scene.items.append(.icon(.file(ref), frame: Rect(x: 10, y: 10, width: 20, height: 20),
-                                 color: Color(red: 0, green: 0, blue: 0), mirrored: false))
+        scene.append(.icon(.file(ref), frame: Rect(x: 10, y: 10, width: 20, height: 20),
+                           color: Color(red: 0, green: 0, blue: 0), mirrored: false), id: .canvas)
         r.startIconMasks(for: scene, scale: 3, baseDirectory: base)
         #expect(!r.iconMasks.busy)
         #expect(throws: RenderError.self) { try r.rasterize(scene, scale: 3, baseDirectory: base) }

@@ -82,8 +82,7 @@ struct IconMaskStoreTests {
 
     /// `scene` with every icon's frame moved by `dx` points.
     private func moving(_ scene: Scene, by dx: Double) -> Scene {
-        var s = scene
-        s.items = scene.items.map { item in
+        scene.mappingItems { item in
             switch item {
             case .icon(let i, let f, let c, let m):
                 return .icon(i, frame: Rect(x: f.minX + dx, y: f.minY, width: f.width, height: f.height), color: c, mirrored: m)
@@ -92,7 +91,6 @@ struct IconMaskStoreTests {
             default: return item
             }
         }
-        return s
     }
 
     @Test("another scale or frame is another mask", arguments: [2.0, 3.0])

@@ -280,8 +280,7 @@ struct LiquidGlassFidelityTests {
             }
             return sum / 9
         }
-        var plain = p.scene
-        plain.items = plain.items.map { item in
+        let plain = p.scene.mappingItems { item in
             if case .emboldenedIcon(let img, let f, let c, let m, _) = item { return .icon(img, frame: f, color: c, mirrored: m) }
             return item
         }

@@ -61,7 +61,7 @@ struct ScaledPaintTests {
         cairo_scale(cr, scale, scale)
         var took = false
         if ours {
-            took = try makeRenderer().paintScaledUp(source, cr: cr)
+            took = try makeRenderer().paintScaledUp(source, cr: cr, target: .pixels(scale: 1))
         } else {
             cairo_set_source_surface(cr, source, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
@@ -154,9 +154,9 @@ struct ScaledPaintTests {
         cairo_rectangle(cr, 0, 0, 20, 20)
         cairo_clip(cr)
         // A rotation, and a group being drawn.
-        cairo_save(cr); cairo_rotate(cr, 0.3); #expect(!r.paintScaledUp(source, cr: cr)); cairo_restore(cr)
-        cairo_push_group(cr); #expect(!r.paintScaledUp(source, cr: cr)); cairo_pattern_destroy(cairo_pop_group(cr))
-        #expect(r.paintScaledUp(source, cr: cr))
+        cairo_save(cr); cairo_rotate(cr, 0.3); #expect(!r.paintScaledUp(source, cr: cr, target: .pixels(scale: 1))); cairo_restore(cr)
+        cairo_push_group(cr); #expect(!r.paintScaledUp(source, cr: cr, target: .pixels(scale: 1))); cairo_pattern_destroy(cairo_pop_group(cr))
+        #expect(r.paintScaledUp(source, cr: cr, target: .pixels(scale: 1)))
         // A vector target.
         let svg = cairo_svg_surface_create_for_stream({ _, _, _ in CAIRO_STATUS_SUCCESS }, nil, 40, 40)!
         defer { cairo_surface_destroy(svg) }
@@ -164,7 +164,7 @@ struct ScaledPaintTests {
         defer { cairo_destroy(vcr) }
         cairo_rectangle(vcr, 0, 0, 20, 20)
         cairo_clip(vcr)
-        #expect(!r.paintScaledUp(source, cr: vcr))
+        #expect(!r.paintScaledUp(source, cr: vcr, target: .svg(deviceScale: 1)))
     }
 }
 

@@ -29,8 +29,7 @@ struct VisibilityCheckSharingTests {
         // element, pixel for pixel.
         let start = try #require(raster.behindStart?.image)
         let s = p.scene
-        var before = s
-        before.items = Array(s.items.prefix(raster.first))
+        let before = s.keeping(0..<raster.first)
         let upTo = try r.rasterize(before, scale: scale, baseDirectory: base)
         let x0 = Int(((raster.area.minX - s.origin.x) * scale).rounded()), y0 = Int(((raster.area.minY - s.origin.y) * scale).rounded())
         #expect(start.width == Int((raster.area.width * scale).rounded()) && start.height == Int((raster.area.height * scale).rounded()))

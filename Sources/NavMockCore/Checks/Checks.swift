@@ -30,8 +30,9 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
     public init(ruleID: RuleID, severity: Severity, path: JSONPath, location: SourcePosition, message: String) {
         self.ruleID = ruleID; self.severity = severity; self.path = path; self.location = location; self.message = message
     }
-    /// `LINE:COLUMN: path: severity: message [rule-id]`.
-    public var description: String { "\(location): \(path): \(severity.rawValue): \(message) [\(ruleID)]" }
+    /// `LINE:COLUMN: severity: path: message [rule-id]`: after `FILE:`, the compiler form editors
+    /// and CI problem matchers read.
+    public var description: String { "\(location): \(severity.rawValue): \(path): \(message) [\(ruleID)]" }
 }
 
 /// What a rule sees: the spec, and — when the spec can be laid out — its environment and layout.

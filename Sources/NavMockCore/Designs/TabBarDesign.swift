@@ -105,8 +105,9 @@ struct TabBarDesignEntry {
     /// Lays the bar out: the `tabBar` node, frames in screen points.
     let layout: (_ tabBar: TabBarSpec, _ spec: Spec, _ env: Environment, _ measuring: any TextMeasuring) -> LayoutNode
     /// Draws the laid-out bar from its node (geometry and ``TabBarStyle``) in its environment;
-    /// `backdrop` is what lies behind it (for adaptive glyph colours).
-    let scene: (_ node: LayoutNode, _ env: Environment, _ backdrop: [SceneItem]) -> [SceneItem]
+    /// `backdrop` is what lies behind it (for adaptive glyph colours). Each item has the identity
+    /// of the element it draws (``SceneElementID``).
+    let scene: (_ node: LayoutNode, _ env: Environment, _ backdrop: [SceneItem]) -> [SceneElement]
     /// What the design draws of `UITabBarAppearance` on a platform; nil where the platform has none.
     var appearance: (Platform) -> AppearanceSupport.Design? = { _ in nil }
     /// The backdrop as the design shows it (the visionOS room, the Mac window), from the scene's.

@@ -23,13 +23,14 @@ func platformTabBarSummary(_ tb: LayoutNode, spec: TabBarSpec) -> String {
 /// `c` as a disabled item draws it (dimmed), or `c` for an enabled one.
 func dimmed(_ c: Color, _ enabled: Bool) -> Color { enabled ? c : c.withAlphaMultiplied(by: ChromeMetricTable.standard.disabledAlpha) }
 
-func badgeItems(_ items: [LayoutNode], _ colors: ColorContext) -> [SceneItem] {
+/// Each item's badge: its capsule and its text, both with the badge node's identity.
+func badgeItems(_ items: [LayoutNode], _ colors: ColorContext) -> [SceneElement] {
     let red = SystemColor.systemRed.color(in: colors)
-    var out: [SceneItem] = []
+    var out: [SceneElement] = []
     for it in items {
         guard let b = it.badge else { continue }
-        out.append(.fill(.capsule(b.frame), .solid(red)))
-        if let t = b.textLayout { out.append(.text(t, .white)) }
+        out.append(b.elementID, .fill(.capsule(b.frame), .solid(red)))
+        if let t = b.textLayout { out.append(b.elementID, .text(t, .white)) }
     }
     return out
 }

@@ -17,7 +17,8 @@ extension TextLayout {
 /// neutral band, with the canvas edge outlined), every component of the layout is outlined with
 /// its width and height, its distances to the screen's edges, the parts inside it (icons, titles,
 /// badges, the selection) outlined with their sizes, and the vertical spacing between the stacked
-/// parts of the first item. Values are points, rounded to 0.5 pt.
+/// parts of the first item. Values are points, rounded to 0.5 pt. The overlay's items have the
+/// identity `canvas.redlines`.
 ///
 /// - Parameters:
 ///   - scene: the mockup (from ``buildScene(_:layout:)``).
@@ -41,7 +42,7 @@ public func redlineScene(_ scene: Scene, layout: Layout, measuring: any TextMeas
     var out = scene
     out.size = outer.size
     out.origin = outer.origin
-    out.items = scene.items + r.items + r.labels
+    out.append(contentsOf: r.items + r.labels, id: SceneElementID.canvas.appending("redlines"))
     out.title = scene.title + " — redlines"
     out.summary = scene.summary + " Redlines: frames, sizes and distances in points."
     return out

@@ -90,24 +90,112 @@ public enum SceneItem: Sendable, Hashable {
 }
 
 /// The display list of one mockup, in points. Produced by ``buildScene(_:layout:)``.
+///
+/// Each item of ``items`` has the identity of the element it draws at the same position in
+/// ``itemIDs`` (``SceneElementID``); every ``backdrop`` item is ``SceneElementID/backdrop``.
+/// The identity is a flat value beside each item, not a wrapping case of ``SceneItem``: the
+/// painter, the glass renderer and the pixel check index `items` by position (the canvas as drawn
+/// before item *n*), and the tests match items by their cases; a parallel list keeps both as
+/// they are. The two lists change only together (``append(_:id:)``, ``insert(_:at:id:)``,
+/// ``mappingItems(_:)``, ``keeping(_:)``), so they
+/// always have the same length.
 public struct Scene: Sendable, Hashable {
     /// Size of the canvas, points.
     public var size: Size
     /// The canvas's top-left corner in screen coordinates, points; the renderer translates by its negation.
     public var origin: Point
-    /// The backdrop: what lies behind the components and shows through glass.
+    /// The backdrop: what lies behind the components and shows through glass. Its identity is
+    /// ``SceneElementID/backdrop``.
     public var backdrop: [SceneItem]
     /// The components, in drawing order.
-    public var items: [SceneItem]
+    public private(set) var items: [SceneItem]
+    /// The identity of the element each of ``items`` draws, at the same position (as many).
+    public private(set) var itemIDs: [SceneElementID]
     /// A short title (the SVG `<title>`).
     public var title: String
     /// A description of what the picture shows (the SVG `<desc>`): component, platform, state.
     public var summary: String
     /// The default output scale (device pixels per point).
     public var scale: Double
-    /// Creates a scene.
-    public init(size: Size, origin: Point, backdrop: [SceneItem], items: [SceneItem], title: String, summary: String, scale: Double) {
-        self.size = size; self.origin = origin; self.backdrop = backdrop; self.items = items
+    /// Creates a scene whose items are all drawn for one element, `id` (default
+    /// ``SceneElementID/canvas``: a scene not made from a layout, such as a contact sheet).
+    public init(size: Size, origin: Point, backdrop: [SceneItem], items: [SceneItem], title: String, summary: String, scale: Double,
+                id: SceneElementID = .canvas) {
+        self.init(size: size, origin: origin, backdrop: backdrop, elements: items.tagged(id), title: title, summary: summary, scale: scale)
+    }
+    /// Creates a scene from its elements (each item with the identity of what it draws), in drawing order.
+    public init(size: Size, origin: Point, backdrop: [SceneItem], elements: [SceneElement], title: String, summary: String, scale: Double) {
+        self.size = size; self.origin = origin; self.backdrop = backdrop
+        self.items = elements.map(\.item); self.itemIDs = elements.map(\.id)
         self.title = title; self.summary = summary; self.scale = scale
+    }
+
+    /// The items with their identities, in drawing order.
+    public var elements: [SceneElement] { zip(itemIDs, items).map { SceneElement($0, $1) } }
+
+    /// Appends `item`, drawn for the element `id`.
+    public mutating func append(_ item: SceneItem, id: SceneElementID) {
+        items.append(item); itemIDs.append(id)
+    }
+
+    /// Appends `items`, all drawn for the element `id`.
+    public mutating func append(contentsOf items: [SceneItem], id: SceneElementID) {
+        self.items += items; itemIDs += Array(repeating: id, count: items.count)
+    }
+
+    /// Inserts `item`, drawn for the element `id`, at position `index` of ``items`` (0…count).
+    public mutating func insert(_ item: SceneItem, at index: Int, id: SceneElementID) {
+        items.insert(item, at: index); itemIDs.insert(id, at: index)
+    }
+
+    /// This scene with each item replaced by `transform` of it, keeping its identity and position.
+    public func mappingItems(_ transform: (SceneItem) throws -> SceneItem) rethrows -> Scene {
+        var s = self
+        s.items = try items.map(transform)
+        return s
+    }
+
+    /// This scene with only the items at `positions` (indices into ``items``), in their order.
+    public func keeping(_ positions: some Sequence<Int>) -> Scene {
+        var s = self
+        let keep = positions.filter { items.indices.contains($0) }.sorted()
+        s.items = keep.map { items[$0] }; s.itemIDs = keep.map { itemIDs[$0] }
+        return s
+    }
+
+    /// The positions in ``items`` of the items drawn for `id`, in drawing order.
+    public func positions(of id: SceneElementID) -> [Int] {
+        itemIDs.indices.filter { itemIDs[$0] == id }
+    }
+}
+
+/// A template icon as a scene item draws it, whichever of the two icon cases the item is: the
+/// one reading of ``SceneItem/icon(_:frame:color:mirrored:)`` and
+/// ``SceneItem/emboldenedIcon(_:frame:color:mirrored:outline:)`` for every walker of the scene
+/// (painter, resource stage, icon-mask prefetch, pixel check), so none of them can handle one
+/// case and forget the other.
+public struct SceneIcon: Sendable, Hashable {
+    /// The symbol or SVG file.
+    public var image: ImageReference
+    /// Where it is drawn, screen coordinates, points.
+    public var frame: Rect
+    /// The fill of its shapes.
+    public var color: Color
+    /// Whether it is flipped horizontally.
+    public var mirrored: Bool
+    /// Whether its shapes are also stroked (``SceneItem/emboldenedIcon(_:frame:color:mirrored:outline:)``).
+    public var emboldened: Bool
+    /// The stroke's width, points: 0 for a plain icon.
+    public var outline: Double
+}
+
+extension SceneItem {
+    /// The icon this item draws (an `.icon` or an `.emboldenedIcon`), or nil for any other item.
+    public var icon: SceneIcon? {
+        switch self {
+        case .icon(let i, let f, let c, let m): return SceneIcon(image: i, frame: f, color: c, mirrored: m, emboldened: false, outline: 0)
+        case .emboldenedIcon(let i, let f, let c, let m, let o): return SceneIcon(image: i, frame: f, color: c, mirrored: m, emboldened: true, outline: o)
+        default: return nil
+        }
     }
 }

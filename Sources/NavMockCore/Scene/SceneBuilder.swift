@@ -5,7 +5,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     let tree = layout.tree
     let ap = env.appearance
     let screen = Rect(origin: .zero, size: env.screenSize)
-    var items: [SceneItem] = []
+    var items: [SceneElement] = []
     let tabBar = tree.child(.tabBar)
     let design = tabBar?.tabBarDesign?.entry
     var backdrop = backdropItems(env.backdrop, screen: screen, colors: env.colors(env.accessibility), contentTop: env.safeArea.top)
@@ -23,7 +23,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         // Dark over light content, light over dark (GlassAdaptive.swift).
         // An appearance's bar colour lies between the backdrop and the indicator (AppearanceScene.swift).
         let under = backdrop + appearanceUnderlay(layout, tabBar: tabBar)
-        items.append(.fill(.capsule(h), .solid(homeIndicatorColor(h, backdrop: under, ap))))
+        items.append(SceneElementID(.homeIndicator), .fill(.capsule(h), .solid(homeIndicatorColor(h, backdrop: under, ap))))
     }
     let titles = spec.tabBar?.items.compactMap(\.title) ?? []
     let designName = env.tabBarDesign.entry.name
@@ -50,13 +50,13 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     if spec.modal { summary += "; covered by a modal sheet" }
     let title = spec.title ?? (spec.tabBar != nil ? "\(designName) tab bar, \(env.platform.rawValue) \(env.osVersion)"
         : spec.pageControl != nil ? "Page control, \(env.platform.rawValue) \(env.osVersion)" : "NavMock mockup")
-    return Scene(size: layout.canvas.size, origin: layout.canvas.origin, backdrop: backdrop, items: items,
+    return Scene(size: layout.canvas.size, origin: layout.canvas.origin, backdrop: backdrop, elements: items,
                  title: title, summary: summary, scale: layout.scale)
 }
 
 /// The status bar the layout placed on the root's payload (iPhone and iPad screens): the time,
 /// the battery with its level and cap, the signal bars and the Dynamic Island, in the label colour.
-func statusBarItems(_ root: LayoutNode, env: Environment) -> [SceneItem] {
+func statusBarItems(_ root: LayoutNode, env: Environment) -> [SceneElement] {
     guard case .screen(let bar?, _)? = root.payload else { return [] }
     let m = StatusBarMetricTable.iOS
     let fg = SystemColor.label.color(in: env.appearance)
@@ -66,12 +66,12 @@ func statusBarItems(_ root: LayoutNode, env: Environment) -> [SceneItem] {
     out.append(.fill(.roundedRect(bar.cap, radius: m.capRadius), .solid(fg.withAlphaMultiplied(by: m.outlineAlpha))))
     for s in bar.signal { out.append(.fill(.roundedRect(s, radius: 1), .solid(fg))) }
     if let i = bar.island { out.append(.fill(.capsule(i), .solid(.black))) }
-    return out
+    return out.tagged(.statusBar)
 }
 
 /// The modal sheet the layout placed on the root's payload: the dimmed screen, the sheet in the
 /// system background colour and its grabber.
-func modalItems(_ root: LayoutNode, env: Environment) -> [SceneItem] {
+func modalItems(_ root: LayoutNode, env: Environment) -> [SceneElement] {
     guard case .screen(_, let s?)? = root.payload else { return [] }
     let m = ModalSheetMetricTable.iOS
     let dim = env.appearance == .light ? m.dimLight : m.dimDark
@@ -80,7 +80,7 @@ func modalItems(_ root: LayoutNode, env: Environment) -> [SceneItem] {
         .fill(.rect(s.dimmed), .solid(dim)),
         .fill(.roundedRect(s.sheet, radius: m.cornerRadius), .solid(sheet)),
         .fill(.capsule(s.grabber), .solid(SystemColor.tertiaryLabel.color(in: env.appearance))),
-    ]
+    ].tagged(.modal)
 }
 
 /// The backdrop's display list over the whole screen (only the part under the canvas matters).

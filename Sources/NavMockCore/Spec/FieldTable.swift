@@ -158,3 +158,27 @@ public struct FieldSection: Sendable {
         return f
     }
 }
+
+extension SpecFields {
+    /// The row of the field at `path` below the top level (`tabBar`, `items`, index 2, `isEnabled`:
+    /// the row of `tabBar.items[].isEnabled`), or nil when the path leaves the table (an unknown
+    /// key, an index into a non-array, a path into a value that is not an object).
+    public static func field(at path: [JSONPath.Component]) -> SpecField? {
+        var section: FieldSection? = spec
+        var current: FieldType?
+        var row: SpecField?
+        for c in path {
+            switch c {
+            case .key(let k):
+                guard let s = section, let f = s.fields.first(where: { $0.key == k }) else { return nil }
+                row = f; current = f.type
+                if case .object(let inner)? = current { section = inner } else { section = nil }
+            case .index:
+                guard case .array(let element, _, _)? = current else { return nil }
+                current = element; row = nil
+                if case .object(let inner) = element { section = inner } else { section = nil }
+            }
+        }
+        return row
+    }
+}

@@ -361,8 +361,8 @@ public struct SpecWarning: Sendable, Hashable, CustomStringConvertible {
     public init(path: JSONPath, location: SourcePosition, message: String, ruleID: RuleID? = nil) {
         self.path = path; self.location = location; self.message = message; self.ruleID = ruleID
     }
-    /// `LINE:COLUMN: path: warning: message`.
-    public var description: String { "\(location): \(path): warning: \(message)" }
+    /// `LINE:COLUMN: warning: path: message`: after `FILE:`, the compiler form.
+    public var description: String { "\(location): warning: \(path): \(message)" }
 }
 
 /// A field with a default whose model also remembers whether the spec wrote it: the property

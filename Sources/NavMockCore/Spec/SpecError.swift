@@ -84,8 +84,9 @@ public struct SpecProblem: Sendable, Hashable, CustomStringConvertible {
         /// A value not among those allowed (`what`: "platform", "device", …), with the closest one
         /// or, when none is close, `otherwise` (the list, or where to find it).
         case unknownValue(what: String, value: String, suggestion: String?, otherwise: String)
-        /// An SF Symbols name the symbol table does not know, with up to three nearest known names
-        /// (nearest first); with none, where to search the table.
+        /// An SF Symbols name the symbol table does not know, with up to three known names related
+        /// in meaning (most related first, ``SymbolTable/nearestNames(to:count:)``); with none, it
+        /// says that nothing is related and where to search the table.
         case unknownSymbol(name: String, nearest: [String])
         /// A value of the right type that does not parse as `what` (a version, a locale, a colour);
         /// `expected` says what would.
@@ -128,7 +129,7 @@ public struct SpecProblem: Sendable, Hashable, CustomStringConvertible {
             return head + "; " + otherwise
         case .unknownSymbol(let name, let nearest):
             let head = "unknown symbol \"\(SpecProblem.clip(name))\""
-            if nearest.isEmpty { return head + "; `navmock list symbols --search WORD` searches the table, or give a path to an .svg file" }
+            if nearest.isEmpty { return head + "; no name in the table is related to it: `navmock list symbols --search WORD` searches the table, or give a path to an .svg file" }
             return head + "; did you mean " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
         case .malformed(let what, let value, let expected):
             return "invalid \(what) \"\(SpecProblem.clip(value))\"; \(expected)"

@@ -125,6 +125,15 @@ public struct ResolvedSymbol: Sendable, Hashable {
     /// `nil` when the table has a row for ``name``; otherwise one sentence saying which stand-in
     /// is drawn and what of the symbol it leaves out (reported by `check` as an info finding).
     public let standIn: String?
+    /// Whether the stand-in leaves out part of what the name means: a dropped word other than an
+    /// enclosure or a style (``SymbolTable/styleWords``), e.g. a badge, a count or a second object
+    /// (`checkmark.message.fill` drawn as a bare checkmark). `check` and `render` report it as a
+    /// warning (`symbol.misleading-stand-in`) instead of the info finding `symbol.stand-in`.
+    public let changesMeaning: Bool
+
+    init(name: String, alias: SymbolAlias, row: String, standIn: String?, changesMeaning: Bool = false) {
+        self.name = name; self.alias = alias; self.row = row; self.standIn = standIn; self.changesMeaning = changesMeaning
+    }
     /// Whether the symbol flips in right-to-left layouts (see ``SymbolTable/mirrorsInRightToLeft(_:rowDefault:)``).
     public var mirrorsInRightToLeft: Bool { alias.mirrorsInRightToLeft }
     /// The icon set drawn from.

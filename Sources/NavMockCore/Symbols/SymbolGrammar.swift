@@ -48,8 +48,10 @@ extension SymbolTable {
                 return ResolvedSymbol(name: name, alias: alias, row: rowName, standIn: nil)
             }
             let what = dropped.isEmpty ? "" : "; its \"." + dropped.joined(separator: ".") + "\" part is not drawn"
-            let note = "\"\(name)\" has no icon of its own: drawn with the icon of \"\(rowName)\" (\(row.source.displayName) \(row.file))\(fillNote)\(what)"
-            return ResolvedSymbol(name: name, alias: alias, row: rowName, standIn: note)
+            let changesMeaning = !dropped.allSatisfy { styleWords.contains($0) }
+            let meaning = changesMeaning ? ", so the drawing does not show what the name means" : ""
+            let note = "\"\(name)\" has no icon of its own: drawn with the icon of \"\(rowName)\" (\(row.source.displayName) \(row.file))\(fillNote)\(what)\(meaning)"
+            return ResolvedSymbol(name: name, alias: alias, row: rowName, standIn: note, changesMeaning: changesMeaning)
         }
         return nil
     }
@@ -78,28 +80,89 @@ extension SymbolTable {
         return rowDefault
     }
 
-    /// The `count` known names nearest to `name`, nearest first: first those the case-insensitive
-    /// edit distance ranks (at most `max(3, name.count / 2)` edits), then names sharing `name`'s
-    /// first word. Empty when nothing is close.
+    /// Up to `count` known names related in meaning to `name`, most related first; empty when
+    /// nothing in the table is related (the caller then says so rather than suggest an unrelated
+    /// name that happens to be spelt alike).
+    ///
+    /// A known name is related when it has the same base (first word, allowing a typo in words
+    /// of four letters or more: `hosue` → `house`), shares a word that carries meaning (not an
+    /// enclosure or style word of ``styleWords``, nor a joining word such as `and` or `badge`),
+    /// or its base is of the same family (``relatedBases``: a letter → `character`, a number →
+    /// `number`, `goforward` → `arrow.clockwise`, `oval` → `circle`). Ranked by: shared meaning
+    /// words (twice) plus the same base, then shared style words, then fewer words of its own,
+    /// then edit distance, then the name. Edit distance only breaks ties among related names.
     public static func nearestNames(to name: String, count: Int = 3) -> [String] {
+        let words = name.lowercased().split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+        guard let base = words.first else { return [] }
+        let content = Set(words.filter { !styleWords.contains($0) && !joiningWords.contains($0) })
+        let style = Set(words.filter { styleWords.contains($0) })
+        let family = Set(relatedBases(of: base))
         let target = Array(name.lowercased())
-        let limit = Swift.max(3, target.count / 2)
-        var scored: [(String, Int)] = []
+        var scored: [(name: String, score: Int, style: Int, extra: Int, distance: Int)] = []
         for alias in entries {
-            let other = Array(alias.name.lowercased())
-            if abs(other.count - target.count) > limit { continue }
-            let d = Suggestion.optimalStringAlignmentDistance(target, other)
-            if d <= limit && d < Swift.max(target.count, other.count) { scored.append((alias.name, d)) }
+            let other = alias.name.lowercased().split(separator: ".").map(String.init)
+            guard let otherBase = other.first else { continue }
+            let sameBase = wordsMatch(otherBase, base)
+            let shared = content.filter { w in other.contains { wordsMatch($0, w) } }.count
+            let inFamily = family.contains(otherBase) || family.contains(alias.name.lowercased())
+            guard sameBase || shared > 0 || inFamily else { continue }
+            let sharedStyle = style.filter(other.contains).count
+            let extra = other.filter { o in !words.contains { wordsMatch(o, $0) } }.count
+            scored.append((alias.name, shared * 2 + (sameBase ? 1 : 0), sharedStyle, extra,
+                           Suggestion.optimalStringAlignmentDistance(target, Array(alias.name.lowercased()))))
         }
-        var out = scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
-        if out.count < count, let first = name.split(separator: ".").first {
-            let prefix = String(first) + "."
-            for alias in entries where (alias.name == first || alias.name.hasPrefix(prefix)) && !out.contains(alias.name) {
-                out.append(alias.name)
-                if out.count >= count { break }
-            }
+        scored.sort { a, b in
+            if a.score != b.score { return a.score > b.score }
+            if a.style != b.style { return a.style > b.style }
+            if a.extra != b.extra { return a.extra < b.extra }
+            if a.distance != b.distance { return a.distance < b.distance }
+            return a.name < b.name
         }
-        return Array(out.prefix(count))
+        return scored.prefix(count).map(\.name)
+    }
+
+    /// Whether two name words are the same word, allowing one typo (two from eight letters) in
+    /// words of four letters or more, and a last letter left out of a word of three or more
+    /// (`fil` → `fill`).
+    static func wordsMatch(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        let shorter = Swift.min(a.count, b.count), longer = Swift.max(a.count, b.count)
+        if shorter >= 3, longer == shorter + 1, a.hasPrefix(b) || b.hasPrefix(a) { return true }
+        guard shorter >= 4, longer - shorter <= 2 else { return false }
+        return Suggestion.optimalStringAlignmentDistance(Array(a), Array(b)) <= (longer >= 8 ? 2 : 1)
+    }
+
+    /// Words that name an enclosure or a drawing style: dropping one keeps a symbol's meaning
+    /// (`bell.square` drawn as `bell` is still a bell), and sharing one does not make two names
+    /// related (`a.circle` and `0.circle` mean different things).
+    public static let styleWords: Set<String> = [
+        "fill", "circle", "square", "rectangle", "capsule", "oval", "hexagon", "octagon", "diamond", "inverse",
+        "filled", "dashed", "dotted", "inset", "angled", "horizontal", "vertical", "portrait", "landscape",
+        "lefthalf", "righthalf", "tophalf", "bottomhalf", "striped", "roundedtop", "roundedbottom",
+    ]
+
+    /// Words that join the parts of a name and mean nothing alone.
+    static let joiningWords: Set<String> = ["and", "on", "badge", "with", "in", "of", "to"]
+
+    /// Bases of the same family as `base`: names that mean the same kind of thing.
+    static func relatedBases(of base: String) -> [String] {
+        if base.count == 1, base.first?.isLetter == true { return ["character", "textformat"] }
+        if !base.isEmpty, base.allSatisfy(\.isNumber) { return ["number"] }
+        let families: [[String]] = [
+            ["goforward", "gobackward", "arrow.clockwise", "arrow.counterclockwise"],
+            ["oval", "circle", "capsule", "ellipse"],
+            ["square", "rectangle", "app"],
+            ["gear", "gearshape"],
+            ["person", "figure"],
+            ["house", "building"],
+            ["book", "books"],
+            ["bubble", "message", "ellipsis.bubble"],
+            ["cart", "bag", "basket"],
+            ["bell", "app.badge"],
+            ["chart", "waveform"],
+            ["doc", "note", "list"],
+        ]
+        return families.filter { $0.contains(base) }.flatMap { $0.filter { $0 != base } }
     }
 
     /// Rows whose SF Symbols name or icon file contains `word` (case-insensitive), in table order.

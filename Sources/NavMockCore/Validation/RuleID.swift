@@ -51,6 +51,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     case pageControlWatchHorizontal = "page-control.watch-horizontal"
     // Symbols
     case symbolStandIn = "symbol.stand-in"
+    /// A stand-in by the naming grammar that leaves out part of the name's meaning; a warning.
+    case symbolMisleadingStandIn = "symbol.misleading-stand-in"
     /// An unknown symbol name drawn as a placeholder (`--missing-symbols placeholder`); a warning.
     case symbolPlaceholder = "symbol.placeholder"
     // The spec as a whole

@@ -443,14 +443,16 @@ public enum VariantExpander {
     }
 
     /// The slug of each value of a field. Strings by their text (`layoutDirection` as `ltr`/`rtl`),
-    /// numbers after the field name (`selected-index-2`), `true` as the field name (`minimized`) and
-    /// `false` as nothing (the default state adds nothing to the name), null as `no-` the field
-    /// name, objects and arrays by their leaves. When another value has no usable slug, or two
+    /// numbers after the field name (`selected-index-2`), a boolean's default as nothing (the
+    /// default state adds nothing to the name) and its other value as the field name (`minimized`)
+    /// or, for a field whose default is `true`, what turning it off means (`isEnabled`: `disabled`;
+    /// others `not-` the field name), null as `no-` the field name, objects and arrays by their leaves. When another value has no usable slug, or two
     /// collide, every value is named by the field and its position (`backdrop-1`, `backdrop-2`).
     static func slugs(_ values: [JSONNode], components: [JSONPath.Component]) -> [String] {
         var keyName = "value"
         for c in components.reversed() { if case .key(let k) = c { keyName = k; break } }
         let key = slug(keyName).isEmpty ? "value" : slug(keyName)
+        let defaultTrue = SpecFields.field(at: components)?.defaultValue == "true"
         func one(_ v: JSONNode) -> String {
             switch v.value {
             case .string(let s):
@@ -460,7 +462,9 @@ public enum VariantExpander {
                 }
                 return slug(s)
             case .number(let n): return key + "-" + (n.literal.hasPrefix("-") ? "minus-" : "") + slug(n.literal)
-            case .bool(let b): return b ? key : ""
+            case .bool(let b):
+                guard defaultTrue else { return b ? key : "" }
+                return b ? "" : (keyName == "isEnabled" ? "disabled" : "not-" + key)
             case .null: return "no-" + key
             case .array, .object:
                 let s = leaves(v).joined(separator: "-")
@@ -469,7 +473,7 @@ public enum VariantExpander {
         }
         let out = values.map(one)
         let unusable = zip(values, out).contains { v, s in
-            if case .bool(false) = v.value { return false }
+            if case .bool(let b) = v.value, b == defaultTrue { return false }   // the default: no name
             return s.isEmpty
         }
         if unusable || Set(out).count != out.count {

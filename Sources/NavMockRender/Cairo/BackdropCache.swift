@@ -93,17 +93,17 @@ final class BackdropCache {
     }
 
     /// Attaches NavMock's own PNG encoding (level 1, ``PNGRowFilter/vectorEmbedding``) of `surface` as its
-    /// `image/png` MIME data when `cr` draws to an SVG surface, so Cairo's SVG writer embeds those
+    /// `image/png` MIME data when `cr` draws to an SVG document (`target`), so Cairo's SVG writer embeds those
     /// bytes as they are instead of re-encoding the image with its own (slower) PNG writer. The
     /// bytes encode exactly the surface's pixels. Nothing for other targets.
     ///
     /// Whether the surface still carries its PNG is asked of Cairo, never remembered here: Cairo
     /// drops a surface's MIME data whenever the surface is flushed or marked dirty, which a raster
-    /// of the same scene does (``paintScaledUp(_:cr:)`` flushes its source). Remembering it made
+    /// of the same scene does (``paintScaledUp(_:cr:target:)`` flushes its source). Remembering it made
     /// an SVG drawn after such a raster, from an image cached for an earlier spec of a batch, embed
     /// Cairo's own encoding: other bytes than the same spec drawn alone (issue 34).
-    func attachPNG(_ surface: OpaquePointer, for cr: OpaquePointer) {
-        guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG, !Self.carriesPNG(surface),
+    func attachPNG(_ surface: OpaquePointer, for cr: OpaquePointer, target: DrawTarget) {
+        guard target.kind == .svg, !Self.carriesPNG(surface),
               let data = cairo_image_surface_get_data(surface) else { return }
         var out: UnsafeMutablePointer<UInt8>?
         var len = 0

@@ -145,7 +145,7 @@ public final class Renderer {
         icons = IconStore(themeDirectory: options.iconThemeDirectory, phosphorDirectory: options.phosphorDirectory,
                           allowedDirectories: options.allowedDirectories)
         textMeasurer = PangoTextMeasurer(fonts: fonts)
-        iconMasks = IconMaskCache(store: options.iconMaskCacheDirectory.flatMap { IconMaskStore(folder: $0) })
+        iconMasks = IconMaskCache(store: options.iconMaskCacheDirectory.flatMap { IconMaskStore(folder: $0, fontFiles: options.userFontFiles) })
     }
 
     /// The pixel size of a scene at `scale`: `round(points × scale)` per side.
@@ -246,7 +246,7 @@ public final class Renderer {
                 taken = RasterImage(width: sw, height: sh, stride: ss, data: out)
             } }
             do throws(RenderError) {
-                try draw(scene, cr: cr, pixelScale: scale, baseDirectory: baseDirectory, from: startAt,
+                try draw(scene, cr: cr, target: .pixels(scale: scale), baseDirectory: baseDirectory, from: startAt,
                          before: snapshot.flatMap { s in copy.map { (s.before, $0) } })
             } catch { failure = error }
             cairo_destroy(cr)
@@ -313,7 +313,7 @@ public final class Renderer {
         }
         let cr = cairo_create(surface)!
         do {
-            try draw(scene, cr: cr, pixelScale: scene.scale, baseDirectory: baseDirectory)
+            try draw(scene, cr: cr, target: pdf ? .pdf(deviceScale: scene.scale) : .svg(deviceScale: scene.scale), baseDirectory: baseDirectory)
         } catch {
             cairo_destroy(cr); cairo_surface_destroy(surface); throw error
         }
@@ -329,23 +329,25 @@ public final class Renderer {
 
     /// Draws the backdrop and the items, or (`from` > 0) only the items from index `from` on,
     /// calling `before.action` just before item `before.index` is drawn.
-    private func draw(_ scene: Scene, cr: OpaquePointer, pixelScale: Double, baseDirectory: String,
+    private func draw(_ scene: Scene, cr: OpaquePointer, target: DrawTarget, baseDirectory: String,
                       from first: Int = 0, before: (index: Int, action: () -> Void)? = nil) throws(RenderError) {
         cairo_translate(cr, -scene.origin.x, -scene.origin.y)
         var glassCache: [GlassKey: BlurredBackdrop] = [:]
         if first == 0 {
-            for item in scene.backdrop { try drawItem(item, cr: cr, scene: scene, pixelScale: pixelScale, base: baseDirectory, glass: &glassCache) }
+            for item in scene.backdrop { try drawItem(item, cr: cr, scene: scene, target: target, base: baseDirectory, glass: &glassCache) }
         }
-        for (i, item) in scene.items.enumerated() where i >= first {
+        // Each item with the identity of the element it draws (`scene.itemIDs`, the same positions):
+        // where a layered SVG opens a group per element (issue 36), when the identity changes.
+        for (i, (item, _)) in zip(scene.items, scene.itemIDs).enumerated() where i >= first {
             if let before, before.index == i { before.action() }
-            try drawItem(item, cr: cr, scene: scene, pixelScale: pixelScale, base: baseDirectory, glass: &glassCache)
+            try drawItem(item, cr: cr, scene: scene, target: target, base: baseDirectory, glass: &glassCache)
         }
     }
 
     struct GlassKey: Hashable { let bounds: Rect; let blur: Double }
     struct BlurredBackdrop { let surface: OpaquePointer?; let color: Color?; let origin: Point; let density: Double }
 
-    func drawItem(_ item: SceneItem, cr: OpaquePointer, scene: Scene, pixelScale: Double, base: String,
+    func drawItem(_ item: SceneItem, cr: OpaquePointer, scene: Scene, target: DrawTarget, base: String,
                           glass: inout [GlassKey: BlurredBackdrop]) throws(RenderError) {
         switch item {
         case .fill(let shape, let paint):
@@ -359,7 +361,7 @@ public final class Renderer {
             cairo_set_line_width(cr, width)
             cairo_stroke(cr)
         case .hairline(let y, let x0, let x1, let color):
-            drawHairline(y: y, x0: x0, x1: x1, color: color, pixelScale: pixelScale, cr: cr)   // PixelGrid.swift
+            drawHairline(y: y, x0: x0, x1: x1, color: color, target: target, cr: cr)   // PixelGrid.swift
         case .edgeRule(let r, let edge, let pixels, let color):
             // Device pixels of the layout's own scale (not the output's): the same width in every output.
             let w = pixels / max(scene.scale, 1)
@@ -367,14 +369,14 @@ public final class Renderer {
             setColor(color, cr)
             cairo_fill(cr)
         case .text(let t, let color):
-            drawText(t, color: color, cr: cr)
+            drawText(t, color: color, cr: cr, target: target)
         case .icon, .emboldenedIcon:
             // Masks made ahead read the icons' files and load their handles on their thread: taken
             // from there, not loaded twice.
             iconMasks.settle()
-            if let i = try iconDrawing(item, base: base) { try drawIcon(i, cr: cr) }
+            if let i = try iconDrawing(item, base: base) { try drawIcon(i, cr: cr, target: target) }
         case .image(let ref, let frame):
-            try drawImage(ref, frame: frame, base: base, pixelScale: pixelScale, cr: cr)
+            try drawImage(ref, frame: frame, base: base, pixelScale: target.scale, cr: cr)
         case .placedImage(let ref, let frame, let mode, let tint, let stretchesWidth):
             try drawPlacedImage(ref, frame: frame, mode: mode, tint: tint, stretchesWidth: stretchesWidth, base: base, cr: cr)  // PlacedImage.swift
         case .shadow(let shape, let color, let radius):
@@ -390,7 +392,7 @@ public final class Renderer {
         case .masked(let children, let mask):
             cairo_push_group(cr)
             do {
-                for c in children { try drawItem(c, cr: cr, scene: scene, pixelScale: pixelScale, base: base, glass: &glass) }
+                for c in children { try drawItem(c, cr: cr, scene: scene, target: target, base: base, glass: &glass) }
             } catch {
                 cairo_pattern_destroy(cairo_pop_group(cr))
                 throw error
@@ -408,7 +410,7 @@ public final class Renderer {
         case .glass(let shape, let tint, let blur):
             let b = try blurredBackdrop(for: shape.bounds, blur: blur, scene: scene, base: base, cache: &glass)
             cairo_save(cr)
-            gridPath(shape, cr)   // a bar's material on the pixel grid (PixelGrid.swift)
+            gridPath(shape, cr, target: target)   // a bar's material on the pixel grid (PixelGrid.swift)
             cairo_clip(cr)
             if let c = b.color {
                 setColor(c, cr); cairo_paint(cr)
@@ -416,8 +418,8 @@ public final class Renderer {
                 cairo_save(cr)
                 cairo_translate(cr, b.origin.x, b.origin.y)
                 cairo_scale(cr, 1 / b.density, 1 / b.density)
-                if !paintScaledUp(s, cr: cr) {   // ScaledPaint.swift: pixels
-                    backdrops.attachPNG(s, for: cr)
+                if !paintScaledUp(s, cr: cr, target: target) {   // ScaledPaint.swift: pixels
+                    backdrops.attachPNG(s, for: cr, target: target)
                     cairo_set_source_surface(cr, s, 0, 0)
                     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
                     cairo_paint(cr)
@@ -428,9 +430,9 @@ public final class Renderer {
             cairo_paint(cr)
             cairo_restore(cr)
         case .liquidGlass(let shape, let material):
-            try drawLiquidGlass(shape, material, cr: cr, scene: scene, base: base, cache: &glass)
+            try drawLiquidGlass(shape, material, cr: cr, target: target, scene: scene, base: base, cache: &glass)
         case .glassShadow(let shapes, let shadow):
-            drawGlassShadow(shapes, shadow, cr: cr)
+            drawGlassShadow(shapes, shadow, cr: cr, target: target)
         }
     }
 
@@ -486,7 +488,7 @@ public final class Renderer {
         cairo_translate(cr, -region.minX, -region.minY)
         var none: [GlassKey: BlurredBackdrop] = [:]
         do {
-            for item in scene.backdrop { try drawItem(item, cr: cr, scene: scene, pixelScale: density, base: base, glass: &none) }
+            for item in scene.backdrop { try drawItem(item, cr: cr, scene: scene, target: .pixels(scale: density), base: base, glass: &none) }
         } catch {
             cairo_destroy(cr)
             cairo_surface_destroy(surface)
@@ -550,8 +552,8 @@ public final class Renderer {
         }
     }
 
-    private func drawText(_ t: TextLayout, color: Color, cr: OpaquePointer) {
-        FreeTypeLock.with { drawTextLocked(t, color: color, cr: cr) }
+    private func drawText(_ t: TextLayout, color: Color, cr: OpaquePointer, target: DrawTarget) {
+        FreeTypeLock.with { drawTextLocked(t, color: color, cr: cr, target: target) }
     }
 
     /// Makes the Pango context text is drawn in match `cr`. At a whole-number scale with
@@ -572,7 +574,7 @@ public final class Renderer {
         }
     }
 
-    private func drawTextLocked(_ t: TextLayout, color: Color, cr: OpaquePointer) {
+    private func drawTextLocked(_ t: TextLayout, color: Color, cr: OpaquePointer, target: DrawTarget) {
         matchTextContext(cr)
         let layout = fonts.makeLayout(t.text, style: t.style, drawing: true)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -583,7 +585,7 @@ public final class Renderer {
         setColor(color, cr)
         cairo_move_to(cr, t.baselineOrigin.x - Double(logical.x) / Double(PANGO_SCALE), t.baselineOrigin.y - baseline)
         let colourGlyphs = EmojiPresentation.containsEmoji(t.text)
-        if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE && !colourGlyphs {
+        if target.drawsPixels && !colourGlyphs {
             // Cairo 1.16's image backend snaps glyphs to whole pixels; outlines keep the exact,
             // scale-independent positions (and match what librsvg draws from the SVG). Colour
             // emoji are bitmaps without outlines, so text containing them is drawn as glyphs.
@@ -606,9 +608,9 @@ public final class Renderer {
     /// drawing of the icon alone reuses the canvas's mask.
     /// - Throws: ``RenderError`` from ``IconDrawing/handle()`` when the icon must be drawn through
     ///   librsvg (its mask in neither cache, or a vector target).
-    private func drawIcon(_ icon: IconDrawing, cr: OpaquePointer) throws(RenderError) {
+    private func drawIcon(_ icon: IconDrawing, cr: OpaquePointer, target: DrawTarget) throws(RenderError) {
         let colour = IconColour(icon.color)
-        if cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+        if target.drawsPixels {
             var m = cairo_matrix_t()
             cairo_get_matrix(cr, &m)
             if let plan = IconMaskCache.plan(icon.identity, keptOnDisk: icon.source.storable, frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline, matrix: m) {
@@ -668,15 +670,11 @@ public final class Renderer {
     /// adds a stroke); nil for any other item. Reads and checks the icon's file; no librsvg.
     /// - Throws: ``RenderError`` from ``IconStore/path(for:baseDirectory:)`` and ``IconStore/source(for:at:)``.
     func iconDrawing(_ item: SceneItem, base: String) throws(RenderError) -> IconDrawing? {
-        let image: ImageReference, frame: Rect, color: Color, mirrored: Bool, outline: Double, variant: String
-        switch item {
-        case .icon(let i, let f, let c, let m): (image, frame, color, mirrored, outline, variant) = (i, f, c, m, 0, "")
-        case .emboldenedIcon(let i, let f, let c, let m, let o): (image, frame, color, mirrored, outline, variant) = (i, f, c, m, o, Self.outlineVariant)
-        default: return nil
-        }
-        let path = try icons.path(for: image, baseDirectory: base)
-        return IconDrawing(store: icons, image: image, path: path, variant: variant, source: try icons.source(for: image, at: path),
-                           frame: frame, color: color, mirrored: mirrored, outline: outline)
+        guard let icon = item.icon else { return nil }
+        let path = try icons.path(for: icon.image, baseDirectory: base)
+        return IconDrawing(store: icons, image: icon.image, path: path, variant: icon.emboldened ? Self.outlineVariant : "",
+                           source: try icons.source(for: icon.image, at: path),
+                           frame: icon.frame, color: icon.color, mirrored: icon.mirrored, outline: icon.outline)
     }
 
     /// An icon's colour as librsvg takes it from the stylesheet: 8-bit channels, alpha to four
@@ -795,14 +793,14 @@ public final class Renderer {
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)   // what of the surface can show, in points
         let visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         let image = try cachedImage(ref, base: base, draws: [ImageCache.Draw(frame: frame, scale: pixelScale, visible: visible)])
-        let w = image.width, h = image.height
-        let sx = frame.width / Double(w), sy = frame.height / Double(h)
-        let s = Swift.max(sx, sy)
+        // It covers its frame, centred (aspect fill): Core's arithmetic (ImagePlacement), on the file's size.
+        guard let placement = ImagePlacement(imageWidth: Double(image.width), imageHeight: Double(image.height),
+                                             in: frame, mode: .scaleAspectFill) else { return }
         cairo_save(cr)
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cr)
-        cairo_translate(cr, frame.midX - Double(w) * s / 2, frame.midY - Double(h) * s / 2)
-        cairo_scale(cr, s, s)
+        cairo_translate(cr, placement.rect.minX, placement.rect.minY)
+        cairo_scale(cr, placement.scaleX, placement.scaleY)
         if let p = image.plan {
             // A part, reduced: its pixels stretched over the part (a dropped remainder is under a pixel).
             cairo_translate(cr, Double(p.x0), Double(p.y0))

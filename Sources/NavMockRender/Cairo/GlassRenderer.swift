@@ -20,7 +20,7 @@ extension Renderer {
     /// the frosted glass was (Benchmarks/, glass-light @3x).
     static let liquidGlassSourceDensity = 1.0
 
-    func drawLiquidGlass(_ shape: SceneShape, _ m: LiquidGlassMaterial, cr: OpaquePointer, scene: Scene, base: String,
+    func drawLiquidGlass(_ shape: SceneShape, _ m: LiquidGlassMaterial, cr: OpaquePointer, target: DrawTarget, scene: Scene, base: String,
                          cache: inout [GlassKey: BlurredBackdrop]) throws(RenderError) {
         cairo_save(cr)
         path(shape, cr)
@@ -41,7 +41,7 @@ extension Renderer {
             cairo_save(cr)
             cairo_translate(cr, origin.x, origin.y)
             cairo_scale(cr, 1 / Self.liquidGlassDensity, 1 / Self.liquidGlassDensity)
-            backdrops.attachPNG(surface, for: cr)
+            backdrops.attachPNG(surface, for: cr, target: target)
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
             cairo_paint(cr)
@@ -55,7 +55,7 @@ extension Renderer {
             let pat = cairo_pattern_create_linear(0, b.minY, 0, b.maxY)!
             cairo_pattern_add_color_stop_rgba(pat, 0, ring.top.red, ring.top.green, ring.top.blue, ring.top.alpha)
             cairo_pattern_add_color_stop_rgba(pat, 1, ring.bottom.red, ring.bottom.green, ring.bottom.blue, ring.bottom.alpha)
-            if drawsPixels(cr), let column = verticalGradientColumn(pat, rows: b.insetBy(dx: -1, dy: -1), cr: cr) {
+            if target.drawsPixels, let column = verticalGradientColumn(pat, rows: b.insetBy(dx: -1, dy: -1), cr: cr) {
                 cairo_set_source(cr, column)
                 cairo_pattern_destroy(column)
             } else {
@@ -148,7 +148,7 @@ extension Renderer {
         cairo_translate(scr, -src.minX, -src.minY)
         var none: [GlassKey: BlurredBackdrop] = [:]
         do {
-            for item in scene.backdrop { try drawItem(item, cr: scr, scene: scene, pixelScale: sd, base: base, glass: &none) }
+            for item in scene.backdrop { try drawItem(item, cr: scr, scene: scene, target: .pixels(scale: sd), base: base, glass: &none) }
         } catch {
             cairo_destroy(scr)
             throw error
@@ -316,7 +316,7 @@ extension Renderer {
     /// bands of up to `shadowMaxStep` points, each at the opacity that makes the stack follow
     /// ``LiquidGlassShadow/opacity(atDistance:)`` (vector shapes, so SVG and PDF keep them as such).
     /// Overlapping shapes of one step are filled once, so the union does not darken twice.
-    func drawGlassShadow(_ shapes: [SceneShape], _ s: LiquidGlassShadow, cr: OpaquePointer) {
+    func drawGlassShadow(_ shapes: [SceneShape], _ s: LiquidGlassShadow, cr: OpaquePointer, target: DrawTarget) {
         guard let thinnest = shapes.map({ min($0.bounds.width, $0.bounds.height) / 2 }).min(), s.sigma > 0 else { return }
         // From just inside what the glass will cover (the offset shows `offsetY` of the inside below
         // the shapes) out to 2.5 σ, where the shadow is under 1 % of its peak. A copy is added
@@ -324,7 +324,7 @@ extension Renderer {
         // `shadowMaxStep` points), so the flat outer part needs few of the large copies.
         let inner = -min(s.offsetY + 2, thinnest - 0.5), outer = 2.5 * s.sigma
         // In pixels the profile itself is drawn, once per pixel (GlassShadowRaster.swift).
-        if drawsPixels(cr), drawGlassShadowPixels(shapes, s, inner: inner, outer: outer, cr: cr) { return }
+        if target.drawsPixels, drawGlassShadowPixels(shapes, s, inner: inner, outer: outer, cr: cr) { return }
         cairo_save(cr)
         cairo_translate(cr, 0, s.offsetY)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)

@@ -282,16 +282,9 @@ extension Renderer {
         // `cached` and `make` settle before any use of a handle).
         nonisolated(unsafe) let renderer = self
         var jobs: [IconMaskCache.Job] = []
-        for item in scene.items {
-            let icon: (image: ImageReference, frame: Rect, mirrored: Bool, outline: Double, variant: String)
-            switch item {
-            case .icon(let image, let frame, _, let mirrored): icon = (image, frame, mirrored, 0, "")
-            case .emboldenedIcon(let image, let frame, _, let mirrored, let outline):
-                icon = (image, frame, mirrored, outline, Self.outlineVariant)
-            default: continue
-            }
+        for icon in scene.items.compactMap(\.icon) {
             guard let path = try? icons.path(for: icon.image, baseDirectory: base) else { return }
-            let (image, variant) = (icon.image, icon.variant)
+            let (image, variant) = (icon.image, icon.emboldened ? Self.outlineVariant : "")
             jobs.append(IconMaskCache.Job(
                 identify: { (try? renderer.icons.source(for: image, at: path)).map { (Self.maskIdentity($0, variant: variant), $0.storable) } },
                 load: { (try? renderer.icons.handle(for: image, at: path, variant: variant)).map { UInt(bitPattern: $0) } },

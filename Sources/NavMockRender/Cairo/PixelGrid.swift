@@ -7,11 +7,6 @@ import NavMockCore
 /// included. Vector output (SVG, PDF) keeps the unsnapped geometry: a hairline there is
 /// 1/(device scale) pt tall, just above its `y`.
 extension Renderer {
-    /// Whether `cr` draws into pixels (an image surface) rather than a vector document.
-    func drawsPixels(_ cr: OpaquePointer) -> Bool {
-        cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
-    }
-
     /// `(x, y)` in device pixels.
     private func device(_ x: Double, _ y: Double, _ cr: OpaquePointer) -> (Double, Double) {
         var dx = x, dy = y
@@ -21,11 +16,11 @@ extension Renderer {
 
     /// A hairline along `y` from `x0` to `x1` (points): in pixels, the one full device-pixel row
     /// whose bottom edge is `y` rounded to the pixel grid, from `x0` to `x1` rounded; in vector
-    /// output, a rectangle 1/`pixelScale` pt tall just above `y`.
-    func drawHairline(y: Double, x0: Double, x1: Double, color: Color, pixelScale: Double, cr: OpaquePointer) {
+    /// output, a rectangle 1/`target.scale` pt tall just above `y`.
+    func drawHairline(y: Double, x0: Double, x1: Double, color: Color, target: DrawTarget, cr: OpaquePointer) {
         setColor(color, cr)
-        guard drawsPixels(cr) else {
-            let t = 1 / max(pixelScale, 0.01)
+        guard target.drawsPixels else {
+            let t = 1 / max(target.scale, 0.01)
             cairo_rectangle(cr, x0, y - t, x1 - x0, t)
             cairo_fill(cr)
             return
@@ -41,8 +36,8 @@ extension Renderer {
 
     /// The path of `shape`; in pixels a plain rectangle's edges are moved to the nearest pixel
     /// edges (a bar's material then has no half-covered row), other shapes are unchanged.
-    func gridPath(_ shape: SceneShape, _ cr: OpaquePointer) {
-        guard drawsPixels(cr), case .rect(let r) = shape else { return path(shape, cr) }
+    func gridPath(_ shape: SceneShape, _ cr: OpaquePointer, target: DrawTarget) {
+        guard target.drawsPixels, case .rect(let r) = shape else { return path(shape, cr) }
         let (x0, y0) = device(r.minX, r.minY, cr), (x1, y1) = device(r.maxX, r.maxY, cr)
         cairo_new_path(cr)
         cairo_save(cr)

@@ -12,31 +12,17 @@ extension Renderer {
         // From the spec's image cache, decoded whole (no draws: a content mode does not fill its frame).
         let image = try cachedImage(ref, base: base, draws: [])
         let surface = image.surface
-        let iw = Double(image.decodedWidth), ih = Double(image.decodedHeight)
-        guard iw > 0, ih > 0 else { return }
-        var sx = 1.0, sy = 1.0
-        switch mode {
-        case .scaleToFill: sx = frame.width / iw; sy = frame.height / ih
-        case .scaleAspectFit: sx = Swift.min(frame.width / iw, frame.height / ih); sy = sx
-        case .scaleAspectFill: sx = Swift.max(frame.width / iw, frame.height / ih); sy = sx
-        case .center, .top, .bottom: break
-        }
-        if stretchesWidth { sx = frame.width / iw; sy = 1 }
-        let dw = iw * sx, dh = ih * sy
-        let x = frame.midX - dw / 2
-        let y: Double
-        switch mode {
-        case .top: y = frame.minY
-        case .bottom: y = frame.maxY - dh
-        default: y = frame.midY - dh / 2
-        }
+        // Where the content mode puts it: Core's arithmetic (ImagePlacement), applied here.
+        guard let placement = ImagePlacement(imageWidth: Double(image.decodedWidth), imageHeight: Double(image.decodedHeight),
+                                             in: frame, mode: mode, stretchesWidth: stretchesWidth) else { return }
+        let r = placement.rect
         cairo_save(cr)
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cr)
-        cairo_rectangle(cr, x, y, dw, dh)   // the image's own rectangle: padding stays inside it
+        cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)   // the image's own rectangle: padding stays inside it
         cairo_clip(cr)
-        cairo_translate(cr, x, y)
-        cairo_scale(cr, sx, sy)
+        cairo_translate(cr, r.minX, r.minY)
+        cairo_scale(cr, placement.scaleX, placement.scaleY)
         let pattern = cairo_pattern_create_for_surface(surface)
         defer { cairo_pattern_destroy(pattern) }
         // A stretched image reaches its frame's edges: its border pixels are repeated outwards

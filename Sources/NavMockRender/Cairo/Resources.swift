@@ -71,8 +71,7 @@ extension Renderer {
         let glassRegion = canvas.insetBy(dx: -ImageCache.glassReach, dy: -ImageCache.glassReach)
         func visit(_ items: [SceneItem], backdrop: Bool) throws(RenderError) {
             for item in items {
-                switch item {
-                case .icon(let image, _, _, _), .emboldenedIcon(let image, _, _, _, _):
+                if let image = item.icon?.image {
                     guard seenIcons.insert(image).inserted else { continue }
                     // Read and checked here; parsed by librsvg unless an earlier process of this
                     // build found these very bytes valid (IconMaskStore's marker, named by their
@@ -86,6 +85,9 @@ extension Renderer {
                     }
                     if case .placeholder(let n) = image { out.icons.append(.init(image: image, path: "placeholder:" + n)) }
                     else { out.icons.append(.init(image: image, path: found)) }
+                    continue
+                }
+                switch item {
                 case .image(let ref, let frame):
                     if draws[ref] == nil { imageOrder.append(ref) }
                     draws[ref, default: []] += densities.map { ImageCache.Draw(frame: frame, scale: $0, visible: canvas) }

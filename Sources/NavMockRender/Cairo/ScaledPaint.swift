@@ -14,14 +14,12 @@ extension Renderer {
     /// so where the two fall on different sides of a 1/128 step a channel differs by a level or
     /// two (29 of the 400 Template and Fixture PNGs differ, by 1 level at most; Benchmarks/README.md).
     ///
-    /// Returns false, having drawn nothing, where Cairo must paint instead: a vector target, a
+    /// Returns false, having drawn nothing, where Cairo must paint instead: a vector `target`, a
     /// group being drawn, a device offset, a matrix that rotates, skews or flips, or a clip that
     /// is not whole-pixel rectangles.
-    func paintScaledUp(_ source: OpaquePointer, cr: OpaquePointer) -> Bool {
-        guard let target = cairo_get_group_target(cr), target == cairo_get_target(cr),
-              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+    func paintScaledUp(_ source: OpaquePointer, cr: OpaquePointer, target drawTarget: DrawTarget) -> Bool {
+        guard drawTarget.drawsPixels, let target = cairo_get_group_target(cr), target == cairo_get_target(cr),
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
-              cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(source) == CAIRO_FORMAT_ARGB32 else { return false }
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(target, &ox, &oy)

@@ -6,11 +6,12 @@ import NavMockRender
 enum CheckCommand {
     static let help = """
     usage: navmock check SPEC|DIR... [--format text|json|sarif|github] [--json] [--strict] [--ignore RULE]...
+                         [--baseline FILE | --write-baseline FILE]
 
     Applies the Human Interface Guidelines for tab bars and page controls to each spec, before
     anything is drawn, and prints one line per finding:
 
-      FILE:LINE:COLUMN: json.path: severity: message [rule-id]
+      FILE:LINE:COLUMN: severity: json.path: message [rule-id]
 
     then a summary line (specs that could not be read are counted in it). Every variant of a spec
     is checked; a finding only some variants have names them, and one about a value inside
@@ -25,6 +26,10 @@ enum CheckCommand {
                         SRCROOT; default: the current folder)
       --json            the same as --format json
       --strict          warnings count as errors
+      --write-baseline FILE  record every finding in FILE (JSON) and exit 0 (65 or 66 for a spec
+                        that cannot be read), to accept the findings a suite has today
+      --baseline FILE   findings recorded in FILE (same file, rule and JSON path) are known:
+                        not printed, not counted; only new findings fail
       --ignore RULE     skip a rule (repeatable)
       --exclude GLOB    skip files below a folder argument whose relative path or name matches
                         GLOB (repeatable; * stays within a folder, ** does not)
@@ -43,7 +48,7 @@ enum CheckCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude", "missing-symbols", "sarif-root"], boolean: ["json", "strict", "help"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude", "missing-symbols", "sarif-root", "baseline", "write-baseline"], boolean: ["json", "strict", "help"]) }
         catch { Console.usage(error.message, command: "check"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("check needs at least one spec or folder", command: "check"); return .usage }
@@ -61,12 +66,16 @@ enum CheckCommand {
             if let s = closest(id, Checker.ruleIDs) { msg += "; did you mean \"\(s)\"?" }
             Console.usage(msg + " (`navmock list rules` lists them)", command: "check"); return .usage
         }
+        if a.value("baseline") != nil && a.value("write-baseline") != nil {
+            Console.usage("--baseline and --write-baseline go one at a time", command: "check"); return .usage
+        }
         do {
             try Common.applyBaseDirectory(a)
             let readOptions = try Common.readOptions(a)
+            let baseline = try a.value("baseline").map { path throws(Failure) in try Baseline(reading: path) }
             let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"))
             let inputs = expansion.inputs
-            let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
+            let pipeline = try Common.pipeline(a)   // its renderer is made while the first spec is read
             var worst = expansion.reportProblems()
             var results: [FileResult] = []
             var unreadable = 0
@@ -91,19 +100,16 @@ enum CheckCommand {
                         worst = max(worst, failure.code)
                         continue
                     }
+                    let stage = try Common.stage(pipeline)
                     var perVariant: [[Finding]] = []
                     for v in variants {
                         // Laid out once; a spec that lays out has its icons resolved like render's
                         // (66 for a missing file); a refusal becomes error findings.
-                        let outcome = PreparedSpec.prepareOrRefuse(v.spec, measuring: renderer.textMeasurer)
-                        if case .success(let p) = outcome { try Common.resolveResources(p, source: source, renderer: renderer) }
-                        perVariant.append(SpecFindings.of(outcome, in: matrix, renderer: renderer, baseDirectory: source.baseDirectory, ignoring: ignore))
+                        do throws(RenderError) { perVariant.append(try stage.findings(v, of: matrix, source: source, ignoring: ignore)) }
+                        catch { throw Common.renderFailure(error, file: source.displayPath) }
                     }
                     let f = SpecFindings.merged(perVariant, names: variants.map(\.name))
                     results.append(FileResult(path: source.displayPath, findings: f, unreadable: false))
-                    if f.contains(where: { $0.severity == .error || (a.has("strict") && $0.severity == .warning) }) {
-                        worst = max(worst, .failure)
-                    }
                 } catch {
                     Console.error(error.text)
                     unreadable += 1
@@ -111,6 +117,21 @@ enum CheckCommand {
                 }
             }
             ProgressLine.finish()
+            if let path = a.value("write-baseline") {
+                let b = Baseline(results)
+                try AtomicWriter.write(b.encoded(), to: path)
+                Console.info("wrote \(path): \(b.entries.count) finding\(b.entries.count == 1 ? "" : "s") recorded; check with --baseline \(path) fails only on new ones")
+                return worst
+            }
+            var known = 0
+            if let baseline {
+                let (kept, k, fixed) = baseline.filter(results)
+                results = kept; known = k
+                if fixed > 0 { Console.info("note: \(fixed) finding\(fixed == 1 ? "" : "s") of the baseline no longer occur\(fixed == 1 ? "s" : ""); rewrite it with --write-baseline") }
+            }
+            if results.contains(where: { $0.findings.contains { $0.severity == .error || (a.has("strict") && $0.severity == .warning) } && !$0.unreadable }) {
+                worst = max(worst, .failure)
+            }
             switch format {
             case "json": Console.outRaw(json(results))
             case "sarif": Console.outRaw(SARIF.encode(SARIF.log(results, root: sarifRoot, exitCode: worst, unreadable: unreadable)))
@@ -118,8 +139,8 @@ enum CheckCommand {
                 Console.outRaw(GitHubAnnotations.check(results))
                 Console.out(summaryLine(results, unreadable: unreadable))
             default:
-                for r in results where !r.unreadable { for f in r.findings { Console.out("\(r.path):\(f)") } }
-                if Verbosity.level != .quiet { Console.out(summaryLine(results, unreadable: unreadable)) }
+                for r in results where !r.unreadable { for f in r.findings { Console.out(Diagnostic.finding(f, file: r.path, fd: 1)) } }
+                if Verbosity.level != .quiet { Console.out(summaryLine(results, unreadable: unreadable) + (baseline == nil ? "" : "; \(known) known from the baseline")) }
             }
             return worst
         } catch {

@@ -10,30 +10,19 @@ enum Common {
         catch { throw Failure(code: ExitCode(ProblemKind(error)), text: error.description) }
     }
 
-    /// Runs the pipeline on a spec file (read → resolve → layout → scene), then the resource
-    /// stage (every symbol and file resolved and decoded, as drawing would); prints the spec's
-    /// warnings to stderr. A missing icon fails here with render's message and code (66), for
-    /// `render`, `layout` and `check` alike.
-    static func prepare(_ source: SpecSource, renderer: Renderer, options: SpecReadOptions) throws(Failure) -> PreparedSpec {
-        let p: PreparedSpec
-        do { p = try PreparedSpec.prepare(source.bytes, measuring: renderer.textMeasurer, options: options) }
-        catch { throw specFailure(error, file: source.displayPath) }
-        for w in p.spec.warnings { Console.err("\(source.displayPath):\(w)") }
-        try resolveResources(p, source: source, renderer: renderer)
-        return p
-    }
-
-    /// The resource stage of ``prepare(_:renderer:)`` alone; images are decoded for `scales`
-    /// (pixels per point of the PNGs to render), and the device's own unless `ownScale` is false.
-    static func resolveResources(_ p: PreparedSpec, source: SpecSource, renderer: Renderer, scales: [Double] = [],
-                                 ownScale: Bool = true) throws(Failure) {
-        do { _ = try renderer.resolveResources(p.scene, baseDirectory: source.baseDirectory, scales: scales, includingSceneScale: ownScale) }
-        catch { throw renderFailure(error, file: source.displayPath) }
-    }
-
     static func specFailure(_ e: SpecError, file: String) -> Failure {
         // One line per problem; the first gets the "error: " of every failure, the others their own.
-        Failure(code: .dataError, text: e.problems.map { "\(file):\($0.location): \($0.path): \($0.message)" }.joined(separator: "\nerror: "))
+        Failure(code: .dataError, text: e.problems.map { "\(file):\($0.location): \($0.path): \($0.message)" }.joined(separator: "\n"))
+    }
+
+    /// A failure of the pipeline (``MockupStage``) on `variant` of `source`, as the commands print it.
+    static func mockupFailure(_ e: MockupError, source: SpecSource, variant: SpecVariant? = nil) -> Failure {
+        switch e {
+        case .spec(let e): return specFailure(e, file: source.displayPath)
+        case .render(let e): return renderFailure(e, file: source.displayPath)
+        case .refused(let all):
+            return Failure(code: .failure, text: "\(source.displayPath)\(variant.map(variantSuffix) ?? ""): \(all.count) finding\(all.count == 1 ? "" : "s")")
+        }
     }
 
     static func renderFailure(_ e: RenderError, file: String) -> Failure {
@@ -80,31 +69,22 @@ enum Common {
         options.allowedDirectories = a.values("icons")
         options.pngCompressionLevel = level
         options.pngFilters = level >= 6
+        if let cache = options.iconMaskCacheDirectory, let why = Renderer.iconMaskCacheProblem(in: cache) {
+            Console.detail("icon-mask cache: not used: \(why)")
+        }
         return options
     }
 
-    static func makeRenderer(_ options: Renderer.Options) throws(Failure) -> Renderer {
-        try keep(newRenderer(options))
+    /// The pipeline for `a`'s renderer options (``rendererOptions(_:)``), for commands that work
+    /// through their specs in order; made before the specs are read.
+    static func pipeline(_ a: Arguments) throws(Failure) -> MockupPipeline {
+        MockupPipeline(rendererOptions: try rendererOptions(a))
     }
 
-    /// A renderer for `options`, or why it could not be made (on whichever thread calls it).
-    static func newRenderer(_ options: Renderer.Options) -> Result<Renderer, RenderError> {
-        do throws(RenderError) { return .success(try Renderer(options: options)) } catch { return .failure(error) }
-    }
-
-    /// A renderer just made (here, or on another thread: `EarlyRenderer`) as the command uses it,
-    /// or the failure that reports why it could not be made.
-    static func keep(_ made: Result<Renderer, RenderError>) throws(Failure) -> Renderer {
-        switch made {
-        case .success(let renderer):
-            // Kept alive until the process exits (one extra retain, never released): a command uses
-            // its renderer to the end, and freeing Pango's font map, fontconfig's configuration and
-            // the icon handles just before `exit` is work the operating system does anyway.
-            _ = Unmanaged.passRetained(renderer)
-            return renderer
-        case .failure(let error):
-            throw renderFailure(error, file: "navmock")
-        }
+    /// The pipeline's stage for this thread, or why its renderer could not be made.
+    static func stage(_ pipeline: MockupPipeline) throws(Failure) -> MockupStage {
+        do throws(RenderError) { return MockupStage(renderer: try pipeline.renderer()) }
+        catch { throw renderFailure(error, file: "navmock") }
     }
 
     /// `1`, `2`, `1.5` for file names.

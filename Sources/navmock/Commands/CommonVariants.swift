@@ -14,17 +14,28 @@ extension Common {
         catch { throw specFailure(error, file: source.displayPath) }
     }
 
-    /// ``prepare(_:renderer:)`` for one variant already read: lays it out, prints its reader
-    /// warnings to stderr and resolves its resources.
-    /// `scales`, `ownScale`: as for ``resolveResources(_:source:renderer:scales:ownScale:)``.
-    static func prepare(_ variant: SpecVariant, of matrix: VariantMatrix, source: SpecSource, renderer: Renderer,
-                        scales: [Double] = [], ownScale: Bool = true) throws(Failure) -> PreparedSpec {
-        let p: PreparedSpec
-        do { p = try PreparedSpec.prepare(variant.spec, measuring: renderer.textMeasurer) }
-        catch { throw specFailure(matrix.mapError(error, variantName: variant.name), file: source.displayPath) }
-        for w in p.spec.warnings { Console.err("\(source.displayPath):\(w)\(variantSuffix(variant))") }
-        try resolveResources(p, source: source, renderer: renderer, scales: scales, ownScale: ownScale)
-        return p
+    /// One variant already read, validated, laid out and its resources resolved (through
+    /// ``MockupStage/prepare(_:of:source:request:warn:)``); its reader warnings go to stderr.
+    static func prepare(_ variant: SpecVariant, of matrix: VariantMatrix, source: SpecSource, stage: MockupStage) throws(Failure) -> PreparedSpec {
+        do throws(MockupError) {
+            return try stage.prepare(variant, of: matrix, source: source) { w in
+                Console.err(Diagnostic.specWarning(w, file: source.displayPath, suffix: variantSuffix(variant)))
+            }
+        } catch { throw mockupFailure(error, source: source, variant: variant) }
+    }
+
+    /// Runs the validation stage (``SpecValidator``) on every variant, without laying any out.
+    /// - Throws: ``Failure`` (65) with every problem of every variant (each once, in order met), a
+    ///   problem about a value inside `variants` pointing there.
+    static func validate(_ variants: [SpecVariant], of matrix: VariantMatrix, source: SpecSource) throws(Failure) {
+        var problems: [SpecProblem] = [], seen = Set<String>()
+        for v in variants {
+            let found = SpecValidator.problems(v.spec, Environment.resolve(v.spec))
+            guard !found.isEmpty else { continue }
+            for p in matrix.mapError(.spec(found), variantName: v.name).problems
+            where seen.insert("\(p.location)|\(p.path)|\(p.message)").inserted { problems.append(p) }
+        }
+        if !problems.isEmpty { throw specFailure(.spec(problems), file: source.displayPath) }
     }
 
     /// ` (variant "dark")`, or nothing for a spec without variants.

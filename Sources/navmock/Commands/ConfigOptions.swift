@@ -5,12 +5,16 @@ extension Common {
     /// The project configuration file that applies in the current folder, read; nil when none.
     /// - Throws: ``Failure`` (64) with every problem of the file.
     static func projectConfig() throws(Failure) -> ProjectConfig? {
-        guard let path = ProjectConfig.find(from: FileManager.default.currentDirectoryPath) else { return nil }
+        let lookup = ProjectConfig.locate(from: FileManager.default.currentDirectoryPath)
+        if let found = lookup.path, let why = lookup.ignoredBecause {
+            Console.warning("\(found): not used: \(why)")
+        }
+        guard let path = lookup.trusted else { return nil }
         do {
             let c = try ProjectConfig.load(path)
-            Console.detail("configuration: \(path)")
+            Console.detail("configuration: \(path) (\(lookup.trustedBecause ?? "trusted"))")
             return c
-        } catch { throw Failure(code: .usage, text: error.messages.joined(separator: "\nerror: ")) }
+        } catch { throw Failure(code: .usage, text: error.messages.joined(separator: "\n")) }
     }
 
     /// Fills each option in `accepted` that the command line did not give from `navmock.json`.

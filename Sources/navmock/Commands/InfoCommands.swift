@@ -198,7 +198,8 @@ enum InfoCommands {
         }
         Console.out("configuration: " + (configPath ?? "none (no navmock.json in the current folder or above it, up to the repository root)"))
         if let cache = Renderer.Options(environment: ProcessInfo.processInfo.environment).iconMaskCacheDirectory {
-            Console.out("cache: \(cache) (\(Renderer.cachedIconMaskCount(in: cache)) icon masks; NAVMOCK_CACHE_DIR sets the folder, empty turns it off)")
+            if let why = Renderer.iconMaskCacheProblem(in: cache) { Console.out("cache: \(cache) not used: \(why) (it must be yours and not writable by others)") }
+            else { Console.out("cache: \(cache) (\(Renderer.cachedIconMaskCount(in: cache)) icon masks; NAVMOCK_CACHE_DIR sets the folder, empty turns it off)") }
         } else {
             Console.out("cache: off (NAVMOCK_CACHE_DIR is empty, or no HOME): icons are drawn through librsvg in every process")
         }

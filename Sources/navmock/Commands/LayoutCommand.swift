@@ -36,20 +36,25 @@ enum LayoutCommand {
             try Common.applyConfig(&a, accepting: ["font"])
             try Common.applyBaseDirectory(a)
             let readOptions = try Common.readOptions(a)
+            let pipeline = try Common.pipeline(a)   // its renderer is made while the spec is read
             let source = try Common.read(a.positionals[0])
             let (matrix, variants) = try Common.variants(source, options: readOptions)
-            let renderer = try Common.makeRenderer(try Common.rendererOptions(a))
+            let stage = try Common.stage(pipeline)
             if !matrix.fields.isEmpty {
                 // Every variant is laid out and has its icon and image files resolved, as render
                 // would, so a variant's missing icon fails here too (66), not only in render.
                 for v in variants {
-                    let p: PreparedSpec
-                    do throws(SpecError) { p = try PreparedSpec.prepare(v.spec, measuring: renderer.textMeasurer) }
-                    catch { throw Common.specFailure(matrix.mapError(error, variantName: v.name), file: source.displayPath) }
-                    try Common.resolveResources(p, source: source, renderer: renderer)
+                    do throws(MockupError) { _ = try stage.prepare(v, of: matrix, source: source) }
+                    catch { throw Common.mockupFailure(error, source: source, variant: v) }
                 }
             }
-            let prepared = try Common.prepare(source, renderer: renderer, options: readOptions)
+            let own: Spec
+            do throws(SpecError) { own = try SpecReader.read(source.bytes, options: readOptions) }
+            catch { throw Common.specFailure(error, file: source.displayPath) }
+            let prepared: PreparedSpec
+            do throws(MockupError) {
+                prepared = try stage.prepare(own, source: source) { w in Console.err(Diagnostic.specWarning(w, file: source.displayPath)) }
+            } catch { throw Common.mockupFailure(error, source: source) }
             Console.outRaw(prepared.layout.jsonText())
             return .success
         } catch {

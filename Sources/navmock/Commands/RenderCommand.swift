@@ -23,8 +23,9 @@ enum RenderCommand {
       --json                 print the files written and the failures as JSON on stdout
       --vary PATH=V1,V2      vary a field of every spec (repeatable), as gallery does
       --png-compression N    DEFLATE level 0-9 (default 1: fast; 9: smallest)
-      --jobs N               worker threads for a batch (default: one per core); messages and
-                             files are the same as with --jobs 1
+      --jobs N               threads it may use (default: one per core): a batch's specs run on
+                             that many, one spec uses a second beside it; messages and files
+                             are the same as with --jobs 1
       --font FILE            a font file put before the bundled ones (or NAVMOCK_FONTS=a:b)
       --icons DIR            a folder icon and image paths may also point into (repeatable)
       --exclude GLOB         skip files below a folder argument matching GLOB (* within a folder)
@@ -81,8 +82,10 @@ enum RenderCommand {
             try Common.applyBaseDirectory(a)
             let readOptions = try Common.readOptions(a)
             let extra = try SnapshotOptions.vary(a, command: "render")
-            let early = EarlyRenderer.start(a)
-            defer { early?.finish() }   // never exit while that thread is still inside fontconfig
+            // Made before the specs are read: its first renderer can be made meanwhile.
+            let asked = try SnapshotOptions.jobs(a, command: "render")
+            let pipeline = MockupPipeline(rendererOptions: try Common.rendererOptions(a),
+                                          parallelism: asked > 0 ? asked : MockupPipeline.defaultParallelism)
             let expansion = InputExpander.expand(a.positionals, exclude: a.values("exclude"), stdinName: stdinName)
             var worst = expansion.reportProblems()
             var failures: [RenderFailure] = expansion.problems.map { RenderFailure(spec: nil, variant: nil, exitCode: $0.code.rawValue, message: $0.text) }
@@ -94,6 +97,15 @@ enum RenderCommand {
                 do throws(Failure) {
                     let source = try Common.read(input.path)
                     let (m, vs) = try Common.variants(source, extra: extra, options: readOptions)
+                    // Every variant validated before any is drawn: a spec with one invalid variant
+                    // writes nothing, and every problem of every variant is reported at once.
+                    try Common.validate(vs, of: m, source: source)
+                    if extra != nil, let own = try? source.variants(options: readOptions), !own.matrix.fields.isEmpty {
+                        // The spec's own variants get --vary's values in their names: say so, with an example.
+                        let example = own.variants.first { !$0.name.isEmpty } ?? own.variants[0]
+                        let now = vs.filter { v in example.values.allSatisfy(v.values.contains) }.map { $0.name.isEmpty ? "(no name)" : $0.name }
+                        Console.info("note: \(source.displayPath): --vary makes \(vs.count) variants of this spec's own \(own.variants.count), named with its values added (\(example.name.isEmpty ? "(no name)" : example.name) → \(now.prefix(3).joined(separator: ", "))); outputs and references named without --vary are not these")
+                    }
                     planned.append((input, source, m, vs))
                 } catch {
                     Console.error(error.text)
@@ -123,26 +135,13 @@ enum RenderCommand {
             }
             if collided { return max(.dataError, worst) }
             let jobs = planned.flatMap { p in p.variants.map { (p.input, p.source, p.matrix, $0) } }
-            let options = try Common.rendererOptions(a)
-            let asked = try SnapshotOptions.jobs(a, command: "render")
-            let workers = min(jobs.count, asked > 0 ? asked : WorkerPool.defaultWorkers)
-            let formats = formats, scales = scales
-            let check = !a.has("no-check"), strict = a.has("strict"), json = a.has("json"), singlePath = single?.path
+            let request = MockupRequest(formats: formats.compactMap(MockupRequest.Format.init(rawValue:)), scales: scales,
+                                        checks: !a.has("no-check"), refusesWarnings: a.has("strict"))
+            let json = a.has("json"), singlePath = single?.path
             let tally = Locked(Tally(failures: failures, failedSpecs: Set(failures.compactMap(\.spec)), worst: worst))
-            // One spec at a time on a machine with more cores: the second core helps with each spec
-            // (its PNG encoding and Liquid Glass lens images).
-            let alongside = workers <= 1 && WorkerPool.defaultWorkers > 1
-            // One spec's outcome: the files it wrote, or why it failed.
-            @Sendable func job(_ i: Int, _ renderer: Renderer) -> Result<[String], Failure> {
-                let (input, source, matrix, v) = jobs[i]
-                Console.detail("rendering \(input.path)\(Common.variantSuffix(v))")
-                do throws(Failure) {
-                    return .success(try renderOne(source, variant: v, of: matrix, stem: outputStem(input, v), renderer: renderer,
-                                                  formats: formats, scales: scales, outDir: out,
-                                                  check: check, strict: strict, singleFile: singlePath,
-                                                  spareCore: alongside, sharingCores: workers > 1))
-                } catch { return .failure(error) }
-            }
+            // Specs on several threads: each spec's messages are held back and printed with its
+            // result, in the order of a one-thread run (issue 20).
+            let holdsMessages = min(jobs.count, pipeline.parallelism) > 1
             @Sendable func record(_ i: Int, _ outcome: Result<[String], Failure>) {
                 let (input, _, _, v) = jobs[i]
                 switch outcome {
@@ -160,25 +159,25 @@ enum RenderCommand {
                 }
             }
             ProgressLine.start(total: jobs.count)
-            if workers <= 1 {
-                let renderer: Renderer
-                if let early { renderer = try early.take() } else { renderer = try Common.makeRenderer(options) }
-                for i in jobs.indices {
-                    ProgressLine.step(outputStem(jobs[i].0, jobs[i].3))
-                    record(i, job(i, renderer))
-                }
-            } else {
-                // Specs render on `workers` threads, one renderer each; each spec's messages are
-                // held back and printed with its result, in the order of the serial run (issue 20).
-                let startError = WorkerPool.run(count: jobs.count, workers: workers, rendererOptions: options,
-                                                job: { i, renderer in Console.capturing { () -> Result<[String], Failure> in job(i, renderer) } },
-                                                deliver: { i, done in
+            do throws(RenderError) {
+                try pipeline.run(count: jobs.count, job: { i, stage -> (Result<[String], Failure>, [Console.CapturedLine]) in
+                    let (input, source, matrix, v) = jobs[i]
+                    func one() -> Result<[String], Failure> {
+                        Console.detail("rendering \(input.path)\(Common.variantSuffix(v))")
+                        do throws(Failure) {
+                            return .success(try renderOne(source, variant: v, of: matrix, stem: outputStem(input, v), stage: stage,
+                                                          request: request, outDir: out, singleFile: singlePath))
+                        } catch { return .failure(error) }
+                    }
+                    guard holdsMessages else { return (one(), []) }
+                    let (outcome, lines) = Console.capturing(one)
+                    return (outcome.get(), lines)
+                }, deliver: { i, done in
                     ProgressLine.step(outputStem(jobs[i].0, jobs[i].3))
                     Console.replay(done.1)
-                    if case .success(let outcome) = done.0 { record(i, outcome) }
+                    record(i, done.0)
                 })
-                if let startError { throw Common.renderFailure(startError, file: "navmock") }
-            }
+            } catch { throw Common.renderFailure(error, file: "navmock") }
             let (written, worstSeen, failuresSeen, failedSpecs) = tally.withLock { ($0.written, $0.worst, $0.failures, $0.failedSpecs) }
             worst = worstSeen
             failures = failuresSeen
@@ -196,13 +195,6 @@ enum RenderCommand {
             return error.code
         }
     }
-
-    /// The pixels a parallel batch may have on canvases at once: 10 Mpx allows two phone screens
-    /// @3x (3.0–3.2 Mpx each), an iPad screen @2x (4.0–5.6) beside a phone screen or bars, but
-    /// not two iPad screens and a phone screen. Measured on `render Templates`, 2 threads, peak
-    /// memory: 6 Mpx 90–92 MiB, 8 Mpx 94–96, 10 Mpx 103–107, no budget 113–131; one thread 86
-    /// (wall times in Benchmarks/README.md, "Issue 20: the second core").
-    static let pixelBudget = PixelBudget(limit: 10_000_000)
 
     /// What a batch has done so far (`record` in `run`, called one spec at a time).
     struct Tally: Sendable {
@@ -222,87 +214,27 @@ enum RenderCommand {
         input.relativeStem + (v.name.isEmpty ? "" : "-" + v.name)
     }
 
-    /// Renders one spec into every requested file; nothing is written unless every format rendered.
-    /// `stem` is the output path relative to `outDir`, without scale or extension.
-    static func renderOne(_ source: SpecSource, variant: SpecVariant, of matrix: VariantMatrix, stem relativeStem: String, renderer: Renderer,
-                          formats: [String], scales: [Double], outDir: String,
-                          check: Bool = true, strict: Bool = false, singleFile: String? = nil,
-                          spareCore: Bool = false, sharingCores: Bool = false) throws(Failure) -> [String] {
-        // Images decoded once, for the PNG scales and (SVG, PDF, default PNG) the device's own.
-        let prepared = try Common.prepare(variant, of: matrix, source: source, renderer: renderer,
-                                          scales: formats.contains("png") ? scales : [],
-                                          ownScale: scales.isEmpty || formats.contains { $0 != "png" })
-        let pngScales = formats.contains("png") ? (scales.isEmpty ? [prepared.layout.scale] : scales) : []
-        // With a core to spare, the Liquid Glass lens images are made there while this thread
-        // draws what lies under the glass.
-        if spareCore { renderer.startLiquidGlassLenses(for: prepared.scene, baseDirectory: source.baseDirectory) }
-        // And the icons' masks for the PNG the check shares, after the lenses (icons are drawn last).
-        let checkScale = VisibilityCheck.scale(of: prepared.scene)
-        if spareCore, check, pngScales.contains(checkScale) {
-            renderer.startIconMasks(for: prepared.scene, scale: checkScale, baseDirectory: source.baseDirectory)
-        }
-        // In a parallel batch, the canvases being drawn at once share a pixel budget (PixelBudget),
-        // so that two large ones are not in memory together; bars and page controls go on beside them.
-        let largest = (pngScales + [prepared.layout.scale]).max() ?? 1
-        let pixels = sharingCores ? prepared.scene.size.width * prepared.scene.size.height * largest * largest : 0
-        RenderCommand.pixelBudget.take(pixels)
-        defer { RenderCommand.pixelBudget.give(pixels) }
-        // The PNG at the scale the pixel check measures is drawn first and shared with the check,
-        // which then draws only what is behind the elements (issue 20). On failure the check goes
-        // without it and the render below reports the error, as before.
-        var shared: (scale: Double, raster: VisibilityCheck.SharedRaster)?
-        // With a core to spare, that PNG is encoded on another thread while the check measures.
-        var encoding: BackgroundWork<Result<[UInt8], RenderError>>?
-        if check {
-            let s = VisibilityCheck.scale(of: prepared.scene)
-            if pngScales.contains(s), let r = try? VisibilityCheck.rasterize(prepared, renderer: renderer, baseDirectory: source.baseDirectory) {
-                shared = (s, r)
-                if spareCore {
-                    let level = renderer.options.pngCompressionLevel, filters = renderer.options.pngFilters
-                    encoding = BackgroundWork { () -> Result<[UInt8], RenderError> in
-                        do throws(RenderError) { return .success(try Renderer.encodePNG(r.raster, level: level, filters: filters)) }
-                        catch { return .failure(error) }
-                    }
-                }
-            }
-            // The reader's warnings were printed by prepare; each is printed once.
-            let rules = Checker.check(prepared.spec, environment: prepared.environment, layout: prepared.layout,
-                                      measuring: renderer.textMeasurer, baseDirectory: source.baseDirectory)
-            let all = VisibilityCheck.adding(to: rules, prepared, renderer: renderer, baseDirectory: source.baseDirectory,
-                                             shared: shared?.raster)   // issue 14 §8
-                .filter { $0.severity >= .warning && $0.ruleID != .specWarning && $0.ruleID != .symbolPlaceholder }
-            let findings = all.filter { !Common.repeatsWarning($0, of: prepared.spec) }
-            for f in findings { Console.err("\(source.displayPath):\(f)\(Common.variantSuffix(variant))") }
-            if strict, let f = all.first {
-                throw Failure(code: .failure, text: "\(source.displayPath)\(Common.variantSuffix(variant)): not rendered: --strict and \(all.count) finding\(all.count == 1 ? "" : "s") (first: [\(f.ruleID)])")
-            }
-        }
-        let stem = (outDir as NSString).appendingPathComponent(relativeStem)
-        var outputs: [(String, [UInt8])] = []
-        do {
-            for f in formats {
-                switch f {
-                case "png":
-                    for s in pngScales {
-                        let bytes: [UInt8]
-                        if let done = shared, done.scale == s {
-                            if let encoding { bytes = try encoding.wait().get() }
-                            else { bytes = try renderer.encodePNG(done.raster.raster) }
-                            shared = nil   // its memory goes before the next format's
-                            encoding = nil
-                        } else {
-                            bytes = try renderer.render(prepared.scene, as: .png(scale: s), baseDirectory: source.baseDirectory)
-                        }
-                        outputs.append(("\(stem)@\(Common.scaleName(s))x.png", bytes))
-                    }
-                case "svg":
-                    outputs.append(("\(stem).svg", try renderer.render(prepared.scene, as: .svg, baseDirectory: source.baseDirectory)))
-                default:
-                    outputs.append(("\(stem).pdf", try renderer.render(prepared.scene, as: .pdf, baseDirectory: source.baseDirectory)))
-                }
+    /// Renders one spec variant into every requested file; nothing is written unless every
+    /// format rendered. `stem` is the output path relative to `outDir`, without scale or extension.
+    static func renderOne(_ source: SpecSource, variant: SpecVariant, of matrix: VariantMatrix, stem relativeStem: String,
+                          stage: MockupStage, request: MockupRequest, outDir: String, singleFile: String? = nil) throws(Failure) -> [String] {
+        let mockup: Mockup
+        do throws(MockupError) {
+            mockup = try stage.mockup(variant, of: matrix, source: source, request: request) { w in
+                Console.err(Diagnostic.specWarning(w, file: source.displayPath, suffix: Common.variantSuffix(variant)))
             }
         } catch {
-            throw Common.renderFailure(error, file: source.displayPath)
+            if case .refused(let all) = error {
+                printFindings(all, source: source, variant: variant)
+                let f = all[0]
+                throw Failure(code: .failure, text: "\(source.displayPath)\(Common.variantSuffix(variant)): not rendered: --strict and \(all.count) finding\(all.count == 1 ? "" : "s") (first: [\(f.ruleID)])")
+            }
+            throw Common.mockupFailure(error, source: source, variant: variant)
+        }
+        printFindings(Mockup.warnings(in: mockup.findings), source: source, variant: variant)
+        let stem = (outDir as NSString).appendingPathComponent(relativeStem)
+        let outputs = mockup.files.map { f in
+            (f.scale.map { "\(stem)@\(Common.scaleName($0))x.png" } ?? "\(stem).\(f.format.rawValue)", f.bytes)
         }
         if let singleFile, outputs.count == 1 {
             // `-o FILE` / `-o -`: the one output goes there, through the same writer.
@@ -317,6 +249,14 @@ enum RenderCommand {
         try AtomicWriter.writeTogether(outputs)   // issue 14 §9: a spec's outputs change together or not at all
         return outputs.map(\.0)
     }
+
+    /// The check's warnings and errors on stderr, except those that repeat a reader warning
+    /// (printed when the spec was read).
+    static func printFindings(_ findings: [Finding], source: SpecSource, variant: SpecVariant) {
+        for f in findings where !Common.repeatsWarning(f, of: variant.spec) {
+            Console.err(Diagnostic.finding(f, file: source.displayPath, suffix: Common.variantSuffix(variant), fd: 2))
+        }
+    }
 }
 
 func jsonQuote(_ s: String) -> String {
@@ -330,41 +270,4 @@ func jsonQuote(_ s: String) -> String {
         }
     }
     return o + "\""
-}
-
-/// The renderer of a one-spec `render`, made on the spare core while this thread reads the spec
-/// (issue 20): fontconfig's configuration and Pango's font map take about a millisecond, which the
-/// reading (the JSON, the symbol table, the variants) then hides. Started only for one spec file
-/// on a machine with more than one core, with options that parse; whatever else happens, the
-/// command makes its renderer as before, and a renderer made here and not taken is dropped.
-struct EarlyRenderer {
-    /// A renderer, or why it could not be made, handed from the thread that made it.
-    ///
-    /// Why `@unchecked Sendable` is sound: the struct is immutable, and the `Renderer` in it (whose
-    /// caches are not behind a `Mutex`: it is not thread-safe) changes hands once. The making thread
-    /// returns it and never touches it again; ``BackgroundWork`` publishes the value under its
-    /// `Mutex` and a semaphore; from then on only the command's thread uses it (`take()`, or drops
-    /// it when the run had more than one job).
-    struct Made: @unchecked Sendable { let result: Result<Renderer, RenderError> }
-    let work: BackgroundWork<Made>
-
-    /// Starts making the renderer `a`'s options ask for (``Common/rendererOptions(_:)``, which has
-    /// no side effects and reads only the arguments and the environment), or nil when it is not
-    /// worth it (more than one input, a folder, one core) or the options do not parse (the command
-    /// reports that later, in its usual order).
-    static func start(_ a: Arguments) -> EarlyRenderer? {
-        guard a.positionals.count == 1, WorkerPool.defaultWorkers > 1,
-              let options = try? Common.rendererOptions(a) else { return nil }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: a.positionals[0], isDirectory: &isDirectory), isDirectory.boolValue { return nil }
-        return EarlyRenderer(work: BackgroundWork { Made(result: Common.newRenderer(options)) })
-    }
-
-    /// Waits until the other thread is done (the command then ends with no thread of its still
-    /// inside fontconfig or Pango, whether or not it took the renderer).
-    func finish() { _ = work.wait() }
-
-    /// The renderer, as ``Common/makeRenderer(_:)`` returns it (kept alive to the end), or its
-    /// error as that reports it. Waits for the other thread if it is not done.
-    func take() throws(Failure) -> Renderer { try Common.keep(work.wait().result) }
 }

@@ -94,6 +94,10 @@ enum TestCommand {
             let rendererOptions = try Common.rendererOptions(a)
             let envArtifacts = ProcessInfo.processInfo.environment["NAVMOCK_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             let artifacts = a.value("artifacts") ?? envArtifacts ?? ".navmock-artifacts"
+            if a.value("artifacts") == nil, envArtifacts == nil, Confinement.isLink(artifacts) {
+                // The default folder may come with a cloned repository: never write through it.
+                throw Failure(code: .cantCreate, text: "\(artifacts) is a symbolic link; navmock does not write its artifacts through a link (remove it, or name a folder with --artifacts)")
+            }
             let settings = SnapshotSettings(comparison: try SnapshotOptions.comparison(a), record: record, artifactsDirectory: artifacts,
                                             fingerprint: .current(userFontFiles: rendererOptions.userFontFiles))
             let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: refs)
@@ -114,7 +118,7 @@ enum TestCommand {
                 ProgressLine.step(r.name)
                 if quiet && !r.isFailure { return }  // --quiet: only the cases that fail
                 let line = SnapshotReport.line(r)
-                if json { Console.err(line) } else { Console.out(line) }
+                if json { Console.err(Diagnostic.testLine(line, fd: 2)) } else { Console.out(Diagnostic.testLine(line, fd: 1)) }
             }
             ProgressLine.finish()
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
@@ -141,8 +145,14 @@ enum TestCommand {
             // Reports.
             let html = SnapshotReport.html(results, skipped: suite.skipped, comparison: settings.comparison,
                                            fingerprint: settings.fingerprint, directory: artifacts)
-            do throws(Failure) { try AtomicWriter.write(Array(html.utf8), to: (artifacts as NSString).appendingPathComponent("index.html")) }
-            catch { Console.warning("cannot write the report: \(error.text)") }
+            do throws(Failure) { try AtomicWriter.write(Array(html.utf8), to: (artifacts as NSString).appendingPathComponent("index.html"), inside: artifacts) }
+            catch {
+                // A link there (a cloned repository's) is refused as an error; other failures
+                // to write the report only warn (the results are on stdout).
+                if Confinement.isInside((artifacts as NSString).appendingPathComponent("index.html"), artifacts) {
+                    Console.warning("cannot write the report: \(error.text)")
+                } else { Console.error("cannot write the report: \(error.text)"); worst = max(worst, error.code) }
+            }
             if tally.failed > 0 { Console.err("report: \((artifacts as NSString).appendingPathComponent("index.html"))") }
             if let junit = a.value("junit") {
                 do throws(Failure) { try AtomicWriter.write(Array(SnapshotReport.junit(results, skipped: suite.skipped, seconds: seconds).utf8), to: junit) }
@@ -167,7 +177,9 @@ enum TestCommand {
     }
 
     static func prune(_ a: Arguments, references: String?, extra: JSONNode?) -> ExitCode {
-        let stale = ReferencePruner.stale(arguments: a.positionals, referencesDirectory: references, extraVariants: extra)
+        let scan = ReferencePruner.scan(arguments: a.positionals, referencesDirectory: references, extraVariants: extra)
+        let stale = scan.stale
+        for s in scan.skipped { Console.warning("\(s.path): left alone, \(s.reason) (references are never pruned through a link)") }
         let write = a.has("write")
         for s in stale { Console.out("\(write ? "deleted" : "stale")  \(s.path): \(s.reason)") }
         if write {

@@ -7,35 +7,37 @@
 /// The classic bar's background as `a` says: the configuration's material (or none), then the
 /// colour, the image, and the hairline (or the shadow image) on the bar's top edge. Reduce
 /// Transparency makes a material opaque, as for the design's own background.
-func appearanceBackground(_ a: UITabBarAppearanceSpec, tb: LayoutNode, colors: ColorContext, a11y: AccessibilitySettings) -> [SceneItem] {
+/// Items have the identities `tabBar.background` and (the hairline or shadow image) `tabBar.hairline`.
+func appearanceBackground(_ a: UITabBarAppearanceSpec, tb: LayoutNode, colors: ColorContext, a11y: AccessibilitySettings) -> [SceneElement] {
     let ap = colors.appearance
     let rect = tb.backgroundFrame
     let config = a.configureWith ?? .default
     let effect = a.backgroundEffect ?? (config == .default ? .systemChromeMaterial : .none)
     let chrome = ChromeMetricTable.standard
     let m = AppearanceMetrics.standard
-    var out: [SceneItem] = []
+    var out: [SceneElement] = []
+    let background = SceneElementID(.tabBarBackground), hairline = SceneElementID(.tabBarHairline)
     if let tint = m.tint(effect, ap) {
-        out.append(a11y.reduceTransparency ? .fill(.rect(rect), .solid(chrome.opaque(ap)))
+        out.append(background, a11y.reduceTransparency ? .fill(.rect(rect), .solid(chrome.opaque(ap)))
                                            : .glass(.rect(rect), tint: tint, blur: m.materialBlur))
     }
     if let c = appearanceBackgroundColor(a, colors: colors) {
-        out.append(.fill(.rect(rect), .solid(c)))
+        out.append(background, .fill(.rect(rect), .solid(c)))
     }
     if let img = a.backgroundImage {
-        out.append(.placedImage(img, frame: rect, mode: a.backgroundImageContentMode ?? .scaleToFill))
+        out.append(background, .placedImage(img, frame: rect, mode: a.backgroundImageContentMode ?? .scaleToFill))
     }
     if let s = a.shadowImage {
         // UIKit's shadow view spans the bar's width, its height the image's own, its bottom on the
         // bar's top edge (UK26 `_shadowFrameForBounds:height:`): stretched across, clipped to the bar's height.
-        out.append(.placedImage(s, frame: Rect(x: tb.frame.minX, y: tb.frame.minY - tb.frame.height, width: tb.frame.width, height: tb.frame.height),
+        out.append(hairline, .placedImage(s, frame: Rect(x: tb.frame.minX, y: tb.frame.minY - tb.frame.height, width: tb.frame.width, height: tb.frame.height),
                                 mode: .bottom, stretchesWidth: true))
     } else {
         var hair = a.shadowColor?.resolved(in: colors)
             ?? (config == .transparentBackground ? nil : (ap == .light ? ClassicTabBarMetrics.hairlineLight : ClassicTabBarMetrics.hairlineDark))
         if a11y.increaseContrast, let h = hair, h.alpha > 0 { hair = chrome.contrastBorder(ap).withAlpha(min(1, h.alpha * 2)) }
         if let h = hair, h.alpha > 0 {
-            out.append(.hairline(y: tb.frame.minY, x0: tb.frame.minX, x1: tb.frame.maxX, color: h))
+            out.append(hairline, .hairline(y: tb.frame.minY, x0: tb.frame.minX, x1: tb.frame.maxX, color: h))
         }
     }
     return out
@@ -62,14 +64,14 @@ func appearanceItemColors(_ it: LayoutNode, tb: LayoutNode, env: Environment, co
 }
 
 /// Badges in their state's colours (fill default systemRed, text default white).
-func appearanceBadgeItems(_ tb: LayoutNode, env: Environment, colors: ColorContext) -> [SceneItem] {
+func appearanceBadgeItems(_ tb: LayoutNode, env: Environment, colors: ColorContext) -> [SceneElement] {
     let red = SystemColor.systemRed.color(in: colors)
-    var out: [SceneItem] = []
+    var out: [SceneElement] = []
     for it in tb.items {
         guard let b = it.badge else { continue }
         let st = stateAppearance(it, tb: tb, env: env)
-        out.append(.fill(.capsule(b.frame), .solid(st?.badgeBackgroundColor?.resolved(in: colors) ?? red)))
-        if let t = b.textLayout { out.append(.text(t, st?.badgeTextAttributes?.foregroundColor?.resolved(in: colors) ?? .white)) }
+        out.append(b.elementID, .fill(.capsule(b.frame), .solid(st?.badgeBackgroundColor?.resolved(in: colors) ?? red)))
+        if let t = b.textLayout { out.append(b.elementID, .text(t, st?.badgeTextAttributes?.foregroundColor?.resolved(in: colors) ?? .white)) }
     }
     return out
 }

@@ -3,14 +3,15 @@
 // appearance; the numbers come from BottomTabBarMetrics.swift and the Liquid Glass tables.
 
 /// The iPhone bars (classic and Liquid Glass) from the tab bar's node of the layout tree.
-func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = []) -> [SceneItem] {
+func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = []) -> [SceneElement] {
     guard let style = tb.tabBarStyle else { return [] }
     let env = barEnvironment(env, style)  // SwiftUI toolbarColorScheme (AppearanceScene.swift)
     let active = style.appearance  // UITabBarAppearance (AppearanceLayout.swift, AppearanceScene.swift)
     let ap = env.appearance
     let a11y = env.accessibility
     let colors = env.colors(a11y)
-    var out: [SceneItem] = []
+    var out: [SceneElement] = []
+    let background = SceneElementID(.tabBarBackground)
     let tint = style.tint(colors)
     let label = SystemColor.label.color(in: ap)
     let unselected: Color
@@ -20,22 +21,22 @@ func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = [])
     let contrastBorder = chrome.contrastBorder(ap)
 
     if let ml = tb.child(.tabBarMoreList) {
-        out.append(.fill(.rect(Rect(origin: .zero, size: env.screenSize)), .solid(SystemColor.systemBackground.color(in: ap))))
-        if let t = ml.title { out.append(.text(t, label)) }
+        out.append(ml.elementID, .fill(.rect(Rect(origin: .zero, size: env.screenSize)), .solid(SystemColor.systemBackground.color(in: ap))))
+        if let t = ml.title { out.append(ml.elementID(.title), .text(t, label)) }
         let sep = SystemColor.separator.color(in: ap)
         for r in ml.children(.tabBarMoreListRow) {
-            if let i = r.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: tint, mirrored: i.isImageMirrored)) }
-            if let t = r.title { out.append(.text(t, label)) }
+            if let i = r.icon, let img = i.image { out.append(i.elementID, .icon(img, frame: i.frame, color: tint, mirrored: i.isImageMirrored)) }
+            if let t = r.title { out.append(r.elementID(.title), .text(t, label)) }
             if let c = r.chevron {
-                out.append(.icon(c.image, frame: c.frame, color: SystemColor.tertiaryLabel.color(in: ap), mirrored: c.mirrored))
+                out.append(r.elementID.appending("chevron"), .icon(c.image, frame: c.frame, color: SystemColor.tertiaryLabel.color(in: ap), mirrored: c.mirrored))
             }
-            if let line = r.separator { out.append(.fill(.rect(line), .solid(sep))) }
+            if let line = r.separator { out.append(r.elementID.appending("separator"), .fill(.rect(line), .solid(sep))) }
         }
     }
 
     func glassCapsule(_ shape: SceneShape) {
-        out += liquidGlassItems(shape, ap, reduceTransparency: a11y.reduceTransparency, opaque: opaqueChrome,
-                                contrastBorder: a11y.increaseContrast ? contrastBorder : nil)
+        out.append(background, contentsOf: liquidGlassItems(shape, ap, reduceTransparency: a11y.reduceTransparency, opaque: opaqueChrome,
+                                contrastBorder: a11y.increaseContrast ? contrastBorder : nil))
     }
 
     switch tb.tabBarDesign ?? .classic {
@@ -47,24 +48,24 @@ func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = [])
             out += appearanceBackground(active.background, tb: tb, colors: colors, a11y: a11y)
         } else if tb.drawsBackground {
             if a11y.reduceTransparency {
-                out.append(.fill(.rect(tb.backgroundFrame), .solid(opaqueChrome)))
+                out.append(background, .fill(.rect(tb.backgroundFrame), .solid(opaqueChrome)))
             } else {
-                out.append(.glass(.rect(tb.backgroundFrame),
+                out.append(background, .glass(.rect(tb.backgroundFrame),
                                   tint: ap == .light ? ClassicTabBarMetrics.materialLight : ClassicTabBarMetrics.materialDark,
                                   blur: ClassicTabBarMetrics.materialBlur))
             }
             var hair = ap == .light ? ClassicTabBarMetrics.hairlineLight : ClassicTabBarMetrics.hairlineDark
             if a11y.increaseContrast { hair = contrastBorder.withAlpha(min(1, hair.alpha * 2)) }
-            out.append(.hairline(y: tb.frame.minY, x0: tb.frame.minX, x1: tb.frame.maxX, color: hair))
+            out.append(SceneElementID(.tabBarHairline), .hairline(y: tb.frame.minY, x0: tb.frame.minX, x1: tb.frame.maxX, color: hair))
         }
     case .liquidGlass:
         let m = GlassTabBarMetrics.self
         unselected = style.unselectedItemTintColor?.resolved(in: colors) ?? adaptiveGlassForeground(under: tb.frame, backdrop: backdrop, ap) ?? label
         let shapes = liquidGlassShapes(tb)
-        out.append(liquidGlassShadow(shapes, ap))
+        out.append(background, liquidGlassShadow(shapes, ap))
         shapes.forEach(glassCapsule)
-        if let active { out += glassAppearanceBackground(active.background, tb: tb, colors: colors) }
-        if let s = tb.child(.tabBarSelection)?.frame { out.append(.fill(.capsule(s), .solid(ap == .light ? m.pillLight : m.pillDark))) }
+        if let active { out.append(background, contentsOf: glassAppearanceBackground(active.background, tb: tb, colors: colors)) }
+        if let s = tb.child(.tabBarSelection)?.frame { out.append(SceneElementID(.tabBarSelection), .fill(.capsule(s), .solid(ap == .light ? m.pillLight : m.pillDark))) }
         if let a = tb.child(.tabBarAccessory) {
             out += accessoryContentItems(a, ap)
         }
@@ -72,7 +73,7 @@ func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = [])
         // Not drawn here (each design's scene is in the registry); nothing of the iPhone chrome applies.
         unselected = style.unselectedItemTintColor?.resolved(in: colors) ?? label
     }
-    if active != nil { out += selectionIndicatorItems(tb, env: env, colors: colors) }
+    if active != nil { out.append(SceneElementID(.tabBarSelection), contentsOf: selectionIndicatorItems(tb, env: env, colors: colors)) }
     var all = tb.items
     if let s = tb.searchButton { all.append(s) }
     for it in all {
@@ -86,14 +87,14 @@ func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = [])
             let iconColor = custom.icon ?? (glass && !it.isSelected && it.isEnabled
                 ? liquidGlassIconColor(title: color, under: tb.frame, backdrop: backdrop, ap) : color)
             if glass && it.isEnabled && img.symbolName != nil {
-                out.append(.emboldenedIcon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored, outline: LiquidGlassMetrics.symbolOutline))
+                out.append(icon.elementID, .emboldenedIcon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored, outline: LiquidGlassMetrics.symbolOutline))
             } else {
-                out.append(.icon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored))
+                out.append(icon.elementID, .icon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored))
             }
         }
-        if let t = it.title { out.append(.text(t, custom.title ?? color)) }
+        if let t = it.title { out.append(it.elementID(.title), .text(t, custom.title ?? color)) }
     }
-    out += focusRingItems(tb, env: env, tint: tint)
+    out.append(SceneElementID(.tabBarFocus), contentsOf: focusRingItems(tb, env: env, tint: tint))
     // Badges last: never covered or clipped by the bar, its glass or a neighbour.
     out += active == nil ? badgeItems(tb.items, colors) : appearanceBadgeItems(tb, env: env, colors: colors)
     if let lc = tb.child(.tabBarLargeContent) { out += largeContentItems(lc, ap, a11y) }
@@ -102,15 +103,15 @@ func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = [])
 
 /// The Large Content Viewer's panel, icon and title (the same on every platform that has it),
 /// from its node (`tabBar.largeContent`).
-func largeContentItems(_ lc: LayoutNode, _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneItem] {
+func largeContentItems(_ lc: LayoutNode, _ ap: Appearance, _ a11y: AccessibilitySettings) -> [SceneElement] {
     let label = SystemColor.label.color(in: ap)
     let m = ChromeMetricTable.standard
     let panel = (ap == .light ? m.largeContentPanelLight : m.largeContentPanelDark).withAlpha(a11y.reduceTransparency ? 1 : m.largeContentPanelAlpha)
-    var out: [SceneItem] = [
+    var out: [SceneElement] = ([
         .shadow(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), m.largeContentShadow, radius: m.largeContentShadowRadius),
         .fill(.roundedRect(lc.frame, radius: GlassStateMetrics.largeContentRadius), .solid(panel)),
-    ]
-    if let i = lc.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: label, mirrored: i.isImageMirrored)) }
-    if let t = lc.title { out.append(.text(t, label)) }
+    ] as [SceneItem]).tagged(lc.elementID)
+    if let i = lc.icon, let img = i.image { out.append(i.elementID, .icon(img, frame: i.frame, color: label, mirrored: i.isImageMirrored)) }
+    if let t = lc.title { out.append(lc.elementID(.title), .text(t, label)) }
     return out
 }

@@ -9,7 +9,7 @@ func macBackdrop(_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] {
 }
 
 
-func macTabViewItems(_ tb: LayoutNode, env: Environment) -> [SceneItem] {
+func macTabViewItems(_ tb: LayoutNode, env: Environment) -> [SceneElement] {
     guard let style = tb.tabBarStyle else { return [] }
     let a11y = env.accessibility
     let ap = env.appearance
@@ -18,10 +18,11 @@ func macTabViewItems(_ tb: LayoutNode, env: Environment) -> [SceneItem] {
     let m = MacTabViewMetrics.table(for: env.tabBarDesign)
     let light = ap == .light
     let window = light ? M.windowLight : M.windowDark
-    var out: [SceneItem] = []
+    var out: [SceneElement] = []
+    let background = SceneElementID(.tabBarBackground), selectionID = SceneElementID(.tabBarSelection)
     if let box = tb.child(.tabBarBackground)?.frame {
-        out.append(.fill(.roundedRect(box, radius: m.boxCornerRadius), .solid(light ? M.boxLight : M.boxDark)))
-        out.append(.stroke(.roundedRect(box.insetBy(dx: 0.5, dy: 0.5), radius: m.boxCornerRadius),
+        out.append(background, .fill(.roundedRect(box, radius: m.boxCornerRadius), .solid(light ? M.boxLight : M.boxDark)))
+        out.append(background, .stroke(.roundedRect(box.insetBy(dx: 0.5, dy: 0.5), radius: m.boxCornerRadius),
                            a11y.increaseContrast ? (light ? ChromeMetricTable.standard.contrastBorderMacLight : ChromeMetricTable.standard.contrastBorderMacDark) : (light ? M.boxBorderLight : M.boxBorderDark), width: 1))
     }
     func shape(_ r: Rect, inset: Double = 0) -> SceneShape {
@@ -29,25 +30,25 @@ func macTabViewItems(_ tb: LayoutNode, env: Environment) -> [SceneItem] {
     }
     let row = tb.frame
     let overflow = tb.child(.tabBarOverflowButton)
-    out.append(.fill(shape(row), .solid(window)))            // the row hides the box's border under it
-    out.append(.fill(shape(row), .solid(light ? M.trackLight : M.trackDark)))
+    out.append(tb.elementID, .fill(shape(row), .solid(window)))            // the row hides the box's border under it
+    out.append(tb.elementID, .fill(shape(row), .solid(light ? M.trackLight : M.trackDark)))
     let separator = light ? M.separatorLight : M.separatorDark
     let segments = tb.items.map(\.frame) + (overflow.map { [$0.frame] } ?? [])
     let selectedFrame = tb.items.first(where: \.isSelected)?.frame
-    for (a, b) in zip(segments, segments.dropFirst()) where a != selectedFrame && b != selectedFrame {
+    for (n, (a, b)) in zip(segments, segments.dropFirst()).enumerated() where a != selectedFrame && b != selectedFrame {
         let x = abs(a.maxX - b.minX) < abs(b.maxX - a.minX) ? a.maxX : b.maxX   // the shared edge
-        out.append(.fill(.rect(Rect(x: x - 0.5, y: row.minY + M.separatorInset, width: 1, height: row.height - 2 * M.separatorInset)), .solid(separator)))
+        out.append(tb.elementID.appending("separator", index: n), .fill(.rect(Rect(x: x - 0.5, y: row.minY + M.separatorInset, width: 1, height: row.height - 2 * M.separatorInset)), .solid(separator)))
     }
     if let k = tb.child(.tabBarSelection)?.frame {
-        out.append(.shadow(shape(k, inset: m.knobInset).offsetShape(dy: 0.5), Color(hex: 0, alpha: light ? M.knobShadowLight : M.knobShadowDark), radius: 2))
-        out.append(.fill(shape(k, inset: m.knobInset), .solid(light ? M.knobLight : M.knobDark)))
+        out.append(selectionID, .shadow(shape(k, inset: m.knobInset).offsetShape(dy: 0.5), Color(hex: 0, alpha: light ? M.knobShadowLight : M.knobShadowDark), radius: 2))
+        out.append(selectionID, .fill(shape(k, inset: m.knobInset), .solid(light ? M.knobLight : M.knobDark)))
     }
     let text = (light ? Color.black : Color.white).withAlpha(M.labelAlpha)
     for it in tb.items {
         let c = dimmed(it.isSelected ? (style.tintColor?.resolved(in: colors) ?? text) : (style.unselectedItemTintColor?.resolved(in: colors) ?? text), it.isEnabled)
-        if let t = it.title { out.append(.text(t, c)) }
+        if let t = it.title { out.append(it.elementID(.title), .text(t, c)) }
     }
-    if let i = overflow?.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: text, mirrored: i.isImageMirrored)) }
+    if let i = overflow?.icon, let img = i.image { out.append(i.elementID, .icon(img, frame: i.frame, color: text, mirrored: i.isImageMirrored)) }
     return out
 }
 

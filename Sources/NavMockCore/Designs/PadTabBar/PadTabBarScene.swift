@@ -23,7 +23,7 @@ func sidebarGlassShape(_ shape: SceneShape, _ ap: Appearance, _ a11y: Accessibil
 }
 
 
-func padTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) -> [SceneItem] {
+func padTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) -> [SceneElement] {
     guard let style = tb.tabBarStyle else { return [] }
     let ap = env.appearance
     let a11y = env.accessibility
@@ -31,7 +31,8 @@ func padTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) -
     let glass = tb.tabBarDesign == .padGlass
     let tint = style.tint(colors)
     let label = SystemColor.label.color(in: ap)
-    var out: [SceneItem] = []
+    var out: [SceneElement] = []
+    let background = SceneElementID(.tabBarBackground), selectionID = SceneElementID(.tabBarSelection)
     let sidebar = tb.child(.tabBarSidebar)
     if let sb = sidebar {
         return out + sidebarItems(sb, tb, glass: glass, tint: tint, env: env, a11y: a11y)
@@ -52,34 +53,34 @@ func padTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) -
         inactive = style.unselectedItemTintColor?.resolved(in: colors) ?? SystemColor.secondaryLabel.color(in: ap)
     }
     if glass {
-        out += liquidGlassShape(bar, .padTopCapsule, ap, a11y)
+        out.append(background, contentsOf: liquidGlassShape(bar, .padTopCapsule, ap, a11y))
         if let s = selection {
-            out.append(.fill(.capsule(s), .solid(ap == .light ? GlassTabBarMetrics.pillLight : GlassTabBarMetrics.pillDark)))
+            out.append(selectionID, .fill(.capsule(s), .solid(ap == .light ? GlassTabBarMetrics.pillLight : GlassTabBarMetrics.pillDark)))
         }
     } else {
         let m = PadTabBarMetrics.self
         if a11y.reduceTransparency {
-            out.append(.fill(bar, .solid(ap == .light ? Color(hex: 0xF2F2F7) : Color(hex: 0x1C1C1E))))
+            out.append(background, .fill(bar, .solid(ap == .light ? Color(hex: 0xF2F2F7) : Color(hex: 0x1C1C1E))))
         } else {
-            out.append(.glass(bar, tint: ap == .light ? m.materialLight : m.materialDark, blur: m.materialBlur))
-            out.append(.fill(bar, .solid(ap == .light ? m.compositingLight : m.compositingDark)))
+            out.append(background, .glass(bar, tint: ap == .light ? m.materialLight : m.materialDark, blur: m.materialBlur))
+            out.append(background, .fill(bar, .solid(ap == .light ? m.compositingLight : m.compositingDark)))
         }
         if a11y.increaseContrast {
-            out.append(.stroke(.capsule(tb.frame.insetBy(dx: 0.5, dy: 0.5)), ChromeMetricTable.standard.contrastBorder(ap), width: 1))
+            out.append(background, .stroke(.capsule(tb.frame.insetBy(dx: 0.5, dy: 0.5)), ChromeMetricTable.standard.contrastBorder(ap), width: 1))
         }
         if let s = selection {
-            out.append(.shadow(.capsule(s.offsetBy(dx: 0, dy: m.selectionShadowOffsetY)), Color(hex: 0, alpha: m.selectionShadowOpacity), radius: m.selectionShadowRadius))
-            out.append(.fill(.capsule(s), .solid(ap == .light ? m.selectionLight : m.selectionDark)))
+            out.append(selectionID, .shadow(.capsule(s.offsetBy(dx: 0, dy: m.selectionShadowOffsetY)), Color(hex: 0, alpha: m.selectionShadowOpacity), radius: m.selectionShadowRadius))
+            out.append(selectionID, .fill(.capsule(s), .solid(ap == .light ? m.selectionLight : m.selectionDark)))
         }
     }
     if let i = tb.child(.tabBarSidebarButton)?.icon, let img = i.image {
-        out.append(.icon(img, frame: i.frame, color: inactive, mirrored: i.isImageMirrored))
+        out.append(i.elementID, .icon(img, frame: i.frame, color: inactive, mirrored: i.isImageMirrored))
     }
     if let i = tb.child(.tabBarOverflowButton)?.icon, let img = i.image {
         // iPadOS 18 uses `ellipsis.circle`: the dots inside a ring.
         let ring = PadTabBarMetrics.overflowRingWidth, dots = PadTabBarMetrics.overflowDotsInset
-        out.append(.icon(img, frame: glass ? i.frame : i.frame.insetBy(dx: dots, dy: dots), color: inactive, mirrored: i.isImageMirrored))
-        if !glass { out.append(.stroke(.ellipse(i.frame.insetBy(dx: ring / 2, dy: ring / 2)), inactive, width: ring)) }
+        out.append(i.elementID, .icon(img, frame: glass ? i.frame : i.frame.insetBy(dx: dots, dy: dots), color: inactive, mirrored: i.isImageMirrored))
+        if !glass { out.append(i.elementID, .stroke(.ellipse(i.frame.insetBy(dx: ring / 2, dy: ring / 2)), inactive, width: ring)) }
     }
     for it in tb.items {
         let c = dimmed(it.isSelected ? selectedColor : inactive, it.isEnabled)
@@ -91,53 +92,55 @@ func padTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) -
 }
 
 /// An item's icon and title in one colour.
-func itemContent(_ it: LayoutNode, color c: Color) -> [SceneItem] {
-    var out: [SceneItem] = []
-    if let i = it.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: c, mirrored: i.isImageMirrored)) }
-    if let t = it.title { out.append(.text(t, c)) }
+func itemContent(_ it: LayoutNode, color c: Color) -> [SceneElement] {
+    var out: [SceneElement] = []
+    if let i = it.icon, let img = i.image { out.append(i.elementID, .icon(img, frame: i.frame, color: c, mirrored: i.isImageMirrored)) }
+    if let t = it.title { out.append(it.elementID(.title), .text(t, c)) }
     return out
 }
 
 func sidebarItems(_ sb: LayoutNode, _ tb: LayoutNode, glass: Bool, tint: Color,
-                  env: Environment, a11y: AccessibilitySettings) -> [SceneItem] {
+                  env: Environment, a11y: AccessibilitySettings) -> [SceneElement] {
     let ap = env.appearance
     let s = PadSidebarMetrics.self
     let label = SystemColor.label.color(in: ap)
-    var out: [SceneItem] = []
+    var out: [SceneElement] = []
     if glass {
-        out += sidebarGlassShape(.roundedRect(sb.frame, radius: s.floatingCornerRadius), ap, a11y)
+        out.append(sb.elementID, contentsOf: sidebarGlassShape(.roundedRect(sb.frame, radius: s.floatingCornerRadius), ap, a11y))
     } else {
         let m = PadTabBarMetrics.self
-        out.append(a11y.reduceTransparency ? .fill(.rect(sb.frame), .solid(SystemColor.secondarySystemBackground.color(in: ap)))
+        out.append(sb.elementID, a11y.reduceTransparency ? .fill(.rect(sb.frame), .solid(SystemColor.secondarySystemBackground.color(in: ap)))
                                            : .glass(.rect(sb.frame), tint: ap == .light ? m.materialLight : m.materialDark, blur: m.materialBlur))
         // The 1 px border on the trailing edge (UK26-FTB `sidebarBorderWidth`, inside the bounds).
         if let edge = sb.borderEdge {
-            out.append(.edgeRule(sb.frame, edge: edge, devicePixels: s.borderWidthPixels, color: SystemColor.separator.color(in: ap)))
+            out.append(sb.elementID, .edgeRule(sb.frame, edge: edge, devicePixels: s.borderWidthPixels, color: SystemColor.separator.color(in: ap)))
         }
     }
     if let i = tb.child(.tabBarSidebarButton)?.icon, let img = i.image {
-        out.append(.icon(img, frame: i.frame, color: tint, mirrored: i.isImageMirrored))
+        out.append(i.elementID, .icon(img, frame: i.frame, color: tint, mirrored: i.isImageMirrored))
     }
-    if let t = sb.child(.tabBarSidebarEditButton)?.title { out.append(.text(t, tint)) }
-    for h in sb.children(.tabBarSidebarHeader) {
-        if let t = h.title { out.append(.text(t, label)) }
-        if let c = h.chevron { out.append(.icon(c.image, frame: c.frame, color: tint, mirrored: c.mirrored)) }
+    if let e = sb.child(.tabBarSidebarEditButton), let t = e.title { out.append(e.elementID(.title), .text(t, tint)) }
+    for (n, h) in sb.children(.tabBarSidebarHeader).enumerated() {
+        // Headers have no index of their own: numbered in order (`tabBar.sidebar.header-1.title`).
+        let header = SceneElementID(.tabBarSidebarHeader, index: h.index ?? n)
+        if let t = h.title { out.append(SceneElementID(.tabBarSidebarHeaderTitle, index: h.index ?? n), .text(t, label)) }
+        if let c = h.chevron { out.append(header.appending("chevron"), .icon(c.image, frame: c.frame, color: tint, mirrored: c.mirrored)) }
     }
     for r in sb.children(.tabBarSidebarRow) {
         var content = label, iconColor = tint
         if r.isSelected {
             if glass {
                 // iPadOS 26: a grey highlight; the row keeps the tint (estimate).
-                out.append(.fill(.roundedRect(r.frame, radius: s.rowCornerRadius), .solid(ap == .light ? GlassTabBarMetrics.pillLight : GlassTabBarMetrics.pillDark)))
+                out.append(r.elementID, .fill(.roundedRect(r.frame, radius: s.rowCornerRadius), .solid(ap == .light ? GlassTabBarMetrics.pillLight : GlassTabBarMetrics.pillDark)))
                 content = tint
             } else {
                 // iPadOS 18: the row filled with the tint, its content white (estimate, UIKit's sidebar list style).
-                out.append(.fill(.roundedRect(r.frame, radius: s.rowCornerRadius), .solid(tint)))
+                out.append(r.elementID, .fill(.roundedRect(r.frame, radius: s.rowCornerRadius), .solid(tint)))
                 content = .white; iconColor = .white
             }
         }
-        if let i = r.icon, let img = i.image { out.append(.icon(img, frame: i.frame, color: dimmed(iconColor, r.isEnabled), mirrored: i.isImageMirrored)) }
-        if let t = r.title { out.append(.text(t, dimmed(content, r.isEnabled))) }
+        if let i = r.icon, let img = i.image { out.append(i.elementID, .icon(img, frame: i.frame, color: dimmed(iconColor, r.isEnabled), mirrored: i.isImageMirrored)) }
+        if let t = r.title { out.append(r.elementID(.title), .text(t, dimmed(content, r.isEnabled))) }
     }
     return out
 }

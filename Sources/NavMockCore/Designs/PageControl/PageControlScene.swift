@@ -3,18 +3,18 @@
 /// progress or scroll capsule. Colours are resolved here: the spec's tints as given, else the
 /// design's defaults (UIKit: opaque white and translucent white). Reads the page control's node
 /// of the layout tree (role `pageControl`).
-func pageControlItems(_ node: LayoutNode, env: Environment) -> [SceneItem] {
+func pageControlItems(_ node: LayoutNode, env: Environment) -> [SceneElement] {
     guard !node.isHidden, let m = node.pageControlMetrics, let tints = node.pageControlTints else { return [] }
     let accessibility = env.accessibility
     let platter = node.child(.pageControlPlatter)?.frame
     let ap = env.appearance
     let colors = env.colors(accessibility)
-    var out: [SceneItem] = []
+    var out: [SceneElement] = []
     let current = tints.current?.resolved(in: colors) ?? m.currentColor
     let other = tints.other?.resolved(in: colors)
         ?? (platter != nil ? m.platterOtherColor : m.otherColor)
     if let p = platter {
-        out.append(.glass(.capsule(p), tint: m.platterTint(ap), blur: m.platterBlur))
+        out.append(SceneElementID(.pageControlPlatter), .glass(.capsule(p), tint: m.platterTint(ap), blur: m.platterBlur))
     }
     for ind in node.indicators {
         let color = ind.isCurrent ? current : other
@@ -22,15 +22,15 @@ func pageControlItems(_ node: LayoutNode, env: Environment) -> [SceneItem] {
         case nil:
             break
         case .dot?:
-            out.append(.fill(.ellipse(ind.frame), .solid(color)))
+            out.append(ind.elementID, .fill(.ellipse(ind.frame), .solid(color)))
         case .image?:
-            if let image = ind.image { out.append(.icon(image, frame: ind.frame, color: color, mirrored: ind.isImageMirrored)) }
+            if let image = ind.image { out.append(ind.elementID, .icon(image, frame: ind.frame, color: color, mirrored: ind.isImageMirrored)) }
         case .capsule?:
             // Track in the other indicators' colour, the filled part (or the thumb) in the current one
             // (metrics §7.3: "track = indicator color, fill = current color").
-            out.append(.fill(.capsule(ind.frame), .solid(other)))
-            if let fill = (node.child(.pageControlProgress) ?? node.child(.pageControlScroll))?.capsuleFill {
-                out.append(.fill(.capsule(fill), .solid(current)))
+            out.append(ind.elementID, .fill(.capsule(ind.frame), .solid(other)))
+            if let n = node.child(.pageControlProgress) ?? node.child(.pageControlScroll), let fill = n.capsuleFill {
+                out.append(n.elementID, .fill(.capsule(fill), .solid(current)))
             }
         }
     }
@@ -38,8 +38,9 @@ func pageControlItems(_ node: LayoutNode, env: Environment) -> [SceneItem] {
         // Issue 14 §7: a frame smaller than the natural size clips everything to it (two hard-edged masks).
         let hard: [GradientStop] = [GradientStop(offset: 0, color: .clear), GradientStop(offset: 0, color: .black),
                                     GradientStop(offset: 1, color: .black), GradientStop(offset: 1, color: .clear)]
-        let across = SceneItem.masked(out, mask: .linear(from: Point(x: clip.minX, y: 0), to: Point(x: clip.maxX, y: 0), stops: hard))
-        return [.masked([across], mask: .linear(from: Point(x: 0, y: clip.minY), to: Point(x: 0, y: clip.maxY), stops: hard))]
+        // One layer, clipped: its items share the page control's identity.
+        let across = SceneItem.masked(out.sceneItems, mask: .linear(from: Point(x: clip.minX, y: 0), to: Point(x: clip.maxX, y: 0), stops: hard))
+        return [SceneElement(node.elementID, .masked([across], mask: .linear(from: Point(x: 0, y: clip.minY), to: Point(x: 0, y: clip.maxY), stops: hard)))]
     }
     return out
 }

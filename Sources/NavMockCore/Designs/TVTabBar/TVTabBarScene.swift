@@ -1,6 +1,6 @@
 // The display list of the Apple TV's tab bar (tvOS 18 and earlier, and tvOS 26's glass).
 
-func tvTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) -> [SceneItem] {
+func tvTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) -> [SceneElement] {
     guard tb.drawsBar, let style = tb.tabBarStyle else { return [] }
     let ap = env.appearance
     let a11y = env.accessibility
@@ -9,31 +9,32 @@ func tvTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) ->
     let glass = tb.tabBarDesign == .tvGlass
     let look = style.barAppearance
     let label = SystemColor.label.color(in: ap)
-    var out: [SceneItem] = []
+    var out: [SceneElement] = []
+    let background = SceneElementID(.tabBarBackground)
     if glass {
         let shape = SceneShape.capsule(tb.frame)
         if let c = look.backgroundColor {
-            out.append(.fill(shape, .solid(c.resolved(in: colors))))
+            out.append(background, .fill(shape, .solid(c.resolved(in: colors))))
         } else {
             let glassTable = PlatformGlassMetricTable.tv
             let material = look.barTintColor.map { glassTable.material(ap).tinted($0.resolved(in: colors).withAlpha(t.barTintAlpha)) }
-            out += liquidGlassShape(shape, glassTable, material: material, ap, a11y)
+            out.append(background, contentsOf: liquidGlassShape(shape, glassTable, material: material, ap, a11y))
         }
     } else if let band = tb.child(.tabBarBackground)?.frame {
         if let img = look.backgroundImage {
-            out.append(.image(img, frame: band))
+            out.append(background, .image(img, frame: band))
         } else if let c = look.backgroundColor {
-            out.append(.fill(.rect(band), .solid(c.resolved(in: colors))))
+            out.append(background, .fill(.rect(band), .solid(c.resolved(in: colors))))
         } else if a11y.reduceTransparency {
-            out.append(.fill(.rect(band), .solid(ap == .light ? Color(hex: 0xE8E8E8) : Color(hex: 0x1C1C1E))))
+            out.append(background, .fill(.rect(band), .solid(ap == .light ? Color(hex: 0xE8E8E8) : Color(hex: 0x1C1C1E))))
         } else {
             let tint = look.barTintColor.map { $0.resolved(in: colors).withAlpha(t.barTintAlpha) } ?? (ap == .light ? t.materialLight : t.materialDark)
-            out.append(.glass(.rect(band), tint: tint, blur: t.materialBlur))
+            out.append(background, .glass(.rect(band), tint: tint, blur: t.materialBlur))
         }
     }
-    if let l = tb.child(.tabBarLogo), case .file(let f)? = l.image { out.append(.image(f, frame: l.frame)) }
+    if let l = tb.child(.tabBarLogo), case .file(let f)? = l.image { out.append(l.elementID, .image(f, frame: l.frame)) }
 
-    var tabs: [SceneItem] = []
+    var tabs: [SceneElement] = []
     // tvOS 26: the glass's adaptive glyph colour (issue 21), at the unselected opacity.
     let adaptive = glass && look.backgroundColor == nil && look.barTintColor == nil ? adaptiveGlassForeground(under: tb.frame, backdrop: backdrop, ap) : nil
     let unselected = style.unselectedItemTintColor?.resolved(in: colors) ?? (adaptive ?? label).withAlphaMultiplied(by: t.unselectedAlpha)
@@ -41,18 +42,20 @@ func tvTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) ->
     let focus = tb.child(.tabBarFocus)
     let focused = focus?.index
     if let s = tb.child(.tabBarSelection)?.frame, tb.items.first(where: \.isSelected)?.index != focused {
-        tabs.append(.fill(.capsule(s), .solid(ap == .light ? t.selectedPillLight : t.selectedPillDark)))
+        tabs.append(SceneElementID(.tabBarSelection), .fill(.capsule(s), .solid(ap == .light ? t.selectedPillLight : t.selectedPillDark)))
     }
     for it in tb.items where it.index != focused {
         tabs += itemContent(it, color: dimmed(it.isSelected ? selectedText : unselected, it.isEnabled))
     }
     if let f = focus, let it = tb.items.first(where: { $0.index == f.index }) {
         let content = f.focusContent
-        tabs.append(.shadow(.capsule(f.frame.offsetBy(dx: 0, dy: t.focusShadowOffsetY)), Color(hex: 0, alpha: t.focusShadowOpacity), radius: t.focusShadowRadius))
-        tabs.append(.fill(.capsule(f.frame), .solid(t.focusPill)))
+        // The focused tab is drawn again, larger, by the focus node: its parts are the focus's
+        // (`tabBar.focus-2.icon`), not the item's, which the pixel check measures at the item's frames.
+        tabs.append(f.elementID, .shadow(.capsule(f.frame.offsetBy(dx: 0, dy: t.focusShadowOffsetY)), Color(hex: 0, alpha: t.focusShadowOpacity), radius: t.focusShadowRadius))
+        tabs.append(f.elementID, .fill(.capsule(f.frame), .solid(t.focusPill)))
         let c = dimmed(t.focusText, it.isEnabled)
-        if let fr = content?.iconFrame, let i = it.icon, let img = i.image { tabs.append(.icon(img, frame: fr, color: c, mirrored: i.isImageMirrored)) }
-        if let tl = content?.title { tabs.append(.text(tl, c)) }
+        if let fr = content?.iconFrame, let i = it.icon, let img = i.image { tabs.append(f.elementID.appending("icon"), .icon(img, frame: fr, color: c, mirrored: i.isImageMirrored)) }
+        if let tl = content?.title { tabs.append(f.elementID.appending("title"), .text(tl, c)) }
     }
     tabs += badgeItems(tb.items, colors)
     let fades = tb.children(.tabBarFade)
@@ -76,7 +79,8 @@ func tvTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) ->
         } else {
             stops.append(GradientStop(offset: 1, color: .black))
         }
-        out.append(.masked(tabs, mask: .linear(from: Point(x: x0, y: 0), to: Point(x: x1, y: 0), stops: stops)))
+        // One layer for all the tabs: its items share the identity of the bar's items.
+        out.append(SceneElementID(.tabBarItem), .masked(tabs.sceneItems, mask: .linear(from: Point(x: x0, y: 0), to: Point(x: x1, y: 0), stops: stops)))
     }
     return out
 }

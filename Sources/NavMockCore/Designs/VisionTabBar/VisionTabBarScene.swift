@@ -14,7 +14,7 @@ func visionBackdrop(_ layout: Layout, _ items: [SceneItem]) -> [SceneItem] {
 }
 
 
-func visionTabBarItems(_ tb: LayoutNode, env: Environment) -> [SceneItem] {
+func visionTabBarItems(_ tb: LayoutNode, env: Environment) -> [SceneElement] {
     guard let style = tb.tabBarStyle else { return [] }
     let a11y = env.accessibility
     let ap = env.appearance
@@ -22,24 +22,26 @@ func visionTabBarItems(_ tb: LayoutNode, env: Environment) -> [SceneItem] {
     let v = VisionTabBarMetrics.self
     let window = Rect(origin: .zero, size: env.screenSize)
     let room = ap == .light ? v.roomLight : v.roomDark
-    var out: [SceneItem] = []
+    var out: [SceneElement] = []
+    let background = SceneElementID(.tabBarBackground)
+    let windowID = SceneElementID.canvas.appending("window")
     // The window's rounded corners: a wide stroke in the room's colour hides the square corners of
     // the content; then a faint rim.
     let cut = v.cornerCut
-    out.append(.stroke(.roundedRect(window.insetBy(dx: -cut / 2, dy: -cut / 2), radius: v.windowCornerRadius + cut / 2), room, width: cut))
-    out.append(.stroke(.roundedRect(window.insetBy(dx: 0.5, dy: 0.5), radius: v.windowCornerRadius), v.windowRim, width: 1))
+    out.append(windowID, .stroke(.roundedRect(window.insetBy(dx: -cut / 2, dy: -cut / 2), radius: v.windowCornerRadius + cut / 2), room, width: cut))
+    out.append(windowID, .stroke(.roundedRect(window.insetBy(dx: 0.5, dy: 0.5), radius: v.windowCornerRadius), v.windowRim, width: 1))
     let radius = v.collapsedWidth / 2
     let shape = SceneShape.roundedRect(tb.frame, radius: radius)
     let glass = PlatformGlassMetricTable.visionOrnament
-    out.append(.glassShadow([shape], glass.shadow(ap)))
-    out.append(a11y.reduceTransparency ? .fill(shape, .solid(Color(hex: 0x3A3A3C))) : .liquidGlass(shape, glass.material(ap)))
+    out.append(background, .glassShadow([shape], glass.shadow(ap)))
+    out.append(background, a11y.reduceTransparency ? .fill(shape, .solid(Color(hex: 0x3A3A3C))) : .liquidGlass(shape, glass.material(ap)))
     if a11y.increaseContrast {
-        out.append(.stroke(.roundedRect(tb.frame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5), ChromeMetricTable.standard.contrastRimVision, width: 1))
+        out.append(background, .stroke(.roundedRect(tb.frame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5), ChromeMetricTable.standard.contrastRimVision, width: 1))
     } else if a11y.reduceTransparency {
-        out.append(.stroke(.roundedRect(tb.frame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5), v.rim, width: 1))
+        out.append(background, .stroke(.roundedRect(tb.frame.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5), v.rim, width: 1))
     }
     if let s = tb.child(.tabBarSelection)?.frame {
-        out.append(.fill(tb.bool(.expanded) == true ? .roundedRect(s, radius: v.itemSide / 2) : .ellipse(s), .solid(v.selection)))
+        out.append(SceneElementID(.tabBarSelection), .fill(tb.bool(.expanded) == true ? .roundedRect(s, radius: v.itemSide / 2) : .ellipse(s), .solid(v.selection)))
     }
     let white = Color.white
     let unselected = style.unselectedItemTintColor?.resolved(in: colors) ?? white.withAlpha(v.unselectedAlpha)

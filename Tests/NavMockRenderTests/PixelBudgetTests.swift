@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import NavMockSnapshot
+@testable import NavMockRender
 
 /// The pixel budget of a parallel `render` batch: canvases wait until they fit, and one larger
 /// than the budget still runs, alone.

@@ -1,50 +1,48 @@
 import Foundation
-import NavMockRender
+import Synchronization
 
 /// Runs numbered jobs on worker threads, one ``Renderer`` per thread (renderers are not
 /// thread-safe), and hands results back **in job order** as soon as they are ready, so that output
 /// is deterministic while memory stays bounded: a result waits only for the jobs before it.
+/// ``MockupPipeline/run(count:job:deliver:)`` runs a batch on it.
 ///
 /// Jobs are taken in order from a shared counter, so at most `workers` jobs run at once and the
 /// results waiting to be delivered are at most the ones finished ahead of a slow job.
-public enum WorkerPool {
-    /// The number of workers when none is asked for: the active processor count.
-    public static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
-
+enum WorkerPool {
     /// Runs `job(i, renderer)` for every `i` in `0..<count` on `workers` threads (at most `count`;
-    /// at least 1) and calls `deliver(i, result)` for each, in order of `i`, one at a time (on
-    /// whichever worker finished the job that made it deliverable). Returns when every job is
-    /// delivered.
+    /// at least 1), worker `w` drawing with `makeRenderer(w)`, and calls `deliver(i, result)` for
+    /// each, in order of `i`, one at a time (on whichever worker finished the job that made it
+    /// deliverable). Returns when every job is delivered.
     /// - Returns: nil, or the error that prevented creating a renderer (a worker that cannot make
     ///   one stops the jobs not yet started; jobs already delivered stay delivered).
-    public static func run<R: Sendable>(count: Int, workers: Int, rendererOptions: Renderer.Options,
-                       job: @escaping @Sendable (Int, Renderer) -> R,
-                       deliver: @escaping @Sendable (Int, R) -> Void) -> RenderError? {
+    static func run<R: Sendable>(count: Int, workers: Int, makeRenderer: @escaping @Sendable (Int) -> Result<Renderer, RenderError>,
+                                 job: @escaping @Sendable (Int, Renderer) -> R,
+                                 deliver: @escaping @Sendable (Int, R) -> Void) -> RenderError? {
         guard count > 0 else { return nil }
         let n = max(1, min(workers, count))
-        let state = Locked(State<R>())
-        let failure = Locked<RenderError?>(nil)
+        let shared = Shared<R>()
         let group = DispatchGroup()
-        for _ in 0..<n {
+        for w in 0..<n {
             group.enter()
             let t = Thread {
                 defer { group.leave() }
                 let renderer: Renderer
-                do throws(RenderError) { renderer = try Renderer(options: rendererOptions) }
-                catch {
-                    failure.withLock { $0 = $0 ?? error }
-                    state.withLock { $0.next = count }   // stop the others
+                switch makeRenderer(w) {
+                case .success(let r): renderer = r
+                case .failure(let error):
+                    shared.failure.withLock { $0 = $0 ?? error }
+                    shared.state.withLock { $0.next = count }   // stop the others
                     return
                 }
                 while true {
-                    let i: Int? = state.withLock { s in
+                    let i: Int? = shared.state.withLock { s in
                         guard s.next < count else { return nil }
                         defer { s.next += 1 }
                         return s.next
                     }
                     guard let i else { break }
                     let r = autoreleasepool { job(i, renderer) }
-                    state.withLock { s in
+                    shared.state.withLock { s in
                         s.done[i] = r
                         while let ready = s.done.removeValue(forKey: s.delivered) {
                             deliver(s.delivered, ready)
@@ -57,7 +55,13 @@ public enum WorkerPool {
             t.start()
         }
         group.wait()
-        return failure.withLock { $0 }
+        return shared.failure.withLock { $0 }
+    }
+
+    /// What the workers share: the next job, the results waiting for delivery, the first failure.
+    private final class Shared<R: Sendable>: Sendable {
+        let state = Mutex(State<R>())
+        let failure = Mutex<RenderError?>(nil)
     }
 
     private struct State<R: Sendable>: Sendable {
