@@ -33,10 +33,15 @@ let package = Package(
         // librsvg (Debian's librsvg2-2), loaded with dlopen when first needed instead of linked:
         // a PNG whose icon masks all come from the icon-mask store never loads it (issue 20).
         .target(name: "CNavMockRsvg", dependencies: ["CCairo", "CPangoCairo"]),
+        // libxml2 (Debian's libxml2, which librsvg2-2 depends on), loaded with dlopen when an icon
+        // is first checked (IconCheck.swift), for the same reason: linked, it brings ICU into
+        // every process's start-up. Its reader's functions only; the headers (libxml2-dev) serve
+        // the fuzz harness, which checks the declarations against them.
+        .target(name: "CNavMockXML"),
 
         .target(name: "NavMockCore"),
         .target(name: "NavMockRender",
-                dependencies: ["NavMockCore", "CCairo", "CPangoCairo", "CNavMockRsvg", "CNavMockPNG", "CNavMockRaster"]),
+                dependencies: ["NavMockCore", "CCairo", "CPangoCairo", "CNavMockRsvg", "CNavMockXML", "CNavMockPNG", "CNavMockRaster"]),
         // The snapshot engine: reference store, comparison, reports, gallery, batch rendering.
         .target(name: "NavMockSnapshot", dependencies: ["NavMockCore", "NavMockRender"]),
         // Only the Swift Testing / XCTest glue (assertSnapshot); never a dependency of the tool.

@@ -1,9 +1,9 @@
-// libFuzzer target for the inputs the robustness issue added: SVG icon complexity limits
-// (IconComplexity, checked before librsvg), spec `variants` (VariantExpander) and PNG decoding
+// libFuzzer target for the inputs the robustness issue added: spec `variants` (VariantExpander) and PNG decoding
 // (CNavMockPNG: the header, the whole decode and the decode of a part reduced by a factor, which
 // has its own row loop over libpng) and the project configuration file `navmock.json`
-// (ProjectConfig, the CLI's reader). The first byte picks the target, mod 4: 0 → the icon
-// scanner, 1 → variants, 2 → PNG, 3 → navmock.json. Built by Fuzz/run.sh inputs.
+// (ProjectConfig, the CLI's reader). The first byte picks the target, mod 4: 0 and 1 → variants,
+// 2 → PNG, 3 → navmock.json. Icons have their own target (IconFuzzer.swift: IconCheck, then
+// librsvg). Built by Fuzz/run.sh inputs.
 import NavMockCore
 
 /// PNG: bytes 0-4 choose the factor and the part, the rest is the file. Never traps, and a
@@ -83,21 +83,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fuzzPNG(bytes)
     } else if data[0] & 3 == 3 {
         fuzzConfig(bytes)
-    } else if data[0] & 1 == 0 {
-        // The icon scanner: never traps, bounded results, the same answer twice.
-        let first = Result { () throws(IconComplexity.Violation) in try IconComplexity.check(bytes) }
-        let second = Result { () throws(IconComplexity.Violation) in try IconComplexity.check(bytes) }
-        switch (first, second) {
-        case (.success(let a), .success(let b)):
-            precondition(a == b, "not deterministic")
-            precondition(a.expandedElements <= IconComplexity.maxExpandedElements, "accepted over the element limit")
-            precondition(a.referenceDepth <= IconComplexity.maxReferenceDepth, "accepted over the depth limit")
-            precondition(a.expandedElements >= a.elements || a.elements == 0, "expansion lost elements")
-        case (.failure(let a), .failure(let b)):
-            precondition(a.description == b.description && !a.description.isEmpty, "refusal not deterministic or empty")
-        default:
-            preconditionFailure("accepted once, refused once")
-        }
     } else {
         // Variants: parse, expand the matrix, read every variant's spec (bounded by the limits).
         guard let root = try? JSONParser.parse(bytes) else { return 0 }

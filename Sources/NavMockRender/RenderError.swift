@@ -9,8 +9,9 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case unreadableFile(FileReference, resolvedPath: String, reason: String)
     /// A file path leaves the folders NavMock may read from (the spec's folder, `--icons` folders). Exit 65.
     case pathNotAllowed(FileReference, reason: String)
-    /// An SVG icon exceeds a structural limit of ``IconComplexity`` (elements after expanding
-    /// `<use>`, reference depth), checked before librsvg draws it. Exit 65.
+    /// An SVG icon is refused by ``IconCheck`` before librsvg sees it: an element, attribute or
+    /// reference outside the allow-list (a filter, an image, an external `href`), or a bound
+    /// exceeded (nesting, elements, ``IconComplexity``'s expansion limits). Exit 65.
     case iconTooComplex(FileReference, resolvedPath: String, reason: String)
     /// The output would exceed a pixel bound (Cairo refuses sides over 32,767 px). Exit 65.
     case canvasTooLarge(width: Int, height: Int, limit: String)

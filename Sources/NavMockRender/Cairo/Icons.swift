@@ -119,11 +119,12 @@ final class IconStore {
     var handleCount: Int { handlesMade.withLock { $0 } }
 
     /// The ``Source`` of an image whose ``path(for:baseDirectory:)`` is `path`: the file read and
-    /// checked against the size limit and ``IconComplexity`` (or a placeholder's SVG made), once.
-    /// No librsvg. Callable from any thread.
+    /// checked against the size limit (or a placeholder's SVG made), once. No librsvg, no XML:
+    /// ``IconCheck`` runs in ``handle(for:at:variant:)``, the one way icon bytes reach librsvg, so
+    /// that a render whose masks all come from the ``IconMaskStore`` loads neither library.
+    /// Callable from any thread.
     /// - Throws: ``RenderError/unreadableFile(_:resolvedPath:reason:)`` (cannot be read, too large),
-    ///   ``RenderError/iconTooComplex(_:resolvedPath:reason:)``, or ``RenderError/backend(_:)`` for
-    ///   a symbol's file.
+    ///   or ``RenderError/backend(_:)`` for a symbol's file.
     func source(for image: ImageReference, at path: String) throws(RenderError) -> Source {
         if let s = sources.withLock({ $0[path] }) { return s }
         let ref = Self.fileReference(image)
@@ -141,12 +142,6 @@ final class IconStore {
                 case .notRegular: throw Self.failure(ref, path, error.description)
                 default: throw Self.failure(ref, path, "cannot read the file")
                 }
-            }
-            // Structural limits before librsvg sees it: a tiny file can ask for billions of copies.
-            do throws(IconComplexity.Violation) { _ = try IconComplexity.check([UInt8](data)) }
-            catch {
-                if let ref { throw .iconTooComplex(ref, resolvedPath: path, reason: error.description) }
-                throw .backend("icon \(path): \(error.description)")
             }
         }
         if ref == nil, path.hasPrefix(phosphorDirectory + "/") { data = Self.tightenPhosphorViewBox(data) }
@@ -206,11 +201,22 @@ final class IconStore {
         return .backend("icon \(path): \(reason)")
     }
 
+    /// The error for an icon ``IconCheck`` refuses: not well-formed XML is an unusable file (exit
+    /// 66, as librsvg's own refusal was); well-formed but outside the allow-list or a bound, a
+    /// refused icon (exit 65). For a symbol's file (no spec reference), a backend error.
+    private static func refusal(_ ref: FileReference?, _ path: String, _ error: IconCheck.Refusal) -> RenderError {
+        guard let ref else { return .backend("icon \(path) is refused: \(error.description)") }
+        if error.malformed { return .unreadableFile(ref, resolvedPath: path, reason: error.description) }
+        return .iconTooComplex(ref, resolvedPath: path, reason: error.description)
+    }
+
     /// ``handle(for:baseDirectory:variant:)`` for an image whose ``path(for:baseDirectory:)`` is
     /// `path`: the cached handle, or the image's ``Source`` parsed by librsvg (loaded now if this
     /// is the process's first). Callable from any thread; two threads loading one icon at once keep
     /// the first handle stored.
-    /// - Throws: as ``source(for:at:)``; ``RenderError/backend(_:)`` when librsvg cannot be loaded;
+    /// - Throws: as ``source(for:at:)``; ``RenderError/iconTooComplex(_:resolvedPath:reason:)``
+    ///   or ``RenderError/unreadableFile(_:resolvedPath:reason:)`` when ``IconCheck`` refuses the
+    ///   bytes; ``RenderError/backend(_:)`` when librsvg cannot be loaded;
     ///   ``RenderError/unreadableFile(_:resolvedPath:reason:)`` when it does not read the SVG or the
     ///   view box is empty or absurd.
     func handle(for image: ImageReference, at path: String, variant: String = "") throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
@@ -218,6 +224,12 @@ final class IconStore {
         if let h = handles.withLock({ $0[key] }) { return UnsafeMutablePointer(bitPattern: h)! }
         let data = try source(for: image, at: path).data
         let ref = Self.fileReference(image)
+        // The one check before librsvg sees an icon's bytes (IconCheck: libxml2, an allow-list,
+        // bounds); a placeholder's SVG is NavMock's own.
+        if case .placeholder = image {} else {
+            do throws(IconCheck.Refusal) { _ = try IconCheck.check([UInt8](data)) }
+            catch { throw Self.refusal(ref, path, error) }
+        }
         if let why = navmock_rsvg_load() { throw .backend(String(cString: why)) }
         var gerr: UnsafeMutablePointer<GError>?
         // No base file: references to other files or the network cannot resolve; librsvg's

@@ -3,6 +3,11 @@ import CNavMockRsvg
 import Foundation
 
 /// Rasterises SVG documents with librsvg (used to check that NavMock's SVG and PNG agree).
+///
+/// For SVG that NavMock wrote, not for files from elsewhere: these bytes do not pass ``IconCheck``
+/// (NavMock's own SVG embeds images and uses Cairo's filters, which an icon may not), so a hostile
+/// document given here reaches librsvg as it is. No spec input reaches this function; icons reach
+/// librsvg only through `IconStore.handle`, after the check.
 public enum SVGRasterizer {
     /// Renders `svg` into a `width × height` pixel image (the document's viewBox fitted to it).
     /// - Throws: ``RenderError/backend(_:)`` when librsvg cannot parse the document.

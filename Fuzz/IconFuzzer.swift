@@ -1,0 +1,27 @@
+// libFuzzer target for SVG icons (issue 35 item 6): the bytes go through IconCheck (libxml2, the
+// allow-list, the bounds), the one check before librsvg; when it accepts them, librsvg parses
+// and draws them as NavMock does (icon_draw.c). An abort, a crash, a stack overflow, a hang
+// (-timeout) or a memory blow-up (-rss_limit_mb) in librsvg on an accepted icon is a finding:
+// the allow-list let through something it should not. Built by Fuzz/run.sh icon.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let first = Result { () throws(IconCheck.Refusal) in try IconCheck.check(bytes) }
+    let second = Result { () throws(IconCheck.Refusal) in try IconCheck.check(bytes) }
+    switch (first, second) {
+    case (.success(let a), .success(let b)):
+        precondition(a == b, "not deterministic")
+        precondition(a.elements <= IconCheck.maxElements, "accepted over the element limit")
+        precondition(a.expandedElements <= IconComplexity.maxExpandedElements, "accepted over the expansion limit")
+        precondition(a.expandedPathBytes <= IconComplexity.maxExpandedPathBytes, "accepted over the path limit")
+        precondition(a.expandedLayers <= IconComplexity.maxExpandedLayers, "accepted over the layer limit")
+        precondition(a.referenceDepth <= IconComplexity.maxReferenceDepth, "accepted over the depth limit")
+        _ = bytes.withUnsafeBufferPointer { navmock_fuzz_draw_icon($0.baseAddress, $0.count) }
+    case (.failure(let a), .failure(let b)):
+        precondition(a.description == b.description && !a.description.isEmpty, "refusal not deterministic or empty")
+    default:
+        preconditionFailure("accepted once, refused once")
+    }
+    return 0
+}

@@ -1,0 +1,355 @@
+import CNavMockXML
+
+/// The one check an SVG icon's bytes pass before librsvg sees them (issue 35): read with a real
+/// XML parser, held to an allow-list of what icon sets use, and bounded.
+///
+/// **Protection chosen: an allow-list strict enough that every known way to abort, overflow the
+/// stack, hang or exhaust memory inside librsvg is unreachable, not a helper process.** An abort
+/// inside librsvg cannot be caught in the process; a helper process could contain it, but would
+/// cost a process start, a pipe and a copy of every mask for each icon first drawn (NavMock
+/// renders a tab bar in a few milliseconds) and a second way of drawing icons to keep equal to
+/// the first. Icons are small pictures: bootstrap-icons use `svg`, `path`, `rect` and `circle`,
+/// Phosphor adds `g`, `line`, `polyline`, `polygon` and `ellipse` (IconCheckTests runs every
+/// file of both sets through this check). Every known failure lies outside that vocabulary or
+/// beyond a bound, and each has a test: `feConvolveMatrix` (abort, exit 134) and `feTurbulence`
+/// (55 hours) are filters, refused by name; `<image>` with a `data:` PNG (2.8 GB) or `data:` SVG
+/// (nesting without end, exit 139) is refused by name; `<use>` however its `href` is written
+/// (`&#35;id`, `xlink:href`) is counted after libxml2 has decoded it, its expansion bounded by
+/// ``IconComplexity`` (elements, path bytes, layers, reference depth), so exponential fan-out
+/// (122 s, 715 MB) and deep chains are refused; entities are never substituted, and a DOCTYPE
+/// that declares anything is refused. The libxml2 reader is told XML_PARSE_NONET and nothing
+/// else (no entity substitution, no DTD loading, no XInclude), so the check reads no other file.
+///
+/// What is allowed:
+/// - elements (SVG namespace, or none): ``allowedElements``; elements in another namespace
+///   (Inkscape's, RDF inside `metadata`) are kept as inert nodes, as librsvg creates nothing for
+///   them, but their SVG-namespace descendants are checked like any other;
+/// - attributes with no namespace: ``allowedAttributes``; `xlink:href`; `xml:space` and
+///   `xml:lang`; namespace declarations; attributes in another namespace (`inkscape:label`),
+///   which librsvg ignores; `style` only as declarations of ``allowedAttributes`` properties;
+/// - references: `href` only on `use` and gradients and only to an id of the same file
+///   (`#id`); `url(#id)` only to an id of the same file; ids unique;
+/// - text (`text`, `tspan`) with the process's fonts, as before (the fixtures' indicator uses
+///   it), at most ``maxTextBytes``.
+///
+/// Not bounded yet: the scale geometry is drawn at. A stroke width of 10⁹ (or a large
+/// `transform`, a tiny nested view box) with round joins makes Cairo's stroker emit a fan of
+/// vertices per join (48 KB of arcs: over 120 s and 4.2 GB); bounding it needs each element's
+/// drawing scale, or a helper process with limits.
+///
+/// Refused, each with a message naming the element or attribute and its line: filters and every
+/// `fe*` element, `image`, `foreignObject`, `pattern` (tiles without end), `marker` (one per
+/// vertex), `style` elements and `xml-stylesheet` (CSS could set what the attributes may not),
+/// `script`, `switch`, `a`, `stroke-dasharray` (as many pieces as the path's length divided by
+/// the pattern), processing instructions, entity references, and anything not listed.
+public enum IconCheck {
+    /// Largest icon file, bytes: 1 MiB (the same bound as ``RenderLimits/maxIconBytes``, which
+    /// the file read applies first). The icon sets' largest file is 3.5 KB.
+    public static let maxBytes = 1 << 20
+    /// Deepest nesting of elements (the root `svg` is depth 0): 32. The icon sets nest 2 deep at
+    /// most. With ``IconComplexity/maxReferenceDepth`` it bounds librsvg's recursion.
+    public static let maxDepth = 32
+    /// Most elements as written: 4,096 (the icon sets have 22 at most).
+    public static let maxElements = 4_096
+    /// Most attributes on one element: 64.
+    public static let maxAttributesPerElement = 64
+    /// Longest attribute value (path data, `points`, `style`), bytes: 64 KiB (the icon sets'
+    /// longest is 3.3 KB of path data).
+    public static let maxAttributeBytes = 64 << 10
+    /// Most bytes of text an icon may draw (character data inside `text` and `tspan`): 1 KiB.
+    /// Text is shaped and drawn with the process's fonts: 60 KB of it took 5.5 s and 180 MB.
+    public static let maxTextBytes = 1 << 10
+
+    /// Elements an icon may use (local names in the SVG namespace or none). `title`, `desc` and
+    /// `metadata` are drawn by nothing; `text` and `tspan` draw with the process's fonts.
+    public static let allowedElements: Set<String> = [
+        "svg", "g", "defs", "symbol", "use",
+        "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
+        "linearGradient", "radialGradient", "stop", "clipPath", "mask",
+        "title", "desc", "metadata", "text", "tspan",
+    ]
+
+    /// Attributes (no namespace) an icon may use, and the properties a `style` attribute may set:
+    /// geometry, presentation (fill, stroke without dashes, opacity, clip, mask, colour,
+    /// visibility, transform), gradient and stop, clip and mask units, text. Not `filter`, not
+    /// `marker-*`, not `stroke-dasharray`.
+    public static let allowedAttributes: Set<String> = [
+        "id", "class", "style", "version", "baseProfile", "x", "y", "width", "height", "viewBox",
+        "preserveAspectRatio", "d", "points", "cx", "cy", "r", "rx", "ry", "x1", "y1", "x2", "y2",
+        "pathLength", "transform", "href",
+        "fill", "fill-rule", "fill-opacity", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
+        "stroke-miterlimit", "stroke-opacity", "opacity", "color", "display", "visibility", "overflow",
+        "clip-path", "clip-rule", "mask", "shape-rendering", "color-interpolation", "vector-effect",
+        "enable-background", "isolation", "mix-blend-mode",
+        "gradientUnits", "gradientTransform", "spreadMethod", "fx", "fy", "fr", "offset", "stop-color",
+        "stop-opacity", "clipPathUnits", "maskUnits", "maskContentUnits",
+        "font-family", "font-size", "font-weight", "font-style", "font-variant", "font-stretch",
+        "text-anchor", "dominant-baseline", "alignment-baseline", "baseline-shift", "dx", "dy",
+        "letter-spacing", "word-spacing", "text-decoration", "writing-mode", "direction", "unicode-bidi",
+    ]
+
+    /// Elements that may carry `href` (or `xlink:href`): `use` and gradients (which inherit
+    /// stops and attributes from the gradient named).
+    static let hrefElements: Set<String> = ["use", "linearGradient", "radialGradient"]
+
+    static let svgNamespace = "http://www.w3.org/2000/svg"
+    static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+    static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+    static let xmlnsNamespace = "http://www.w3.org/2000/xmlns/"
+
+    /// Why an icon is not drawn.
+    public struct Refusal: Error, Sendable, CustomStringConvertible {
+        /// Whether the bytes are not well-formed XML (libxml2's message), rather than well-formed
+        /// but refused by the allow-list or a bound.
+        public let malformed: Bool
+        /// A short lower-case clause, with the line when known: "line 3: element <filter> is not
+        /// allowed in an icon (…)".
+        public let description: String
+    }
+
+    /// Checks `svg` and returns its ``IconComplexity/Measure``. Reads only these bytes (no file,
+    /// no network); linear in their size plus the number of references.
+    ///
+    /// ```swift
+    /// let measure = try IconCheck.check(Array(svgData))   // throws(IconCheck.Refusal)
+    /// ```
+    /// - Throws: ``Refusal`` with `malformed` true when libxml2 cannot read the bytes as XML (or
+    ///   cannot be loaded); false when the icon is outside the allow-list or a bound (``maxBytes``,
+    ///   ``maxDepth``, ``maxElements``, ``maxAttributesPerElement``, ``maxAttributeBytes``,
+    ///   ``maxTextBytes``, the limits of ``IconComplexity``).
+    public static func check(_ svg: [UInt8]) throws(Refusal) -> IconComplexity.Measure {
+        guard svg.count <= maxBytes else {
+            throw Refusal(malformed: false, description: "it is \(svg.count) bytes, over the icon limit of \(maxBytes) bytes")
+        }
+        if let why = navmock_xml_load() { throw Refusal(malformed: true, description: String(cString: why)) }
+        let result: Result<([IconComplexity.Node], [String: Int32]), Refusal> = svg.withUnsafeBufferPointer { buf in
+            guard let reader = navmock_xml_open(buf.baseAddress, buf.count) else {
+                return .failure(Refusal(malformed: true, description: "libxml2 could not open a reader"))
+            }
+            defer { navmock_xml_close(reader) }
+            var walk = Walk(reader: reader)
+            do throws(Refusal) { try walk.run() } catch { return .failure(error) }
+            return .success((walk.nodes, walk.ids))
+        }
+        let (nodes, ids): ([IconComplexity.Node], [String: Int32])
+        switch result {
+        case .success(let r): (nodes, ids) = r
+        case .failure(let e): throw e
+        }
+        do throws(IconComplexity.Violation) { return try IconComplexity.evaluate(nodes, ids: ids) }
+        catch { throw Refusal(malformed: false, description: error.description) }
+    }
+
+    /// One pass of libxml2's reader over the document, building the reference graph.
+    struct Walk {
+        let reader: OpaquePointer
+        var nodes: [IconComplexity.Node] = []
+        var ids: [String: Int32] = [:]
+        /// Open elements, outermost first.
+        var open: [Int32] = []
+        /// Whether each open element is an SVG `text` or `tspan`, in step with `open`.
+        var openIsText: [Bool] = []
+        /// Bytes of character data inside `text` and `tspan` so far.
+        var textBytes = 0
+        var sawRoot = false
+
+        init(reader: OpaquePointer) { self.reader = reader }
+
+        func refuse(_ what: String, line: Int32? = nil) -> Refusal {
+            let l = line ?? navmock_xml_line(reader)
+            return Refusal(malformed: false, description: (l > 0 ? "line \(l): " : "") + what)
+        }
+
+        static func string(_ p: UnsafePointer<CChar>?) -> String? { p.map { String(cString: $0) } }
+
+        mutating func run() throws(Refusal) {
+            while true {
+                let rc = navmock_xml_read(reader)
+                if rc == 0 { break }
+                if rc < 0 {
+                    var line: Int32 = 0
+                    let msg = String(cString: navmock_xml_error(reader, &line))
+                    let text = msg.isEmpty ? "malformed XML" : msg
+                    throw Refusal(malformed: true, description: "not a valid SVG (" + (line > 0 ? "line \(line): " : "") + text + ")")
+                }
+                switch navmock_xml_node_type(reader) {
+                case Int32(NAVMOCK_XML_ELEMENT): try element()
+                case Int32(NAVMOCK_XML_END_ELEMENT): if !open.isEmpty { open.removeLast(); openIsText.removeLast() }
+                case Int32(NAVMOCK_XML_TEXT), Int32(NAVMOCK_XML_CDATA), Int32(NAVMOCK_XML_SIGNIFICANT_WHITESPACE):
+                    guard openIsText.last == true else { continue }
+                    textBytes += Self.string(navmock_xml_value(reader))?.utf8.count ?? 0
+                    if textBytes > maxTextBytes {
+                        throw refuse("it has more than \(maxTextBytes) bytes of text (the limit on text in an icon)")
+                    }
+                case Int32(NAVMOCK_XML_DOCUMENT_TYPE):
+                    if navmock_xml_has_internal_subset(reader) != 0 {
+                        throw refuse("it has a DOCTYPE that declares entities or attributes; icons may declare none", line: 0)
+                    }
+                case Int32(NAVMOCK_XML_ENTITY_REFERENCE):
+                    let name = Self.string(navmock_xml_local_name(reader)) ?? ""
+                    throw refuse("it uses the entity &\(name.prefix(40));, and icons may use none")
+                case Int32(NAVMOCK_XML_PROCESSING_INSTRUCTION):
+                    let name = Self.string(navmock_xml_local_name(reader)) ?? ""
+                    throw refuse("the processing instruction <?\(name.prefix(40))?> is not allowed in an icon")
+                default: continue
+                }
+            }
+            guard sawRoot else { throw Refusal(malformed: true, description: "not a valid SVG (no root element)") }
+        }
+
+        mutating func element() throws(Refusal) {
+            let line = navmock_xml_line(reader)
+            let depth = max(0, Int(navmock_xml_depth(reader)))
+            guard depth <= maxDepth else {
+                throw refuse("its elements nest more than \(maxDepth) deep (the limit on icon nesting)", line: line)
+            }
+            guard nodes.count < maxElements else {
+                throw refuse("it has more than \(maxElements) elements (the limit on icon size)", line: line)
+            }
+            let name = Self.string(navmock_xml_local_name(reader)) ?? ""
+            let ns = Self.string(navmock_xml_namespace(reader))
+            let isSVG = ns == nil || ns == svgNamespace
+            if !sawRoot {
+                sawRoot = true
+                guard isSVG, name == "svg" else { throw refuse("its root element is <\(name.prefix(40))>, not <svg>", line: line) }
+            }
+            if isSVG, !allowedElements.contains(name) {
+                throw refuse("element <\(name.prefix(40))> is not allowed in an icon (icons may use paths, basic shapes, groups, gradients, clip paths, masks, text and bounded <use>)", line: line)
+            }
+            // Keep `open` in step with the reader's depth (the root is 0).
+            if open.count > depth { open.removeLast(open.count - depth); openIsText.removeLast(openIsText.count - depth) }
+            let index = Int32(nodes.count)
+            var node = IconComplexity.Node()
+            node.layer = isSVG && (name == "mask" || name == "clipPath")
+            var count = 0
+            while navmock_xml_next_attribute(reader) == 1 {
+                count += 1
+                guard count <= maxAttributesPerElement else {
+                    throw refuse("element <\(name)> has more than \(maxAttributesPerElement) attributes", line: line)
+                }
+                if isSVG { try attribute(of: name, index: count - 1, into: &node, line: line) }
+                else if let local = Self.string(navmock_xml_local_name(reader)), local == "id",
+                        Self.string(navmock_xml_namespace(reader)) == nil,
+                        let value = Self.string(navmock_xml_value(reader)) {
+                    try define(value, at: index, line: line)
+                }
+            }
+            navmock_xml_to_element(reader)
+            if let parent = open.last { nodes[Int(parent)].children.append(index) }
+            nodes.append(node)
+            if navmock_xml_is_empty(reader) == 0 { open.append(index); openIsText.append(isSVG && (name == "text" || name == "tspan")) }
+        }
+
+        mutating func define(_ id: String, at index: Int32, line: Int32) throws(Refusal) {
+            guard ids[id] == nil else { throw refuse("the id \"\(id.prefix(40))\" is given twice", line: line) }
+            ids[id] = index
+        }
+
+        /// The current attribute of SVG element `element`.
+        mutating func attribute(of element: String, index: Int, into node: inout IconComplexity.Node, line: Int32) throws(Refusal) {
+            let local = Self.string(navmock_xml_local_name(reader)) ?? ""
+            let ns = Self.string(navmock_xml_namespace(reader))
+            let value = Self.string(navmock_xml_value(reader)) ?? ""
+            let shown = ns == xlinkNamespace ? "xlink:" + local : local
+            if ns == xmlnsNamespace { return }
+            guard value.utf8.count <= maxAttributeBytes else {
+                throw refuse("attribute \(shown) of <\(element)> is \(value.utf8.count) bytes, over the limit of \(maxAttributeBytes)", line: line)
+            }
+            if navmock_xml_attribute_has_entity(reader, Int32(index)) != 0 {
+                throw refuse("attribute \(shown) of <\(element)> uses an entity, and icons may use none", line: line)
+            }
+            switch ns {
+            case nil: break
+            case xlinkNamespace?:
+                guard local == "href" else { throw refuse("attribute xlink:\(local.prefix(40)) is not allowed in an icon", line: line) }
+            case xmlNamespace?:
+                guard local == "space" || local == "lang" else { throw refuse("attribute xml:\(local.prefix(40)) is not allowed in an icon", line: line) }
+                return
+            case svgNamespace?:
+                throw refuse("attribute \(local.prefix(40)) of <\(element)> is in the SVG namespace; icons write attributes without a prefix", line: line)
+            default:
+                return  // Another vocabulary's (inkscape:label): librsvg reads none of them.
+            }
+            guard ns != nil || allowedAttributes.contains(local) else {
+                throw refuse("attribute \(local.prefix(40)) of <\(element)> is not allowed in an icon", line: line)
+            }
+            switch local {
+            case "id" where ns == nil:
+                try define(value, at: Int32(nodes.count), line: line)
+            case "href":
+                guard hrefElements.contains(element) else {
+                    throw refuse("<\(element)> may not have \(shown) (only <use> and gradients refer to other elements)", line: line)
+                }
+                let target = value.trimmingASCIIWhitespace
+                guard target.hasPrefix("#"), target.count > 1 else {
+                    throw refuse("\(shown) of <\(element)> is \"\(value.prefix(40))\"; an icon may refer only to an element of its own file (#id)", line: line)
+                }
+                node.refs.append(String(target.dropFirst()))
+            case "d", "points":
+                node.pathBytes += value.utf8.count
+            case "style":
+                try style(value, of: element, into: &node, line: line)
+            case "opacity", "mask", "clip-path":
+                node.layer = true
+                try urls(in: value, attribute: local, of: element, into: &node, line: line)
+            default:
+                try urls(in: value, attribute: local, of: element, into: &node, line: line)
+            }
+        }
+
+        /// A `style` attribute: `property: value` declarations of allowed properties only.
+        mutating func style(_ text: String, of element: String, into node: inout IconComplexity.Node, line: Int32) throws(Refusal) {
+            // No CSS escapes, comments, blocks or at-rules: they could spell a property the list refuses.
+            if text.contains(where: { $0 == "\\" || $0 == "{" || $0 == "}" || $0 == "@" }) || text.contains("/*") {
+                throw refuse("the style of <\(element)> uses CSS escapes, comments, blocks or at-rules; icons may only declare properties", line: line)
+            }
+            for declaration in text.split(separator: ";") {
+                // Empty pieces kept: ":" is two empty parts, never none (the icon fuzz target found
+                // `style=":;"` trapping here).
+                let parts = declaration.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                let name = String(parts[0]).trimmingASCIIWhitespace.lowercased()
+                if name.isEmpty && parts.count == 1 { continue }
+                guard parts.count == 2, allowedAttributes.contains(name), !["id", "class", "style", "href", "d", "points"].contains(name) else {
+                    throw refuse("the style of <\(element)> sets \"\(name.prefix(40))\", which is not allowed in an icon", line: line)
+                }
+                if name == "opacity" || name == "mask" || name == "clip-path" { node.layer = true }
+                try urls(in: String(parts[1]), attribute: name, of: element, into: &node, line: line)
+            }
+        }
+
+        /// Each `url(…)` in `value` must name an id of this file (`#id`); each becomes a reference.
+        mutating func urls(in value: String, attribute: String, of element: String, into node: inout IconComplexity.Node, line: Int32) throws(Refusal) {
+            guard value.contains("(") else { return }
+            var rest = Substring(value)
+            while let open = rest.firstIndex(of: "(") {
+                let function = rest[..<open].reversed().prefix(while: { $0.isLetter || $0 == "-" }).reversed()
+                let after = rest[rest.index(after: open)...]
+                guard String(function).lowercased() == "url" else {
+                    // Colour functions (rgb(), hsl()) take numbers; nothing else is read.
+                    rest = after
+                    continue
+                }
+                let body = after.prefix(while: { $0 != ")" })
+                let target = String(body).trimmingASCIIWhitespace.trimmingQuotes.trimmingASCIIWhitespace
+                guard target.hasPrefix("#"), target.count > 1 else {
+                    throw refuse("\(attribute) of <\(element)> refers to \"\(target.prefix(40))\"; an icon may refer only to an element of its own file (url(#id))", line: line)
+                }
+                node.refs.append(String(target.dropFirst()))
+                rest = after[body.endIndex...]
+            }
+        }
+    }
+}
+
+fileprivate extension String {
+    /// Without leading and trailing ASCII white space (space, tab, CR, LF, form feed).
+    var trimmingASCIIWhitespace: String {
+        let ws: Set<Character> = [" ", "\t", "\r", "\n", "\u{0C}"]
+        return String(drop(while: { ws.contains($0) }).reversed().drop(while: { ws.contains($0) }).reversed())
+    }
+    /// Without leading and trailing quotation marks (`"`, `'`).
+    var trimmingQuotes: String {
+        let q: Set<Character> = ["\"", "'"]
+        return String(drop(while: { q.contains($0) }).reversed().drop(while: { q.contains($0) }).reversed())
+    }
+}
