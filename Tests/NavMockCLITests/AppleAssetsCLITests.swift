@@ -74,4 +74,23 @@ struct AppleAssetsCLITests {
         #expect(config.code == 64)
         #expect(config.stderr.contains("navmock.json:1:15: error: sfSymbols: must be a non-empty string"), "\(config.stderr)")
     }
+
+    @Test("a font file given as SF Pro draws the titles, doctor marks it as Apple's and shows it drawing; without it nothing changes")
+    func font() throws {
+        let dir = try CLI.tempDir()
+        try Self.spec.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        // Not Apple's font (none is in the repository): DejaVu Serif under the name Apple's installer uses.
+        let sf = dir + "/SF-Pro-Text-Regular.otf"
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", toPath: sf)
+        let plain = try CLI.run(["render", dir + "/s.json", "-o", dir + "/plain.png"])
+        let with = try CLI.run(["render", dir + "/s.json", "-o", dir + "/with.png", "--font", sf])
+        #expect(plain.code == 0 && with.code == 0, "\(plain.stderr) \(with.stderr)")
+        #expect(FileManager.default.contents(atPath: dir + "/with.png") != FileManager.default.contents(atPath: dir + "/plain.png"))
+        let doctor = try CLI.run(["doctor", "--font", sf])
+        #expect(doctor.code == 0, "\(doctor.stderr)")
+        #expect(doctor.stdout.contains("SF-Pro-Text-Regular.otf is one of Apple's San Francisco fonts"), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("Notifications [en] → DejaVu Serif"), "\(doctor.stdout)")
+        let none = try CLI.run(["doctor"])
+        #expect(!none.stdout.contains("San Francisco fonts"))
+    }
 }
