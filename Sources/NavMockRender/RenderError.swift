@@ -19,6 +19,9 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
     case fontMissing(file: String, package: String)
     /// A user font file (flag or `NAVMOCK_FONTS`) could not be loaded. Exit 66.
     case userFontUnreadable(path: String, reason: String)
+    /// The user's SF Symbols template for `symbol` (``SymbolTemplateFolder``) cannot be used:
+    /// `location` is its path, with `:LINE:COLUMN` when the problem has a place. Exit 66.
+    case symbolTemplateUnusable(location: String, symbol: String, reason: String)
     /// An icon set (bootstrap-icons or Phosphor, ``SymbolSource``) is missing. Exit 70.
     case iconThemeMissing(directory: String)
     /// Cairo, Pango, librsvg or libpng failed. Exit 70.
@@ -34,6 +37,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .canvasTooLarge(let w, let h, let l): return "the output would be \(w) × \(h) pixels, over the limit of \(l); use a smaller scale or canvas"
         case .fontMissing(let f, let p): return "font file \(f) is missing; install it with `apt-get install \(p)`"
         case .userFontUnreadable(let p, let r): return "font file \"\(p)\" cannot be loaded: \(r)"
+        case .symbolTemplateUnusable(let l, let s, let r): return "\(l): the SF Symbols template for \"\(s)\" is not usable: \(r)"
         case .iconThemeMissing(let d):
             // A set's own default folder: it is not installed. Any other folder was named by an
             // environment variable (through the CLI) or the renderer's options.

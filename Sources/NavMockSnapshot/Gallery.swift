@@ -138,7 +138,7 @@ public enum Gallery {
         let counts = Locked((images: 0, redlines: 0, sheets: 0, done: 0))
         let progress = options.progress ? Progress(total: jobs.count) : nil
         let caches = Locked<[ObjectIdentifier: (path: String, source: SpecSource, matrix: VariantMatrix)]>([:])
-        let fingerprint = ToolchainFingerprint.current(userFontFiles: options.rendererOptions.userFontFiles)
+        let fingerprint = ToolchainFingerprint.current(for: options.rendererOptions)
         let manifest = Locked(ReferenceManifest())
         let jobList = jobs
 

@@ -21,7 +21,7 @@ extension ProblemKind {
     /// font, icon set or a library failure internal.
     public init(_ error: RenderError) {
         switch error {
-        case .missingFile, .unreadableFile, .userFontUnreadable: self = .missingInput
+        case .missingFile, .unreadableFile, .userFontUnreadable, .symbolTemplateUnusable: self = .missingInput
         case .pathNotAllowed, .canvasTooLarge, .iconTooComplex: self = .invalidSpec
         case .fontMissing, .iconThemeMissing, .backend: self = .internalFailure
         }

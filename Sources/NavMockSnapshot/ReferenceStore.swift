@@ -40,6 +40,8 @@ struct ReferenceManifest: Codable, Sendable {
     struct Toolchain: Codable, Sendable, Hashable {
         var libraries: [String: String]
         var fonts: [String: String]
+        /// SF Symbols templates (path → SHA-256); absent from the file when there are none.
+        var symbolTemplates: [String: String]?
     }
 
     static let fileName = "manifest.json"
@@ -75,12 +77,12 @@ struct ReferenceManifest: Codable, Sendable {
     }
 
     func fingerprint(_ id: String) -> ToolchainFingerprint? {
-        toolchains[id].map { ToolchainFingerprint(id: id, libraries: $0.libraries, fonts: $0.fonts) }
+        toolchains[id].map { ToolchainFingerprint(id: id, libraries: $0.libraries, fonts: $0.fonts, symbolTemplates: $0.symbolTemplates) }
     }
 
     mutating func record(_ file: String, _ p: ReferenceProvenance, fingerprint: ToolchainFingerprint) {
         references[file] = p
-        toolchains[fingerprint.id] = Toolchain(libraries: fingerprint.libraries, fonts: fingerprint.fonts)
+        toolchains[fingerprint.id] = Toolchain(libraries: fingerprint.libraries, fonts: fingerprint.fonts, symbolTemplates: fingerprint.symbolTemplates)
     }
 
     /// Drops toolchains no reference uses.

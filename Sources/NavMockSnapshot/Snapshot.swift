@@ -194,7 +194,7 @@ public func verifySnapshot(of image: RGBAImage, named name: String, configuratio
     case .packageDirectory(let d): folder = (TestPaths.packageRoot(of: testFile) as NSString).appendingPathComponent(d)
     }
     let ref = (folder as NSString).appendingPathComponent(name + ".png")
-    let fp = ToolchainFingerprint.current(userFontFiles: configuration.rendererOptions.userFontFiles)
+    let fp = ToolchainFingerprint.current(for: configuration.rendererOptions)
     let artifacts = TestPaths.artifacts(configuration.artifactsDirectory, testFile: testFile)
     let settings = SnapshotSettings(comparison: configuration.comparison, record: configuration.record,
                                     artifactsDirectory: artifacts, fingerprint: fp)

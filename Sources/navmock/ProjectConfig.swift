@@ -18,10 +18,11 @@ import NavMockSnapshot
 ///                                         //   NAVMOCK_RECORD nor CI decides
 ///   "check": {"ignore": ["rule-id"]},     // check's --ignore
 ///   "exclude": ["drafts/**"],             // --exclude of render, check, test and gallery
-///   "fonts": ["fonts/Brand.otf"]          // --font of every command that draws
+///   "fonts": ["fonts/Brand.otf"],         // --font of every command that draws
+///   "sfSymbols": "design/sf-symbols"      // --sf-symbols: Apple's SF Symbols templates
 /// }
 /// ```
-/// Paths (`fonts`) are relative to the folder of the file. A flag given on the command line
+/// Paths (`fonts`, `sfSymbols`) are relative to the folder of the file. A flag given on the command line
 /// replaces the file's value for that flag (lists are not merged). Unknown keys and wrong values
 /// are errors with `FILE:LINE:COLUMN: path: message` and a suggestion (exit 64).
 ///
@@ -42,9 +43,12 @@ struct ProjectConfig: Sendable, Equatable {
     var exclude: [String]?
     /// Font files, made relative to the current folder (or absolute) from the file's folder.
     var fonts: [String]?
+    /// The folder of SF Symbols templates (docs/apple-assets.md), made relative to the current
+    /// folder (or absolute) from the file's folder.
+    var sfSymbols: String?
 
     static let fileName = "navmock.json"
-    static let keys = ["$schema", "formats", "scales", "comparison", "record", "check", "exclude", "fonts"]
+    static let keys = ["$schema", "formats", "scales", "comparison", "record", "check", "exclude", "fonts", "sfSymbols"]
     static let comparisonKeys = ["channelTolerance", "threshold", "maxDiffPixels", "maxDiffPixelRatio", "ignoreAntialiasing"]
     static let checkKeys = ["ignore"]
     static let recordModes = ["all", "missing", "failed", "never"]
@@ -220,6 +224,9 @@ struct ProjectConfig: Sendable, Equatable {
             case "exclude": c.exclude = strings(v, p)
             case "fonts":
                 c.fonts = strings(v, p)?.map { $0.hasPrefix("/") || base.isEmpty ? $0 : (base as NSString).appendingPathComponent($0) }
+            case "sfSymbols":
+                guard case .string(let s) = v.value, !s.isEmpty else { problem(v, p, "must be a non-empty string (a folder), not \(v.kindName)"); continue }
+                c.sfSymbols = s.hasPrefix("/") || base.isEmpty ? s : (base as NSString).appendingPathComponent(s)
             case "check":
                 for cm in members(v, p, allowed: checkKeys) {
                     c.checkIgnore = strings(cm.value, "check.ignore", allowed: Checker.ruleIDs)

@@ -85,6 +85,10 @@ public final class Renderer {
         /// `SOURCE_DATE_EPOCH`); nil, or a value that is not a whole number from 0 to 253402300799,
         /// gives the fixed date 2000-01-01T00:00:00Z. Default nil.
         public var sourceDateEpoch: String?
+        /// A folder of SF Symbols templates exported from Apple's SF Symbols app (`NAME.svg`),
+        /// drawn instead of the stand-ins for the symbols it has (``SymbolTemplateFolder``). Nil
+        /// (the default): stand-ins only. The CLI passes `--sf-symbols`, else `$NAVMOCK_SF_SYMBOLS`.
+        public var sfSymbolsDirectory: String?
         /// Creates options. The renderer reads no environment variable: the CLI turns `NAVMOCK_FONTS`,
         /// `NAVMOCK_ICONS_DIR` and `SOURCE_DATE_EPOCH` into these options
         /// (``init(environment:)`` does the same for other callers).
@@ -108,6 +112,7 @@ public final class Renderer {
                       iconThemeDirectory: SymbolSource.bootstrap.directory(environment: env),
                       sourceDateEpoch: env["SOURCE_DATE_EPOCH"])
             phosphorDirectory = SymbolSource.phosphor.directory(environment: env)
+            sfSymbolsDirectory = env["NAVMOCK_SF_SYMBOLS"].flatMap { $0.isEmpty ? nil : $0 }
             iconMaskCacheDirectory = Self.cacheDirectory(environment: env)
         }
 
@@ -143,7 +148,8 @@ public final class Renderer {
         self.options = options
         fonts = try FontSystem(userFontFiles: options.userFontFiles)
         icons = IconStore(themeDirectory: options.iconThemeDirectory, phosphorDirectory: options.phosphorDirectory,
-                          allowedDirectories: options.allowedDirectories)
+                          allowedDirectories: options.allowedDirectories,
+                          symbolTemplates: options.sfSymbolsDirectory.map(SymbolTemplateFolder.init(directory:)))
         textMeasurer = PangoTextMeasurer(fonts: fonts)
         iconMasks = IconMaskCache(store: options.iconMaskCacheDirectory.flatMap { IconMaskStore(folder: $0, fontFiles: options.userFontFiles) })
     }
@@ -670,8 +676,10 @@ public final class Renderer {
     /// adds a stroke); nil for any other item. Reads and checks the icon's file; no librsvg.
     /// - Throws: ``RenderError`` from ``IconStore/path(for:baseDirectory:)`` and ``IconStore/source(for:at:)``.
     func iconDrawing(_ item: SceneItem, base: String) throws(RenderError) -> IconDrawing? {
-        guard let icon = item.icon else { return nil }
-        let path = try icons.path(for: icon.image, baseDirectory: base)
+        guard let found = item.icon else { return nil }
+        let path = try icons.path(for: found.image, baseDirectory: base)
+        // A user's SF Symbols template is drawn at its own weight, never emboldened.
+        let icon = IconStore.isTemplate(path) ? found.drawnAsIs : found
         return IconDrawing(store: icons, image: icon.image, path: path, variant: icon.emboldened ? Self.outlineVariant : "",
                            source: try icons.source(for: icon.image, at: path),
                            frame: icon.frame, color: icon.color, mirrored: icon.mirrored, outline: icon.outline)

@@ -282,8 +282,10 @@ extension Renderer {
         // `cached` and `make` settle before any use of a handle).
         nonisolated(unsafe) let renderer = self
         var jobs: [IconMaskCache.Job] = []
-        for icon in scene.items.compactMap(\.icon) {
-            guard let path = try? icons.path(for: icon.image, baseDirectory: base) else { return }
+        for found in scene.items.compactMap(\.icon) {
+            guard let path = try? icons.path(for: found.image, baseDirectory: base) else { return }
+            // As ``iconDrawing(_:base:)``: a user's SF Symbols template is never emboldened.
+            let icon = IconStore.isTemplate(path) ? found.drawnAsIs : found
             let (image, variant) = (icon.image, icon.emboldened ? Self.outlineVariant : "")
             jobs.append(IconMaskCache.Job(
                 identify: { (try? renderer.icons.source(for: image, at: path)).map { (Self.maskIdentity($0, variant: variant), $0.storable) } },

@@ -19,7 +19,11 @@ final class IconStore {
     /// `Sendable` values); each handle is released with the store.
     private let handles = Mutex<[String: UInt]>([:])
 
-    init(themeDirectory: String, phosphorDirectory: String, allowedDirectories: [String]) {
+    /// The user's SF Symbols templates (SymbolTemplates.swift), drawn instead of the stand-ins.
+    let symbolTemplates: SymbolTemplateFolder?
+
+    init(themeDirectory: String, phosphorDirectory: String, allowedDirectories: [String], symbolTemplates: SymbolTemplateFolder? = nil) {
+        self.symbolTemplates = symbolTemplates
         self.themeDirectory = themeDirectory
         self.phosphorDirectory = phosphorDirectory
         self.allowedDirectories = allowedDirectories.map { Self.realPath($0) ?? $0 }
@@ -66,8 +70,10 @@ final class IconStore {
     /// The folder of the second icon set (Phosphor), from the renderer's options.
     let phosphorDirectory: String
 
-    /// The path of a symbol's SVG in the icon set its row names (``SymbolTable/resolve(_:)``).
+    /// The path of a symbol's SVG in the icon set its row names (``SymbolTable/resolve(_:)``), or
+    /// the key of the user's template for it (``templateKey(for:)``) when there is one.
     func symbolPath(_ name: String) throws(RenderError) -> String {
+        if let t = templateKey(for: name) { return t }
         guard let alias = SymbolTable.alias(for: name) else { throw .backend("unknown symbol \(name)") }
         let directory = alias.source == .bootstrap ? themeDirectory : phosphorDirectory
         let p = directory + "/" + alias.source.relativePath(of: alias.file)
@@ -127,6 +133,7 @@ final class IconStore {
     ///   or ``RenderError/backend(_:)`` for a symbol's file.
     func source(for image: ImageReference, at path: String) throws(RenderError) -> Source {
         if let s = sources.withLock({ $0[path] }) { return s }
+        if let t = try templateSource(for: image, at: path) { return sources.withLock { table in if let first = table[path] { return first }; table[path] = t; return t } }
         let ref = Self.fileReference(image)
         var data: Data
         if case .placeholder(let n) = image {

@@ -34,6 +34,8 @@ enum CheckCommand {
       --exclude GLOB    skip files below a folder argument whose relative path or name matches
                         GLOB (repeatable; * stays within a folder, ** does not)
       --missing-symbols MODE error (default) or placeholder for unknown symbols
+      --sf-symbols DIR       SF Symbols templates exported from Apple's SF Symbols app (NAME.svg),
+                             drawn instead of the stand-ins (or NAVMOCK_SF_SYMBOLS; docs/apple-assets.md)
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
@@ -48,11 +50,11 @@ enum CheckCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude", "missing-symbols", "sarif-root", "baseline", "write-baseline"], boolean: ["json", "strict", "help"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude", "missing-symbols", "sarif-root", "baseline", "write-baseline", "sf-symbols"], boolean: ["json", "strict", "help"]) }
         catch { Console.usage(error.message, command: "check"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("check needs at least one spec or folder", command: "check"); return .usage }
-        do throws(Failure) { try Common.applyConfig(&a, accepting: ["ignore", "exclude", "font"]) }
+        do throws(Failure) { try Common.applyConfig(&a, accepting: ["ignore", "exclude", "font", "sf-symbols"]) }
         catch { Console.error(error.text); return error.code }
         let format = a.has("json") ? "json" : (a.value("format") ?? "text")
         guard ["text", "json", "sarif", "github"].contains(format) else {

@@ -67,6 +67,7 @@ enum Common {
         var options = Renderer.Options(environment: ProcessInfo.processInfo.environment)
         if !fonts.isEmpty { options.userFontFiles = fonts }
         options.allowedDirectories = a.values("icons")
+        try AppleAssets.apply(a, to: &options)
         options.pngCompressionLevel = level
         options.pngFilters = level >= 6
         if let cache = options.iconMaskCacheDirectory, let why = Renderer.iconMaskCacheProblem(in: cache) {

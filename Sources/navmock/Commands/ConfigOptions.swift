@@ -31,6 +31,7 @@ extension Common {
         fill("exclude", c.exclude)
         if (ProcessInfo.processInfo.environment["NAVMOCK_FONTS"] ?? "").isEmpty { fill("font", c.fonts) }  // NAVMOCK_FONTS wins over the file
         fill("ignore", c.checkIgnore)
+        if (ProcessInfo.processInfo.environment["NAVMOCK_SF_SYMBOLS"] ?? "").isEmpty { fill("sf-symbols", c.sfSymbols.map { [$0] }) }  // as NAVMOCK_FONTS
         fill("channel-tolerance", c.channelTolerance.map { [String($0)] })
         fill("threshold", c.threshold.map { [String($0)] })
         fill("max-diff-pixels", c.maxDiffPixels.map { [String($0)] })

@@ -26,6 +26,8 @@ enum GalleryCommand {
       --exclude GLOB         skip files below a folder argument whose relative path or name
                              matches GLOB (repeatable; * stays within a folder, ** does not)
       --missing-symbols MODE error (default) or placeholder for unknown symbols
+      --sf-symbols DIR       SF Symbols templates exported from Apple's SF Symbols app (NAME.svg),
+                             drawn instead of the stand-ins (or NAVMOCK_SF_SYMBOLS; docs/apple-assets.md)
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
@@ -37,14 +39,14 @@ enum GalleryCommand {
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
         do {
-            a = try Arguments(args, valued: ["base-dir", "output", "scale", "vary", "jobs", "font", "icons", "png-compression", "exclude", "missing-symbols", "name"],
+            a = try Arguments(args, valued: ["base-dir", "output", "scale", "vary", "jobs", "font", "icons", "png-compression", "exclude", "missing-symbols", "name", "sf-symbols"],
                               boolean: ["redlines", "help"])
         } catch { Console.usage(error.message, command: "gallery"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("gallery needs at least one spec or folder", command: "gallery"); return .usage }
         guard let out = a.value("output") else { Console.usage("gallery needs an output folder: -o DIR", command: "gallery"); return .usage }
         do throws(Failure) {
-            try Common.applyConfig(&a, accepting: ["scale", "exclude", "font"])
+            try Common.applyConfig(&a, accepting: ["scale", "exclude", "font", "sf-symbols"])
             try Common.applyBaseDirectory(a)
             _ = try SingleOutput.stdinName(a)
             var options = Gallery.Options(outputDirectory: out, scales: try SnapshotOptions.scales(a, command: "gallery"), redlines: a.has("redlines"),

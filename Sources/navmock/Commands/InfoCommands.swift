@@ -147,29 +147,34 @@ enum InfoCommands {
     }
 
     static let doctorHelp = """
-    usage: navmock doctor [--font FILE]...
+    usage: navmock doctor [--font FILE]... [--sf-symbols DIR]
 
     Prints the versions of cairo, pango, harfbuzz, librsvg, fontconfig, freetype and libpng, the
     font files with their SHA-256, the icon theme, and the toolchain fingerprint that references
     record, and the navmock.json in use (found in the current folder or above it, up to the
     repository root). Fonts added with --font (repeatable), NAVMOCK_FONTS=file1:file2 or
-    navmock.json's "fonts" are listed and counted in the fingerprint, as `navmock test` counts them.
+    navmock.json's "fonts" are listed and counted in the fingerprint, as `navmock test` counts them;
+    so are SF Symbols templates from --sf-symbols DIR, NAVMOCK_SF_SYMBOLS or navmock.json's
+    "sfSymbols" (docs/apple-assets.md), each with the variant drawn.
 
-    Exit: 0 ok, 64 usage or a wrong navmock.json, 66 a font named by --font or NAVMOCK_FONTS is missing or unreadable,
+    Exit: 0 ok, 64 usage or a wrong navmock.json, 66 a font named by --font or NAVMOCK_FONTS is missing or unreadable
+    (or the --sf-symbols folder),
     70 a bundled font or an icon set is missing.
     """
 
     static func doctor(_ args: [String]) -> ExitCode {
         var a: Arguments
-        do { a = try Arguments(args, valued: ["font"], boolean: ["help"]) }
+        do { a = try Arguments(args, valued: ["font", "sf-symbols"], boolean: ["help"]) }
         catch { Console.usage(error.message, command: "doctor"); return .usage }
         if a.has("help") { Console.out(doctorHelp); return .success }
         guard a.positionals.isEmpty else { Console.usage("doctor takes no arguments", command: "doctor"); return .usage }
         let userFonts: [String]
+        let rendererOptions: Renderer.Options
         let configPath = ProjectConfig.find(from: FileManager.default.currentDirectoryPath)
         do throws(Failure) {
-            try Common.applyConfig(&a, accepting: ["font"])
-            userFonts = try Common.rendererOptions(a).userFontFiles
+            try Common.applyConfig(&a, accepting: ["font", "sf-symbols"])
+            rendererOptions = try Common.rendererOptions(a)
+            userFonts = rendererOptions.userFontFiles
         } catch { Console.error(error.text); return error.code }
         var userFontsOK = true
         Console.out("navmock \(NavMockVersion.string)")
@@ -196,6 +201,7 @@ enum InfoCommands {
             }
             Console.out("  \(set.displayName) \(set.installedVersion() ?? "(version unknown)"), \(set.license): \(dir) (\(rows) names)")
         }
+        let templatesOK = AppleAssets.printDoctorLines(rendererOptions)
         Console.out("configuration: " + (configPath ?? "none (no navmock.json in the current folder or above it, up to the repository root)"))
         if let cache = Renderer.Options(environment: ProcessInfo.processInfo.environment).iconMaskCacheDirectory {
             if let why = Renderer.iconMaskCacheProblem(in: cache) { Console.out("cache: \(cache) not used: \(why) (it must be yours and not writable by others)") }
@@ -204,15 +210,15 @@ enum InfoCommands {
             Console.out("cache: off (NAVMOCK_CACHE_DIR is empty, or no HOME): icons are drawn through librsvg in every process")
         }
         Console.out("templates: \(Templates.directory ?? Templates.environmentValue.map { "\($0) (from NAVMOCK_TEMPLATES) does not exist" } ?? "not found (set NAVMOCK_TEMPLATES)")")
-        Console.out("fingerprint: \(ToolchainFingerprint.current(userFontFiles: userFonts).id)")
-        if ok && iconsOK, let r = try? Renderer(options: .init(environment: ProcessInfo.processInfo.environment)) {
+        Console.out("fingerprint: \(ToolchainFingerprint.current(for: rendererOptions).id)")
+        if ok && iconsOK, let r = try? Renderer(options: rendererOptions) {
             let samples: [(String, String)] = [("Notifications", "en"), ("闹钟", "zh-Hans"), ("時計", "ja"), ("시계", "ko")]
             Console.out("text resolves to:")
             for (t, l) in samples {
                 Console.out("  \(t) [\(l)] → " + r.fontsUsed(for: t, style: TextStyle(size: 10, weight: .medium, locale: l)).joined(separator: ", "))
             }
         }
-        if !userFontsOK { return .noInput }
+        if !userFontsOK || !templatesOK { return .noInput }
         return ok && iconsOK ? .success : .software
     }
 }

@@ -19,6 +19,8 @@ enum LayoutCommand {
     values applied.
 
       --missing-symbols MODE error (default) or placeholder for unknown symbols
+      --sf-symbols DIR       SF Symbols templates exported from Apple's SF Symbols app (NAME.svg),
+                             drawn instead of the stand-ins (or NAVMOCK_SF_SYMBOLS; docs/apple-assets.md)
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
@@ -28,12 +30,12 @@ enum LayoutCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "font", "icons", "missing-symbols"], boolean: ["help"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "font", "icons", "missing-symbols", "sf-symbols"], boolean: ["help"]) }
         catch { Console.usage(error.message, command: "layout"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard a.positionals.count == 1 else { Console.usage("layout takes exactly one spec", command: "layout"); return .usage }
         do throws(Failure) {
-            try Common.applyConfig(&a, accepting: ["font"])
+            try Common.applyConfig(&a, accepting: ["font", "sf-symbols"])
             try Common.applyBaseDirectory(a)
             let readOptions = try Common.readOptions(a)
             let pipeline = try Common.pipeline(a)   // its renderer is made while the spec is read

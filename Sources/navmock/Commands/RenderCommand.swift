@@ -32,6 +32,8 @@ enum RenderCommand {
       --strict               refuse a spec the checks find warnings in
       --no-check             skip the checks (`navmock check` runs first; warnings go to stderr)
       --missing-symbols MODE error (default) or placeholder for unknown symbols
+      --sf-symbols DIR       SF Symbols templates exported from Apple's SF Symbols app (NAME.svg),
+                             drawn instead of the stand-ins (or NAVMOCK_SF_SYMBOLS; docs/apple-assets.md)
       --base-dir DIR         where a spec read from - resolves icon and image paths, which
                              must stay inside it (default: the current folder)
 
@@ -46,12 +48,12 @@ enum RenderCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude", "vary", "missing-symbols", "name", "jobs"], boolean: ["json", "help", "strict", "no-check"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude", "vary", "missing-symbols", "name", "jobs", "sf-symbols"], boolean: ["json", "help", "strict", "no-check"]) }
         catch { Console.usage(error.message, command: "render"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("render needs at least one spec or folder", command: "render"); return .usage }
         let formatFlag = a.options["format"] != nil, scaleFlag = a.options["scale"] != nil
-        do throws(Failure) { try Common.applyConfig(&a, accepting: ["format", "scale", "exclude", "font"]) }
+        do throws(Failure) { try Common.applyConfig(&a, accepting: ["format", "scale", "exclude", "font", "sf-symbols"]) }
         catch { Console.error(error.text); return error.code }
         let out = a.value("output") ?? "."
         let single = SingleOutput.target(out)

@@ -44,6 +44,8 @@ enum TestCommand {
     Provenance: each folder of references has a manifest.json with each reference's spec hash and
     toolchain fingerprint; a failure under another toolchain says so.
       --missing-symbols MODE error (default) or placeholder for unknown symbols
+      --sf-symbols DIR       SF Symbols templates exported from Apple's SF Symbols app (NAME.svg),
+                             drawn instead of the stand-ins (or NAVMOCK_SF_SYMBOLS; docs/apple-assets.md)
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
@@ -56,14 +58,14 @@ enum TestCommand {
         var a: Arguments
         do {
             a = try Arguments(args, valued: SnapshotOptions.comparisonFlags.union(["record", "base-dir", "artifacts", "junit", "github", "shard", "filter", "scale", "name",
-                                                                                  "references", "vary", "jobs", "font", "icons", "png-compression", "exclude", "missing-symbols"]),
+                                                                                  "references", "vary", "jobs", "font", "icons", "png-compression", "exclude", "missing-symbols", "sf-symbols"]),
                               boolean: ["json", "prune", "write", "ignore-antialiasing", "help"])
         } catch { Console.usage(error.message, command: "test"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("test needs at least one spec or folder", command: "test"); return .usage }
         if a.has("json") && a.value("github") == "-" { Console.usage("--json and --github - both write to stdout; give --github a file", command: "test"); return .usage }
         do throws(Failure) {
-            let config = try Common.applyConfig(&a, accepting: SnapshotOptions.comparisonFlags.union(["scale", "exclude", "font", "ignore-antialiasing"]))
+            let config = try Common.applyConfig(&a, accepting: SnapshotOptions.comparisonFlags.union(["scale", "exclude", "font", "ignore-antialiasing", "sf-symbols"]))
             try Common.applyBaseDirectory(a)
             _ = try SingleOutput.stdinName(a)
             let refs = a.value("references")
