@@ -120,14 +120,21 @@ extension SnapshotFailure {
     }
 
     /// How to accept the new images, for the failure message: `NAVMOCK_RECORD`, the `record:`
-    /// argument, the trait, and for a spec file `navmock test --record failed`. Nil when no case
-    /// failed on a comparison or a missing reference (recordings and errors need no accepting).
+    /// argument, the trait, and for a spec file `navmock test --record failed`. Inside a scope that
+    /// sets the mode (``SnapshotRecording/mode``: a `.snapshots(record:)` trait or
+    /// ``withSnapshotRecording(_:operation:)``) it says that the scope is what to change. Nil when
+    /// no case failed on a comparison or a missing reference (recordings and errors need no accepting).
     /// - Parameter spec: the spec file as the test names it, when there is one.
     public func acceptHint(spec: String?) -> String? {
         guard results.contains(where: { $0.status == .failed || $0.status == .missing }) else { return nil }
-        let cli = spec.map { " or `navmock test \($0) --record failed`" } ?? ""
+        let cli = spec.map { "; or `navmock test \($0) --record failed`" } ?? ""
+        if let scoped = SnapshotRecording.mode {
+            return "to accept the new output after looking at it: this test's `.snapshots(record: .\(scoped))` trait"
+                + " (or withSnapshotRecording) sets the record mode, so NAVMOCK_RECORD does not apply: set it to .failed"
+                + " and run the test again\(cli)"
+        }
         return "to accept the new output after looking at it: run the test again with NAVMOCK_RECORD=failed"
-            + " (a `record:` argument or a `.snapshots(record:)` trait on the test takes precedence: set it to .failed)\(cli)"
+            + " (a `record:` argument takes precedence: set it to .failed)\(cli)"
     }
 }
 

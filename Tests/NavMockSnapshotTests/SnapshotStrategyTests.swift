@@ -34,7 +34,11 @@ struct SnapshotStrategyTests {
             #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47], "\(a.path) is not a PNG")
         }
         let hint = try #require(failed.acceptHint(spec: nil))
-        #expect(hint.contains("NAVMOCK_RECORD=failed") && hint.contains(".snapshots(record:)"))
+        #expect(hint.contains("NAVMOCK_RECORD=failed") && hint.contains("record:"))
+        // Inside a scope, the hint names the scope instead.
+        withSnapshotRecording(.never) {
+            #expect(failed.acceptHint(spec: nil)?.contains(".snapshots(record: .never)") == true)
+        }
         #expect(failed.acceptHint(spec: "Specs/bar.json")?.contains("navmock test Specs/bar.json --record failed") == true)
         // A recording needs no accepting.
         #expect(recorded.acceptHint(spec: nil) == nil)
