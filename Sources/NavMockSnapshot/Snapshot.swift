@@ -100,8 +100,16 @@ public enum ReferenceLocation: Sendable, Hashable {
 public struct SnapshotConfiguration: Sendable {
     /// How images are compared. Default exact (±1 per channel, no differing pixel).
     public var comparison: ImageComparison
-    /// When references are written. Default: `NAVMOCK_RECORD`, else `never` under CI, else `missing`.
-    public var record: RecordMode
+    /// When references are written. Default: the mode of the enclosing scope — a Swift Testing
+    /// `.snapshots(record:)` trait or ``withSnapshotRecording(_:operation:)`` — else
+    /// `NAVMOCK_RECORD`, else `never` under CI (see ``RecordMode/isCI``), else `missing`. Setting
+    /// it (or passing `record:` to the initialiser) overrides the scope and the environment.
+    public var record: RecordMode {
+        get { explicitRecord ?? SnapshotRecording.mode ?? .fromEnvironment }
+        set { explicitRecord = newValue }
+    }
+    /// The mode set on this configuration, nil when it follows the scope and the environment.
+    public private(set) var explicitRecord: RecordMode?
     /// Where references live. Default `__snapshots__/` beside the spec.
     public var references: ReferenceLocation
     /// Where failures leave their images: nil for `$NAVMOCK_ARTIFACTS`, else
@@ -114,10 +122,10 @@ public struct SnapshotConfiguration: Sendable {
     public var rendererOptions: Renderer.Options
 
     /// Creates a configuration; every parameter has the default described on its property.
-    public init(comparison: ImageComparison = .exact, record: RecordMode = .fromEnvironment,
+    public init(comparison: ImageComparison = .exact, record: RecordMode? = nil,
                 references: ReferenceLocation = .besideSpec, artifactsDirectory: String? = nil,
                 scales: [Double] = [], rendererOptions: Renderer.Options = .init(environment: ProcessInfo.processInfo.environment)) {
-        self.comparison = comparison; self.record = record; self.references = references
+        self.comparison = comparison; self.explicitRecord = record; self.references = references
         self.artifactsDirectory = artifactsDirectory; self.scales = scales; self.rendererOptions = rendererOptions
     }
 }
@@ -239,4 +247,57 @@ enum TestPaths {
         dict[key] = r
         return r
     }
+}
+
+// MARK: - Text snapshots
+
+/// Compares a text (a layout dump, say) with the reference file at `referencePath`, recording it
+/// according to `record` as ``verifySnapshot(_:referencePath:comparison:record:artifactsDirectory:)``
+/// does for images: a recording fails the case (run again to verify) unless the mode is `all`.
+///
+/// On a mismatch writes `<artifactsDirectory>/<name>.expected<ext>` and `<name>.actual<ext>`
+/// (`ext` the reference's extension, e.g. `.txt`) and names the first differing line of each side.
+/// - Parameters:
+///   - name: the case name used for the artifacts and in messages (`clock-dark.layout`).
+///   - spec: the spec file the text came from, for reports ("" when there is none).
+///   - variant: the variant's name ("" without variants).
+/// - Returns: the case's result; never throws (I/O problems become `.error` with the reason).
+public func verifyTextSnapshot(_ actual: String, referencePath: String, name: String, spec: String = "", variant: String = "",
+                               record: RecordMode = .fromEnvironment, artifactsDirectory: String) -> SnapshotResult {
+    func result(_ status: SnapshotResult.Status, failing: Bool, _ message: String, _ artifacts: SnapshotArtifacts? = nil) -> SnapshotResult {
+        SnapshotResult(name: name, spec: spec, variant: variant, status: status, isFailure: failing, referencePath: referencePath,
+                       difference: nil, artifacts: artifacts, message: message, errorKind: status == .error ? .writeFailed : nil)
+    }
+    let fm = FileManager.default
+    let expected = fm.contents(atPath: referencePath).map { String(decoding: $0, as: UTF8.self) }
+    let ext = (referencePath as NSString).pathExtension
+    let stem = (artifactsDirectory as NSString).appendingPathComponent(name)
+    let expectedArtifact = stem + ".expected" + (ext.isEmpty ? "" : "." + ext), actualArtifact = stem + ".actual" + (ext.isEmpty ? "" : "." + ext)
+    func write(_ text: String, _ path: String) throws {
+        try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+    if expected == actual {
+        for p in [expectedArtifact, actualArtifact] { try? fm.removeItem(atPath: p) }
+        return result(.passed, failing: false, name)
+    }
+    let rewrite = record == .all || (expected == nil && record != .never) || (expected != nil && record == .failed)
+    if rewrite {
+        do { try write(actual, referencePath) } catch { return result(.error, failing: true, "\(referencePath): cannot record it: \(error)") }
+        return result(.recorded, failing: record != .all,
+                      record == .all ? "\(name): recorded \(referencePath)" : "\(name): recorded \(referencePath); run again to verify")
+    }
+    do { try write(actual, actualArtifact) } catch { return result(.error, failing: true, "\(actualArtifact): cannot write it: \(error)") }
+    guard let expected else {
+        return result(.missing, failing: true, "\(name): no reference at \(referencePath)\(RecordMode.isCI && record == .never ? " (CI is set, so nothing is recorded)" : ""); record it with NAVMOCK_RECORD=missing; the text is at \(actualArtifact)",
+                      SnapshotArtifacts(expected: nil, actual: actualArtifact, diff: nil))
+    }
+    try? write(expected, expectedArtifact)
+    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let i = (0..<min(e.count, a.count)).first { e[$0] != a[$0] } ?? min(e.count, a.count)
+    let line = { (l: [Substring]) in i < l.count ? String(l[i]).trimmingCharacters(in: .whitespaces) : "(end of text)" }
+    return result(.failed, failing: true,
+                  "\(name): line \(i + 1) differs: expected \(line(e)), actual \(line(a)); expected \(expectedArtifact), actual \(actualArtifact)",
+                  SnapshotArtifacts(expected: expectedArtifact, actual: actualArtifact, diff: nil))
 }
