@@ -123,8 +123,8 @@ public struct ResolvedScene: Sendable {
 extension PreparedSpec {
     /// What to draw this spec's scene from, with files resolved against `baseDirectory`: its
     /// ``resolved`` scene when the resource stage made it against that folder, else the scene
-    /// resolved as it is drawn.
-    func drawing(baseDirectory: String) -> ResolvedScene {
+    /// resolved as it is drawn (the same files, the same errors).
+    public func drawing(baseDirectory: String) -> ResolvedScene {
         if let r = resolved, r.baseDirectory == baseDirectory { return r.drawing(scene) }
         return ResolvedScene(unresolved: scene, baseDirectory: baseDirectory)
     }

@@ -5,8 +5,10 @@ import NavMockCore
 
 // The resource stage: every symbol and file a scene draws is resolved (symbol name → the icon
 // theme's SVG, spec paths → files inside the allowed folders) and decoded (SVG with librsvg, PNG
-// with libpng) before anything is drawn or printed. `render`, `layout` and `check` all run it, so a
-// missing or unreadable file fails each of them with the same message and exit code.
+// with libpng) before anything is drawn or printed, in one walk whose result, a ``ResolvedScene``
+// keyed by element identity, is what every later drawing of the scene uses. `render`, `layout`
+// and `check` all run it, so a missing or unreadable file fails each of them with the same message
+// and exit code.
 
 /// What the resource stage found for a scene: each image it draws and where it comes from.
 public struct ResolvedResources: Sendable, Hashable {
