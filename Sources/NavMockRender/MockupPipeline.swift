@@ -233,17 +233,18 @@ public struct MockupStage {
 
     /// Validates, lays out and builds the scene of `spec` (read from `source`), then resolves its
     /// resources (every symbol and file resolved and decoded, as drawing would; images for the
-    /// scales `request` draws). `warn` gets the reader's warnings once the spec is laid out,
+    /// scales `request` draws) into ``PreparedSpec/resolved``, which every later drawing of it
+    /// (the files, the pixel rules, the icon masks made ahead) draws from. `warn` gets the reader's warnings once the spec is laid out,
     /// before its resources are resolved.
     /// - Throws: ``MockupError/spec(_:)`` with every problem the validation stage finds,
     ///   ``MockupError/render(_:)`` for a resource (66 for a missing file, in the CLI).
     public func prepare(_ spec: Spec, source: SpecSource, request: MockupRequest = .init(),
                         warn: (SpecWarning) -> Void = { _ in }) throws(MockupError) -> PreparedSpec {
-        let p: PreparedSpec
+        var p: PreparedSpec
         do { p = try PreparedSpec.prepare(spec, measuring: renderer.textMeasurer) } catch { throw .spec(error) }
         for w in p.spec.warnings { warn(w) }
         let (scales, own) = request.imageScales
-        do { _ = try renderer.resolveResources(p.scene, baseDirectory: source.baseDirectory, scales: scales, includingSceneScale: own) }
+        do { p.resolved = try renderer.resolve(p.scene, baseDirectory: source.baseDirectory, scales: scales, includingSceneScale: own) }
         catch { throw .render(error) }
         return p
     }
@@ -254,8 +255,11 @@ public struct MockupStage {
     /// - Throws: ``RenderError`` for a resource of a variant that lays out (a missing icon).
     public func findings(_ variant: SpecVariant, of matrix: VariantMatrix, source: SpecSource,
                          ignoring: Set<String> = []) throws(RenderError) -> [Finding] {
-        let outcome = PreparedSpec.prepareOrRefuse(variant.spec, measuring: renderer.textMeasurer)
-        if case .success(let p) = outcome { _ = try renderer.resolveResources(p.scene, baseDirectory: source.baseDirectory) }
+        var outcome = PreparedSpec.prepareOrRefuse(variant.spec, measuring: renderer.textMeasurer)
+        if case .success(var p) = outcome {
+            p.resolved = try renderer.resolve(p.scene, baseDirectory: source.baseDirectory)
+            outcome = .success(p)
+        }
         return SpecFindings.of(outcome, in: matrix, renderer: renderer, baseDirectory: source.baseDirectory, ignoring: ignoring)
     }
 
@@ -272,14 +276,16 @@ public struct MockupStage {
     public func mockup(_ prepared: PreparedSpec, of matrix: VariantMatrix, source: SpecSource,
                        request: MockupRequest) throws(MockupError) -> Mockup {
         let base = source.baseDirectory, scene = prepared.scene
+        // Drawn from the resources the resource stage resolved (prepare), not resolved again.
+        let res = prepared.drawing(baseDirectory: base)
         let pngScales = request.pngScales(deviceScale: prepared.layout.scale)
         let checkScale = VisibilityCheck.scale(of: scene)
         let sharesRaster = request.checks && pngScales.contains(checkScale)
         // With a thread to spare, the lens images are made there while this one draws what lies
         // under the glass, then the icons' masks for the raster the check shares (icons come last).
         if spareCore {
-            renderer.startLiquidGlassLenses(for: scene, baseDirectory: base)
-            if sharesRaster { renderer.startIconMasks(for: scene, scale: checkScale, baseDirectory: base) }
+            renderer.startLiquidGlassLenses(for: res)
+            if sharesRaster { renderer.startIconMasks(for: res, scale: checkScale) }
         }
         // In a batch, the canvases drawn at once share a pixel budget: two large ones are not in
         // memory together, bars and page controls go on beside them.
@@ -323,15 +329,15 @@ public struct MockupStage {
                             files.append(MockupFile(format: .png, scale: s, pixelSize: (done.raster.width, done.raster.height), bytes: bytes))
                             shared = nil; encoding = nil   // its memory goes before the next file's
                         } else {
-                            let raster = try renderer.rasterize(scene, scale: s, baseDirectory: base)
+                            let raster = try renderer.rasterize(res, scale: s)
                             files.append(MockupFile(format: .png, scale: s, pixelSize: (raster.width, raster.height),
                                                     bytes: try renderer.encodePNG(raster)))
                         }
                     }
                 case .svg:
-                    files.append(MockupFile(format: .svg, scale: nil, pixelSize: nil, bytes: try renderer.render(scene, as: .svg, baseDirectory: base)))
+                    files.append(MockupFile(format: .svg, scale: nil, pixelSize: nil, bytes: try renderer.render(res, as: .svg)))
                 case .pdf:
-                    files.append(MockupFile(format: .pdf, scale: nil, pixelSize: nil, bytes: try renderer.render(scene, as: .pdf, baseDirectory: base)))
+                    files.append(MockupFile(format: .pdf, scale: nil, pixelSize: nil, bytes: try renderer.render(res, as: .pdf)))
                 }
             }
         } catch {

@@ -82,6 +82,11 @@ public struct PreparedSpec: Sendable {
     public let layout: Layout
     /// The display list.
     public let scene: Scene
+    /// The scene with its resources resolved (``ResolvedScene``), once the pipeline's resource
+    /// stage has run (``MockupStage/prepare(_:source:request:warn:)``); nil from
+    /// ``prepare(_:measuring:)`` alone, and then whatever draws the scene resolves its resources
+    /// as it draws.
+    public internal(set) var resolved: ResolvedScene? = nil
 
     /// Runs read → resolve → layout → scene on `bytes`.
     /// - Throws: ``SpecError``.

@@ -84,11 +84,12 @@ public enum VisibilityCheck {
     /// - Throws: ``RenderError``, as ``Renderer/rasterize(_:scale:baseDirectory:)``.
     public static func rasterize(_ prepared: PreparedSpec, renderer: Renderer, baseDirectory: String) throws(RenderError) -> SharedRaster {
         let scene = prepared.scene, scale = scale(of: scene)
+        let res = prepared.drawing(baseDirectory: baseDirectory)
         let els = elements(prepared)
         guard let first = els.map(\.item).min(), let area = area(of: els, in: scene) else {
-            return SharedRaster(raster: try renderer.rasterize(scene, scale: scale, baseDirectory: baseDirectory), behindStart: nil, area: .zero, first: 0)
+            return SharedRaster(raster: try renderer.rasterize(res, scale: scale), behindStart: nil, area: .zero, first: 0)
         }
-        let (raster, start) = try renderer.rasterizeTakingSnapshot(scene, scale: scale, baseDirectory: baseDirectory, snapshot: (first, area))
+        let (raster, start) = try renderer.rasterizeTakingSnapshot(res, scale: scale, snapshot: (first, area))
         return SharedRaster(raster: raster, behindStart: start.map(Snapshot.init), area: area, first: first)
     }
 
@@ -282,6 +283,8 @@ public enum VisibilityCheck {
         guard !els.isEmpty else { return [] }
         let scene = p.scene
         let scale = Self.scale(of: scene)
+        // Every drawing below is of this scene's elements: drawn from its resolved resources.
+        let res = p.drawing(baseDirectory: baseDirectory)
         // Only the part of the canvas under the elements is drawn (whole points, so that every
         // crop shares the pixel grid): the cost follows the bar, not the screen.
         func crop(_ r: Rect) -> Rect? { Self.crop(r, in: scene) }
@@ -299,8 +302,8 @@ public enum VisibilityCheck {
         // element comes at or after it, so the items before it are those of `behindScene` too.
         let start = shared.flatMap { s in s.area == area ? s.behindStart?.take().map { RasterStart(pixels: $0, from: s.first) } : nil }
         guard let W = wholePixels(shared?.raster, scene: scene, area: area, scale: scale)
-                ?? (try? renderer.rasterize(wholeScene, scale: scale, baseDirectory: baseDirectory, clip: boxes)).map(Pixels.init),
-              let behind = try? renderer.rasterize(behindScene, scale: scale, baseDirectory: baseDirectory, clip: boxes, start: start)
+                ?? (try? renderer.rasterize(res.drawing(wholeScene), scale: scale, clip: boxes)).map(Pixels.init),
+              let behind = try? renderer.rasterize(res.drawing(behindScene), scale: scale, clip: boxes, start: start)
         else { return [] }
         let B = Pixels(behind)
         // A transparent backdrop is judged over the appearance's own background.
@@ -314,7 +317,7 @@ public enum VisibilityCheck {
             alone.size = box.size
             alone.backdrop = []
             alone = alone.keeping([e.item])
-            guard let a = try? renderer.rasterize(alone, scale: scale, baseDirectory: baseDirectory) else { continue }
+            guard let a = try? renderer.rasterize(res.drawing(alone), scale: scale) else { continue }
             // The element's pixel (x, y) is the area's (x + ox, y + oy).
             let ox = Int(((box.minX - area.minX) * scale).rounded()), oy = Int(((box.minY - area.minY) * scale).rounded())
             guard let (ratios, lums, backs) = glyphSamples(alone: a, whole: W, behind: B, at: (ox, oy), cache: cache) else { continue }

@@ -246,7 +246,8 @@ public enum Gallery {
         }
         let stem = outputStem(p, variant: loaded.variant.name)
         var files: [(Double, String)] = [], redlines: [(Double, String)] = []
-        let redScene = options.redlines ? redlineScene(prepared.scene, layout: prepared.layout, measuring: renderer.textMeasurer) : nil
+        // The redlines are drawn over the spec's own elements: from the resources resolved for them.
+        let redScene = options.redlines ? prepared.drawing(baseDirectory: base).drawing(redlineScene(prepared.scene, layout: prepared.layout, measuring: renderer.textMeasurer)) : nil
         for f in mockup.files {
             guard let s = f.scale else { continue }
             let rel = "\(stem)@\(scaleName(s))x.png"
@@ -255,7 +256,7 @@ public enum Gallery {
             if let redScene {
                 let rrel = "redlines/\(stem)@\(scaleName(s))x.png"
                 let bytes: [UInt8]
-                do throws(RenderError) { bytes = try renderer.render(redScene, as: .png(scale: s), baseDirectory: base) }
+                do throws(RenderError) { bytes = try renderer.render(redScene, as: .png(scale: s)) }
                 catch { throw SpecLoader.renderError(error, file: loaded.source.displayPath) }
                 try write(bytes, rrel, options)
                 redlines.append((s, rrel))

@@ -319,7 +319,8 @@ public struct SnapshotSuite: Sendable {
         let name = c.scale == nil ? "\(c.id)@\(scaleName(scale))x" : c.id
         let image: RGBAImage
         let renderer = stage.renderer
-        do { image = try renderer.rasterize(loaded.prepared.scene, scale: scale, baseDirectory: loaded.source.baseDirectory).rgba }
+        // Drawn from the resources the pipeline's resource stage resolved (prepare), not resolved again.
+        do { image = try renderer.rasterize(loaded.prepared.drawing(baseDirectory: loaded.source.baseDirectory), scale: scale).rgba }
         catch {
             let e = SpecLoader.renderError(error, file: loaded.source.displayPath)
             return .error(name: name, spec: p.file.path, variant: c.variantName, kind: e.kind, message: e.message)

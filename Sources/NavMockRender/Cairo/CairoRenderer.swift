@@ -139,6 +139,11 @@ public final class Renderer {
     let backdrops = BackdropCache()
     /// Icons as coverage masks, shared by the canvas and the check's drawings (image targets only).
     let iconMasks: IconMaskCache
+    /// How many icons and images were resolved one item at a time, outside the resource stage's
+    /// walk (``resolve(_:baseDirectory:scales:includingSceneScale:)``): by drawing a scene that
+    /// was not resolved, or an item its resolved scene lacks (for tests: none when everything
+    /// drawn comes from a resolved scene).
+    var itemResolutions = 0
 
     /// Loads the fonts and prepares the icon store. The first renderer of a process also makes its
     /// font configuration fontconfig's current one (so that Pango does not load the system's).
@@ -171,46 +176,65 @@ public final class Renderer {
     }
 
     /// Renders `scene` to the bytes of a file in `format`. Relative file paths in the scene are
-    /// resolved against `baseDirectory` (the spec's folder).
+    /// resolved against `baseDirectory` (the spec's folder), each as it is drawn.
     /// - Throws: ``RenderError``.
     public func render(_ scene: Scene, as format: OutputFormat, baseDirectory: String) throws(RenderError) -> [UInt8] {
+        try render(ResolvedScene(unresolved: scene, baseDirectory: baseDirectory), as: format)
+    }
+
+    /// Renders a resolved scene (``resolve(_:baseDirectory:scales:includingSceneScale:)``) to the
+    /// bytes of a file in `format`, drawing each icon and image from what the resolver found.
+    /// - Throws: ``RenderError``.
+    public func render(_ resolved: ResolvedScene, as format: OutputFormat) throws(RenderError) -> [UInt8] {
         switch format {
         case .png(let scale):
-            let raster = try rasterize(scene, scale: scale, baseDirectory: baseDirectory)
+            let raster = try rasterize(resolved, scale: scale)
             return try encodePNG(raster)
         case .svg:
-            let raw = try vector(scene, pdf: false, baseDirectory: baseDirectory)
-            return Array(SVGPostProcessor.finish(String(decoding: raw, as: UTF8.self), scene: scene).utf8)
+            let raw = try vector(resolved, pdf: false)
+            return Array(SVGPostProcessor.finish(String(decoding: raw, as: UTF8.self), scene: resolved.scene).utf8)
         case .pdf:
-            return try vector(scene, pdf: true, baseDirectory: baseDirectory)
+            return try vector(resolved, pdf: true)
         }
     }
 
-    /// Draws `scene` into pixels at `scale` (device pixels per point), without encoding.
+    /// Draws `scene` into pixels at `scale` (device pixels per point), without encoding; files
+    /// resolved against `baseDirectory` as they are drawn.
     public func rasterize(_ scene: Scene, scale: Double, baseDirectory: String) throws(RenderError) -> RasterImage {
-        try rasterize(scene, scale: scale, baseDirectory: baseDirectory, clip: [])
+        try rasterize(ResolvedScene(unresolved: scene, baseDirectory: baseDirectory), scale: scale, clip: [])
+    }
+
+    /// Draws a resolved scene into pixels at `scale` (device pixels per point), without encoding.
+    public func rasterize(_ resolved: ResolvedScene, scale: Double) throws(RenderError) -> RasterImage {
+        try rasterize(resolved, scale: scale, clip: [])
     }
 
     /// ``rasterize(_:scale:baseDirectory:)`` drawing only inside the rectangles of `clip` (points,
     /// the scene's coordinates; none: everything); the other pixels stay transparent. Rectangles
     /// on whole pixels leave the pixels inside as an unclipped raster has them.
+    func rasterize(_ scene: Scene, scale: Double, baseDirectory: String, clip: [Rect]) throws(RenderError) -> RasterImage {
+        try rasterize(ResolvedScene(unresolved: scene, baseDirectory: baseDirectory), scale: scale, clip: clip)
+    }
+
+    /// ``rasterize(_:scale:baseDirectory:clip:)`` of a resolved scene.
     ///
     /// `start`: instead of a transparent canvas, these pixels (a raster of this size) with the
     /// backdrop and the items before index `start.from` already drawn; only the rest is drawn,
     /// on those very pixels: the raster takes them (`start.pixels` is left empty).
     /// `snapshot`: the pixels of `snapshot.area` (points, on whole pixels of the canvas) are
     /// copied just before item `snapshot.before` is drawn, into the second result.
-    func rasterize(_ scene: Scene, scale: Double, baseDirectory: String, clip: [Rect],
+    func rasterize(_ resolved: ResolvedScene, scale: Double, clip: [Rect],
                    start: RasterStart? = nil,
                    snapshot: (before: Int, area: Rect)? = nil) throws(RenderError) -> RasterImage {
-        try rasterizeTakingSnapshot(scene, scale: scale, baseDirectory: baseDirectory, clip: clip, start: start, snapshot: snapshot).raster
+        try rasterizeTakingSnapshot(resolved, scale: scale, clip: clip, start: start, snapshot: snapshot).raster
     }
 
     /// ``rasterize(_:scale:baseDirectory:clip:start:snapshot:)`` with the snapshot (nil when none
     /// was asked for, or the item or area is not in the canvas).
-    func rasterizeTakingSnapshot(_ scene: Scene, scale: Double, baseDirectory: String, clip: [Rect] = [],
+    func rasterizeTakingSnapshot(_ resolved: ResolvedScene, scale: Double, clip: [Rect] = [],
                                  start: RasterStart? = nil,
                                  snapshot: (before: Int, area: Rect)? = nil) throws(RenderError) -> (raster: RasterImage, snapshot: RasterImage?) {
+        let scene = resolved.scene
         let (w, h) = try Self.pixelSize(of: scene, scale: scale)
         // Cairo draws straight into the array returned (cleared, as a new image surface is): no
         // copy of the pixels afterwards, and one raster in memory instead of two for a moment.
@@ -252,7 +276,7 @@ public final class Renderer {
                 taken = RasterImage(width: sw, height: sh, stride: ss, data: out)
             } }
             do throws(RenderError) {
-                try draw(scene, cr: cr, target: .pixels(scale: scale), baseDirectory: baseDirectory, from: startAt,
+                try draw(resolved, cr: cr, target: .pixels(scale: scale), from: startAt,
                          before: snapshot.flatMap { s in copy.map { (s.before, $0) } })
             } catch { failure = error }
             cairo_destroy(cr)
@@ -292,7 +316,8 @@ public final class Renderer {
 
     private final class Sink { var bytes: [UInt8] = [] }
 
-    private func vector(_ scene: Scene, pdf: Bool, baseDirectory: String) throws(RenderError) -> [UInt8] {
+    private func vector(_ resolved: ResolvedScene, pdf: Bool) throws(RenderError) -> [UInt8] {
+        let scene = resolved.scene
         _ = try Self.pixelSize(of: scene, scale: 1)
         FreeTypeLock.lock.lock()
         defer { FreeTypeLock.lock.unlock() }
@@ -319,7 +344,7 @@ public final class Renderer {
         }
         let cr = cairo_create(surface)!
         do {
-            try draw(scene, cr: cr, target: pdf ? .pdf(deviceScale: scene.scale) : .svg(deviceScale: scene.scale), baseDirectory: baseDirectory)
+            try draw(resolved, cr: cr, target: pdf ? .pdf(deviceScale: scene.scale) : .svg(deviceScale: scene.scale))
         } catch {
             cairo_destroy(cr); cairo_surface_destroy(surface); throw error
         }
@@ -335,26 +360,30 @@ public final class Renderer {
 
     /// Draws the backdrop and the items, or (`from` > 0) only the items from index `from` on,
     /// calling `before.action` just before item `before.index` is drawn.
-    private func draw(_ scene: Scene, cr: OpaquePointer, target: DrawTarget, baseDirectory: String,
+    private func draw(_ res: ResolvedScene, cr: OpaquePointer, target: DrawTarget,
                       from first: Int = 0, before: (index: Int, action: () -> Void)? = nil) throws(RenderError) {
+        let scene = res.scene
         cairo_translate(cr, -scene.origin.x, -scene.origin.y)
         var glassCache: [GlassKey: BlurredBackdrop] = [:]
         if first == 0 {
-            for item in scene.backdrop { try drawItem(item, cr: cr, scene: scene, target: target, base: baseDirectory, glass: &glassCache) }
+            for item in scene.backdrop { try drawItem(item, id: .backdrop, cr: cr, res: res, target: target, glass: &glassCache) }
         }
         // Each item with the identity of the element it draws (`scene.itemIDs`, the same positions):
-        // where a layered SVG opens a group per element (issue 36), when the identity changes.
-        for (i, (item, _)) in zip(scene.items, scene.itemIDs).enumerated() where i >= first {
+        // its resources are found by it, and a layered SVG opens a group per element (issue 36)
+        // when it changes.
+        for (i, (item, id)) in zip(scene.items, scene.itemIDs).enumerated() where i >= first {
             if let before, before.index == i { before.action() }
-            try drawItem(item, cr: cr, scene: scene, target: target, base: baseDirectory, glass: &glassCache)
+            try drawItem(item, id: id, cr: cr, res: res, target: target, glass: &glassCache)
         }
     }
 
     struct GlassKey: Hashable { let bounds: Rect; let blur: Double }
     struct BlurredBackdrop { let surface: OpaquePointer?; let color: Color?; let origin: Point; let density: Double }
 
-    func drawItem(_ item: SceneItem, cr: OpaquePointer, scene: Scene, target: DrawTarget, base: String,
-                          glass: inout [GlassKey: BlurredBackdrop]) throws(RenderError) {
+    /// Draws `item`, drawn for the element `id`, of `res.scene`, its icon or image from `res`.
+    func drawItem(_ item: SceneItem, id: SceneElementID, cr: OpaquePointer, res: ResolvedScene, target: DrawTarget,
+                  glass: inout [GlassKey: BlurredBackdrop]) throws(RenderError) {
+        let scene = res.scene
         switch item {
         case .fill(let shape, let paint):
             path(shape, cr)
@@ -380,11 +409,11 @@ public final class Renderer {
             // Masks made ahead read the icons' files and load their handles on their thread: taken
             // from there, not loaded twice.
             iconMasks.settle()
-            if let i = try iconDrawing(item, base: base) { try drawIcon(i, cr: cr, target: target) }
+            if let i = try iconDrawing(item, id: id, in: res) { try drawIcon(i, cr: cr, target: target) }
         case .image(let ref, let frame):
-            try drawImage(ref, frame: frame, base: base, pixelScale: target.scale, cr: cr)
-        case .placedImage(let ref, let frame, let mode, let tint, let stretchesWidth):
-            try drawPlacedImage(ref, frame: frame, mode: mode, tint: tint, stretchesWidth: stretchesWidth, base: base, cr: cr)  // PlacedImage.swift
+            try drawImage(item, ref, frame: frame, id: id, in: res, pixelScale: target.scale, cr: cr)
+        case .placedImage(let ref, _, let mode, let tint, let stretchesWidth):
+            try drawPlacedImage(item, ref, mode: mode, tint: tint, stretchesWidth: stretchesWidth, id: id, in: res, cr: cr)  // PlacedImage.swift
         case .shadow(let shape, let color, let radius):
             // Stacked, growing copies at low opacity: darkest at the edge, gone at `radius`.
             let steps = RenderMetrics.shadowSteps
@@ -398,7 +427,7 @@ public final class Renderer {
         case .masked(let children, let mask):
             cairo_push_group(cr)
             do {
-                for c in children { try drawItem(c, cr: cr, scene: scene, target: target, base: base, glass: &glass) }
+                for c in children { try drawItem(c, id: id, cr: cr, res: res, target: target, glass: &glass) }
             } catch {
                 cairo_pattern_destroy(cairo_pop_group(cr))
                 throw error
@@ -414,7 +443,7 @@ public final class Renderer {
                 cairo_pattern_destroy(pat)
             }
         case .glass(let shape, let tint, let blur):
-            let b = try blurredBackdrop(for: shape.bounds, blur: blur, scene: scene, base: base, cache: &glass)
+            let b = try blurredBackdrop(for: shape.bounds, blur: blur, res: res, cache: &glass)
             cairo_save(cr)
             gridPath(shape, cr, target: target)   // a bar's material on the pixel grid (PixelGrid.swift)
             cairo_clip(cr)
@@ -436,7 +465,7 @@ public final class Renderer {
             cairo_paint(cr)
             cairo_restore(cr)
         case .liquidGlass(let shape, let material):
-            try drawLiquidGlass(shape, material, cr: cr, target: target, scene: scene, base: base, cache: &glass)
+            try drawLiquidGlass(shape, material, cr: cr, target: target, res: res, cache: &glass)
         case .glassShadow(let shapes, let shadow):
             drawGlassShadow(shapes, shadow, cr: cr, target: target)
         }
@@ -454,8 +483,9 @@ public final class Renderer {
     /// The backdrop under `bounds`, blurred: a flat colour when the backdrop is one colour,
     /// otherwise an image at ``materialDensity(blur:)`` (embedded as such in SVG and PDF), made
     /// once per scene (``BackdropCache``).
-    private func blurredBackdrop(for bounds: Rect, blur: Double, scene: Scene, base: String,
+    private func blurredBackdrop(for bounds: Rect, blur: Double, res: ResolvedScene,
                                  cache: inout [GlassKey: BlurredBackdrop]) throws(RenderError) -> BlurredBackdrop {
+        let scene = res.scene
         let key = GlassKey(bounds: bounds, blur: blur)
         if let b = cache[key] { return b }
         if scene.backdrop.count == 1, case .fill(.rect, .solid(let c)) = scene.backdrop[0] {
@@ -463,8 +493,8 @@ public final class Renderer {
             cache[key] = b
             return b
         }
-        let e = try backdrops.entry(.material(bounds: bounds, blur: blur), scene: scene, base: base) { () throws(RenderError) in
-            try blurMaterial(bounds, blur: blur, scene: scene, base: base)
+        let e = try backdrops.entry(.material(bounds: bounds, blur: blur), scene: scene, base: res.baseDirectory) { () throws(RenderError) in
+            try blurMaterial(bounds, blur: blur, res: res)
         }
         let b = BlurredBackdrop(surface: e.surface, color: nil, origin: e.origin, density: e.density)
         cache[key] = b
@@ -482,7 +512,7 @@ public final class Renderer {
     }
 
     /// Draws the backdrop under `bounds` at ``materialDensity(blur:)`` and blurs it.
-    private func blurMaterial(_ bounds: Rect, blur: Double, scene: Scene, base: String) throws(RenderError) -> BackdropCache.Entry {
+    private func blurMaterial(_ bounds: Rect, blur: Double, res: ResolvedScene) throws(RenderError) -> BackdropCache.Entry {
         let density = Self.materialDensity(blur: blur)
         let margin = (blur * 2).rounded(.up)
         let region = Rect(x: (bounds.minX - margin).rounded(.down), y: (bounds.minY - margin).rounded(.down),
@@ -494,7 +524,7 @@ public final class Renderer {
         cairo_translate(cr, -region.minX, -region.minY)
         var none: [GlassKey: BlurredBackdrop] = [:]
         do {
-            for item in scene.backdrop { try drawItem(item, cr: cr, scene: scene, target: .pixels(scale: density), base: base, glass: &none) }
+            for item in res.scene.backdrop { try drawItem(item, id: .backdrop, cr: cr, res: res, target: .pixels(scale: density), glass: &none) }
         } catch {
             cairo_destroy(cr)
             cairo_surface_destroy(surface)
@@ -619,7 +649,7 @@ public final class Renderer {
         if target.drawsPixels {
             var m = cairo_matrix_t()
             cairo_get_matrix(cr, &m)
-            if let plan = IconMaskCache.plan(icon.identity, keptOnDisk: icon.source.storable, frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline, matrix: m) {
+            if let plan = IconMaskCache.plan(icon.identity, keptOnDisk: icon.resolved.storable, frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline, matrix: m) {
                 var mask = iconMasks.cached(plan)
                 if mask == nil {
                     let handle = try icon.handle()
@@ -647,42 +677,47 @@ public final class Renderer {
     /// What an icon's mask is keyed by (``IconMaskCache/Key/icon``): its SVG's SHA-256, and
     /// `+outline` for an emboldened icon's variant.
     static func maskIdentity(_ source: IconStore.Source, variant: String) -> String {
-        source.digest + (variant.isEmpty ? "" : "+" + variant.filter { $0 != "\u{0}" })
+        maskIdentity(digest: source.digest, variant: variant)
     }
 
-    /// An icon item as it is drawn: its image, file and SVG (read and checked), variant, frame
-    /// (points), colour, mirroring and outline (points). The librsvg handle is loaded only when
-    /// asked for (``handle()``): an icon whose mask is kept needs none.
+    /// ``maskIdentity(_:variant:)`` of an SVG whose SHA-256 is `digest`.
+    static func maskIdentity(digest: String, variant: String) -> String {
+        digest + (variant.isEmpty ? "" : "+" + variant.filter { $0 != "\u{0}" })
+    }
+
+    /// An icon item as it is drawn: its resolved file (``ResolvedScene/Icon``: path, digest,
+    /// variant), frame (points), colour, mirroring and outline (points). The librsvg handle is
+    /// loaded only when asked for (``handle()``): an icon whose mask is kept needs none.
     struct IconDrawing {
         let store: IconStore
-        let image: ImageReference
-        let path: String
-        let variant: String
-        let source: IconStore.Source
+        let resolved: ResolvedScene.Icon
         let frame: Rect
         let color: Color
         let mirrored: Bool
         let outline: Double
-        /// ``Renderer/maskIdentity(_:variant:)``.
-        var identity: String { Renderer.maskIdentity(source, variant: variant) }
+        /// ``ResolvedScene/Icon/maskIdentity``.
+        var identity: String { resolved.maskIdentity }
         /// The icon's librsvg handle (loaded on first use, librsvg with it).
         /// - Throws: ``RenderError`` from ``IconStore/handle(for:at:variant:)``.
         func handle() throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
-            try store.handle(for: image, at: path, variant: variant)
+            try store.handle(for: resolved.image, at: resolved.storePath, variant: resolved.variant)
         }
     }
 
-    /// An icon item's ``IconDrawing`` (emboldened icons have their own handle: their stylesheet
-    /// adds a stroke); nil for any other item. Reads and checks the icon's file; no librsvg.
-    /// - Throws: ``RenderError`` from ``IconStore/path(for:baseDirectory:)`` and ``IconStore/source(for:at:)``.
-    func iconDrawing(_ item: SceneItem, base: String) throws(RenderError) -> IconDrawing? {
-        guard let found = item.icon else { return nil }
-        let path = try icons.path(for: found.image, baseDirectory: base)
-        // A user's SF Symbols template is drawn at its own weight, never emboldened.
-        let icon = IconStore.isTemplate(path) ? found.drawnAsIs : found
-        return IconDrawing(store: icons, image: icon.image, path: path, variant: icon.emboldened ? Self.outlineVariant : "",
-                           source: try icons.source(for: icon.image, at: path),
-                           frame: icon.frame, color: icon.color, mirrored: icon.mirrored, outline: icon.outline)
+    /// An icon item's ``IconDrawing``, drawn for the element `id`, from what `res` resolved;
+    /// nil for any other item. An item `res` has not resolved (a scene drawn without the resource
+    /// stage) is resolved now: its file read and checked (``resolvedIcon(_:baseDirectory:)``); no librsvg.
+    /// - Throws: ``RenderError`` from ``resolvedIcon(_:baseDirectory:)``.
+    func iconDrawing(_ item: SceneItem, id: SceneElementID, in res: ResolvedScene) throws(RenderError) -> IconDrawing? {
+        guard let icon = item.icon else { return nil }
+        let resolved: ResolvedScene.Icon
+        if let found = res.icon(item, of: id) { resolved = found } else {
+            itemResolutions += 1
+            resolved = try resolvedIcon(icon, baseDirectory: res.baseDirectory).icon
+        }
+        // A user's SF Symbols template is drawn at its own weight: not emboldened, no outline.
+        return IconDrawing(store: icons, resolved: resolved, frame: icon.frame, color: icon.color, mirrored: icon.mirrored,
+                           outline: resolved.emboldened ? icon.outline : 0)
     }
 
     /// An icon's colour as librsvg takes it from the stylesheet: 8-bit channels, alpha to four
@@ -735,14 +770,13 @@ public final class Renderer {
         cairo_restore(cr)
     }
 
-    /// Resolves (inside the allowed folders), reads and decodes a PNG into a Cairo image surface
+    /// Reads and decodes the PNG `ref`, resolved to `path` (inside the allowed folders), into a Cairo image surface
     /// the caller destroys; its size in pixels. `plan` (``ImageCache/plan(width:height:draws:)``, given
     /// the image's size from its header) says which part to decode and how far reduced; nil: all of it.
     /// `placed`: an image placed by a content mode (decoded whole), bounded by
     /// ``RenderLimits/maxPlacedImagePixels`` from its header.
-    func imageSurface(_ ref: FileReference, base: String, placed: Bool = false,
+    func imageSurface(_ ref: FileReference, path: String, placed: Bool = false,
                       plan: (_ width: Int, _ height: Int) -> ImageCache.Plan? = { _, _ in nil }) throws(RenderError) -> (OpaquePointer, Int32, Int32) {
-        let path = try icons.resolve(ref, baseDirectory: base)
         let data: Data
         do throws(BoundedFile.Failure) { data = Data(try BoundedFile.read(path, limit: RenderLimits.maxImageBytes)) }
         catch { throw .unreadableFile(ref, resolvedPath: path, reason: error.description) }
@@ -795,17 +829,37 @@ public final class Renderer {
         return (surface, w, h)
     }
 
-    private func drawImage(_ ref: FileReference, frame: Rect, base: String, pixelScale: Double, cr: OpaquePointer) throws(RenderError) {
+    /// The image `item` (an `.image` or `.placedImage` of `ref`), drawn for the element `id`,
+    /// as `res` resolved it, and its decoded pixels with enough of them for `draws` (decoded by
+    /// the resolver, or again now when a drawing needs more: ``cachedImage(_:path:draws:placed:)``).
+    /// An item `res` has not resolved (a scene drawn without the resource stage) is resolved now
+    /// by the resolver's steps: found inside the allowed folders, decoded, placed
+    /// (``placed(_:path:width:height:)``).
+    /// - Throws: ``RenderError`` when the file is missing, outside the folders or not a PNG.
+    func resolvedImage(_ item: SceneItem, _ ref: FileReference, id: SceneElementID, in res: ResolvedScene,
+                       draws: [ImageCache.Draw]) throws(RenderError) -> (image: ResolvedScene.Image, pixels: ImageCache.Entry)? {
+        if let found = res.image(item, of: id) {
+            return (found, try cachedImage(ref, path: found.path, draws: draws))
+        }
+        itemResolutions += 1
+        let path = try icons.resolve(ref, baseDirectory: res.baseDirectory)
+        let e = try cachedImage(ref, path: path, draws: draws)
+        return Self.placed(item, path: path, width: e.width, height: e.height).map { ($0, e) }
+    }
+
+    private func drawImage(_ item: SceneItem, _ ref: FileReference, frame: Rect, id: SceneElementID, in res: ResolvedScene,
+                           pixelScale: Double, cr: OpaquePointer) throws(RenderError) {
         // Decoded once per spec (and reduced when far larger than the output needs): ImageCache.
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)   // what of the surface can show, in points
         let visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        let image = try cachedImage(ref, base: base, draws: [ImageCache.Draw(frame: frame, scale: pixelScale, visible: visible)])
-        // It covers its frame, centred (aspect fill): Core's arithmetic (ImagePlacement), on the file's size.
-        guard let placement = ImagePlacement(imageWidth: Double(image.width), imageHeight: Double(image.height),
-                                             in: frame, mode: .scaleAspectFill) else { return }
+        guard let (resolved, image) = try resolvedImage(item, ref, id: id, in: res,
+                                                        draws: [ImageCache.Draw(frame: frame, scale: pixelScale, visible: visible)]),
+              // It covers its frame, centred (aspect fill): Core's arithmetic (ImagePlacement), on the file's size.
+              let placement = resolved.placement else { return }
+        let clip = resolved.clip
         cairo_save(cr)
-        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
         cairo_clip(cr)
         cairo_translate(cr, placement.rect.minX, placement.rect.minY)
         cairo_scale(cr, placement.scaleX, placement.scaleY)

@@ -20,8 +20,9 @@ extension Renderer {
     /// the frosted glass was (Benchmarks/, glass-light @3x).
     static let liquidGlassSourceDensity = 1.0
 
-    func drawLiquidGlass(_ shape: SceneShape, _ m: LiquidGlassMaterial, cr: OpaquePointer, target: DrawTarget, scene: Scene, base: String,
+    func drawLiquidGlass(_ shape: SceneShape, _ m: LiquidGlassMaterial, cr: OpaquePointer, target: DrawTarget, res: ResolvedScene,
                          cache: inout [GlassKey: BlurredBackdrop]) throws(RenderError) {
+        let scene = res.scene
         cairo_save(cr)
         path(shape, cr)
         cairo_clip(cr)
@@ -33,8 +34,8 @@ extension Renderer {
             // Made once per scene and shared by its formats and scales (BackdropCache).
             let surface: OpaquePointer, origin: Point
             do throws(RenderError) {
-                (surface, origin) = try backdrops.entry(.liquidGlass(shape: shape, material: m), scene: scene, base: base) { () throws(RenderError) in
-                    let (s, o) = try lensedBackdrop(shape, m, scene: scene, base: base)
+                (surface, origin) = try backdrops.entry(.liquidGlass(shape: shape, material: m), scene: scene, base: res.baseDirectory) { () throws(RenderError) in
+                    let (s, o) = try lensedBackdrop(shape, m, res: res)
                     return BackdropCache.Entry(surface: s, origin: o, density: Self.liquidGlassDensity)
                 }.placed
             } catch { cairo_restore(cr); throw error }
@@ -113,6 +114,13 @@ extension Renderer {
     /// uses the renderer's fonts and files); otherwise, and for a one-colour backdrop, nothing.
     /// Call it on the renderer's own thread; the next raster, SVG or PDF of `scene` takes the images.
     public func startLiquidGlassLenses(for scene: Scene, baseDirectory: String) {
+        startLiquidGlassLenses(for: ResolvedScene(unresolved: scene, baseDirectory: baseDirectory))
+    }
+
+    /// ``startLiquidGlassLenses(for:baseDirectory:)`` for a resolved scene (its backdrop drawn
+    /// from what the resolver found).
+    public func startLiquidGlassLenses(for res: ResolvedScene) {
+        let scene = res.scene, baseDirectory = res.baseDirectory
         let plain = scene.backdrop.allSatisfy { if case .fill = $0 { return true } else { return false } }
         guard plain, !scene.backdrop.isEmpty else { return }
         if scene.backdrop.count == 1, case .fill(.rect, .solid) = scene.backdrop[0] { return }
@@ -122,7 +130,7 @@ extension Renderer {
             guard case .liquidGlass(let shape, let m) = item else { continue }
             backdrops.prefetch(.liquidGlass(shape: shape, material: m), scene: scene, base: baseDirectory) {
                 do throws(RenderError) {
-                    let (s, o) = try renderer.lensedBackdrop(shape, m, scene: scene, base: baseDirectory)
+                    let (s, o) = try renderer.lensedBackdrop(shape, m, res: res)
                     return .success(BackdropCache.Entry(surface: s, origin: o, density: Self.liquidGlassDensity))
                 } catch { return .failure(error) }
             }
@@ -131,7 +139,7 @@ extension Renderer {
 
     /// The backdrop under `shape`, lensed along its edge and blurred, as an image at
     /// ``liquidGlassDensity`` whose top-left corner is `origin` (points). The caller owns it.
-    private func lensedBackdrop(_ shape: SceneShape, _ m: LiquidGlassMaterial, scene: Scene, base: String)
+    private func lensedBackdrop(_ shape: SceneShape, _ m: LiquidGlassMaterial, res: ResolvedScene)
         throws(RenderError) -> (surface: OpaquePointer, origin: Point) {
         let d = Self.liquidGlassDensity, sd = Self.liquidGlassSourceDensity
         let bounds = shape.bounds
@@ -148,7 +156,7 @@ extension Renderer {
         cairo_translate(scr, -src.minX, -src.minY)
         var none: [GlassKey: BlurredBackdrop] = [:]
         do {
-            for item in scene.backdrop { try drawItem(item, cr: scr, scene: scene, target: .pixels(scale: sd), base: base, glass: &none) }
+            for item in res.scene.backdrop { try drawItem(item, id: .backdrop, cr: scr, res: res, target: .pixels(scale: sd), glass: &none) }
         } catch {
             cairo_destroy(scr)
             throw error

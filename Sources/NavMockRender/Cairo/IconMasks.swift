@@ -261,39 +261,57 @@ extension Renderer {
     /// them (icons come last), having been made while this thread draws the content, the shadow
     /// and the glass (issue 20). The thread first waits for the Liquid Glass lenses under way
     /// (``startLiquidGlassLenses(for:baseDirectory:)``), which the raster needs before the icons.
-    /// Here, on the calling thread, each icon's file is only found (a spec's file is resolved and
-    /// checked); the other thread reads it, takes its mask from the renderer's ``IconMaskStore``
-    /// when there is one, and otherwise parses and draws it (librsvg: 3.4 M instructions for a tab
-    /// bar's four icons, off the raster's thread). An icon whose file is not found, or which cannot
-    /// be loaded there, stops the prefetch (the raster reports it). The masks are the ones the raster
+    /// Here, on the calling thread, each icon is resolved (its file found, read and checked:
+    /// ``resolvedIcon(_:baseDirectory:)``, the resource stage's step); the other thread takes its
+    /// mask from the renderer's ``IconMaskStore`` when there is one, and otherwise parses and draws
+    /// it (librsvg: 3.4 M instructions for a tab bar's four icons, off the raster's thread). An icon
+    /// that cannot be resolved means no prefetch, and one librsvg cannot load there stops it (the
+    /// raster reports either). The masks are the ones the raster
     /// would make (same code, same transform, the handles the raster then takes from the
     /// ``IconStore``), so the pixels are the same; a raster whose transform differs makes its own.
     /// Call it on the renderer's own thread.
     public func startIconMasks(for scene: Scene, scale: Double, baseDirectory base: String) {
+        startIconMasks(for: ResolvedScene(unresolved: scene, baseDirectory: base), scale: scale)
+    }
+
+    /// ``startIconMasks(for:scale:baseDirectory:)`` for a resolved scene: each icon's file and
+    /// digest are the resolver's (``ResolvedScene/icon(_:of:)``), so nothing is found or read
+    /// again; an icon the scene has not resolved is resolved here first. Call it on the
+    /// renderer's own thread.
+    public func startIconMasks(for res: ResolvedScene, scale: Double) {
+        let scene = res.scene
         guard let (w, h) = try? Self.pixelSize(of: scene, scale: scale) else { return }
         // The canvas's transform, as the raster sets it (rasterizeTakingSnapshot, then draw).
         var m = cairo_matrix_t()
         cairo_matrix_init_scale(&m, Double(w) / scene.size.width, Double(h) / scene.size.height)
         cairo_matrix_translate(&m, -scene.origin.x, -scene.origin.y)
         // Why handing these to another thread is sound (hence `nonisolated(unsafe)`): the other
-        // thread calls only the icon store's `source(for:at:)` and `handle(for:at:variant:)`, whose
+        // thread calls only the icon store's `handle(for:at:variant:)` (and `source(for:at:)`), whose
         // tables are behind a `Mutex`, and `drawIconCoverage`, which reads no state of the renderer,
         // on handles that this thread does not use before `IconMaskCache.settle()` (`drawIcon`,
         // `cached` and `make` settle before any use of a handle).
         nonisolated(unsafe) let renderer = self
         var jobs: [IconMaskCache.Job] = []
-        for found in scene.items.compactMap(\.icon) {
-            guard let path = try? icons.path(for: found.image, baseDirectory: base) else { return }
-            // As ``iconDrawing(_:base:)``: a user's SF Symbols template is never emboldened.
-            let icon = IconStore.isTemplate(path) ? found.drawnAsIs : found
-            let (image, variant) = (icon.image, icon.emboldened ? Self.outlineVariant : "")
+        for (item, id) in zip(scene.items, scene.itemIDs) {
+            guard let icon = item.icon else { continue }
+            // An icon that cannot be resolved: no prefetch (the raster reports it).
+            var found = res.icon(item, of: id)
+            if found == nil {
+                itemResolutions += 1
+                found = try? resolvedIcon(icon, baseDirectory: res.baseDirectory).icon
+            }
+            guard let found else { return }
+            let (image, path, variant) = (found.image, found.storePath, found.variant)
+            let identity = (icon: found.maskIdentity, keptOnDisk: found.storable)
+            // As ``iconDrawing(_:id:in:)``: a user's SF Symbols template has no outline.
+            let outline = found.emboldened ? icon.outline : 0
             jobs.append(IconMaskCache.Job(
-                identify: { (try? renderer.icons.source(for: image, at: path)).map { (Self.maskIdentity($0, variant: variant), $0.storable) } },
+                identify: { identity },
                 load: { (try? renderer.icons.handle(for: image, at: path, variant: variant)).map { UInt(bitPattern: $0) } },
-                frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline,
+                frame: icon.frame, mirrored: icon.mirrored, outline: outline,
                 draw: { bits, mcr in
                     renderer.drawIconCoverage(UnsafeMutablePointer(bitPattern: bits)!, frame: icon.frame, mirrored: icon.mirrored,
-                                              cr: mcr, outline: icon.outline)
+                                              cr: mcr, outline: outline)
                 }))
         }
         iconMasks.start(jobs, matrix: m, after: backdrops.pendingWaits())

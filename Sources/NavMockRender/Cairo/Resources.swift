@@ -5,8 +5,10 @@ import NavMockCore
 
 // The resource stage: every symbol and file a scene draws is resolved (symbol name → the icon
 // theme's SVG, spec paths → files inside the allowed folders) and decoded (SVG with librsvg, PNG
-// with libpng) before anything is drawn or printed. `render`, `layout` and `check` all run it, so a
-// missing or unreadable file fails each of them with the same message and exit code.
+// with libpng) before anything is drawn or printed, in one walk whose result, a ``ResolvedScene``
+// keyed by element identity, is what every later drawing of the scene uses. `render`, `layout`
+// and `check` all run it, so a missing or unreadable file fails each of them with the same message
+// and exit code.
 
 /// What the resource stage found for a scene: each image it draws and where it comes from.
 public struct ResolvedResources: Sendable, Hashable {
@@ -36,9 +38,23 @@ public struct ResolvedResources: Sendable, Hashable {
 }
 
 extension Renderer {
-    /// Resolves and decodes every symbol, icon file and image `scene` draws, in drawing order
-    /// (backdrop, then items, masked groups included), the way drawing does, and keeps the decoded
-    /// images for drawing this scene: each PNG is decoded once per spec, not once per output.
+    /// ``resolve(_:baseDirectory:scales:includingSceneScale:)``, reporting only what it found.
+    /// - Throws: as ``resolve(_:baseDirectory:scales:includingSceneScale:)``.
+    public func resolveResources(_ scene: Scene, baseDirectory: String, scales: [Double] = [],
+                                 includingSceneScale: Bool = true) throws(RenderError) -> ResolvedResources {
+        try resolve(scene, baseDirectory: baseDirectory, scales: scales, includingSceneScale: includingSceneScale).resources
+    }
+
+    /// The resource stage: resolves and decodes every symbol, icon file and image `scene` draws,
+    /// in one walk in drawing order (backdrop, then items, masked groups included), the way
+    /// drawing does, and keeps the decoded images for drawing this scene: each PNG is decoded
+    /// once per spec, not once per output. Returns the ``ResolvedScene`` the painter, the pixel
+    /// check and the icon-mask prefetch draw from, each item's resources under the identity of
+    /// its element.
+    ///
+    /// Each icon's file is read and checked, and parsed by librsvg unless an earlier process of
+    /// this build found these very bytes valid (the ``IconMaskStore``'s marker, named by their
+    /// SHA-256: the same verdict).
     ///
     /// A PNG is decoded for the largest of `scales` (and 2 px/pt for a backdrop under glass), and
     /// only the part the canvas shows (``ImageCache/plan(width:height:draws:)``): when every place
@@ -56,11 +72,12 @@ extension Renderer {
     ///   ``RenderError/unreadableFile(_:resolvedPath:reason:)`` (not a valid SVG or PNG, too large),
     ///   ``RenderError/iconThemeMissing(directory:)``, ``RenderError/backend(_:)`` (a symbol's file
     ///   missing from the theme).
-    public func resolveResources(_ scene: Scene, baseDirectory: String, scales: [Double] = [],
-                                 includingSceneScale: Bool = true) throws(RenderError) -> ResolvedResources {
+    public func resolve(_ scene: Scene, baseDirectory: String, scales: [Double] = [],
+                        includingSceneScale: Bool = true) throws(RenderError) -> ResolvedScene {
         images.removeAll()
         var out = ResolvedResources()
-        var seenIcons = Set<ImageReference>()
+        var icons: [ResolvedScene.Key: ResolvedScene.Icon] = [:], byImage: [ImageReference: ResolvedScene.Icon] = [:]
+        var imageItems: [(key: ResolvedScene.Key, ref: FileReference)] = []
         var imageOrder: [FileReference] = [], draws: [FileReference: [ImageCache.Draw]] = [:], placed = Set<FileReference>()
         let densities = Array(Set(scales + (includingSceneScale || scales.isEmpty ? [scene.scale] : [])))
         let canvas = Rect(origin: scene.origin, size: scene.size)
@@ -69,26 +86,28 @@ extension Renderer {
             switch $0 { case .glass, .liquidGlass: true; default: false }
         }
         let glassRegion = canvas.insetBy(dx: -ImageCache.glassReach, dy: -ImageCache.glassReach)
-        func visit(_ items: [SceneItem], backdrop: Bool) throws(RenderError) {
-            for item in items {
-                if let image = item.icon?.image {
-                    guard seenIcons.insert(image).inserted else { continue }
-                    // Read and checked here; parsed by librsvg unless an earlier process of this
-                    // build found these very bytes valid (IconMaskStore's marker, named by their
-                    // SHA-256: the same verdict), so a render whose masks are all kept never loads
-                    // librsvg.
-                    let found = try icons.path(for: image, baseDirectory: baseDirectory)
-                    let source = try icons.source(for: image, at: found)
+        func visit(_ items: [SceneItem], ids: [SceneElementID], backdrop: Bool) throws(RenderError) {
+            for (item, id) in zip(items, ids) {
+                let key = ResolvedScene.Key(id: id, item: item)
+                if let icon = item.icon {
+                    // Each symbol or file is read, checked and parsed once, for its first item.
+                    if let found = byImage[icon.image] {
+                        icons[key] = found.emboldened == icon.emboldened ? found : found.with(emboldened: icon.emboldened)
+                        continue
+                    }
+                    let (found, source) = try resolvedIcon(icon, baseDirectory: baseDirectory)
                     if iconMasks.store?.isValid(source) != true {
-                        _ = try icons.handle(for: image, at: found)
+                        _ = try self.icons.handle(for: icon.image, at: found.storePath)
                         iconMasks.store?.markValid(source)
                     }
-                    if case .placeholder(let n) = image { out.icons.append(.init(image: image, path: "placeholder:" + n)) }
-                    else { out.icons.append(.init(image: image, path: found)) }
+                    byImage[icon.image] = found
+                    icons[key] = found
+                    out.icons.append(.init(image: icon.image, path: found.path))
                     continue
                 }
                 switch item {
                 case .image(let ref, let frame):
+                    imageItems.append((key, ref))
                     if draws[ref] == nil { imageOrder.append(ref) }
                     draws[ref, default: []] += densities.map { ImageCache.Draw(frame: frame, scale: $0, visible: canvas) }
                     if backdrop && hasGlass {
@@ -96,41 +115,83 @@ extension Renderer {
                     }
                 case .placedImage(let ref, _, _, _, _):
                     // Placed by a content mode (not filling its frame): decoded whole, once.
+                    imageItems.append((key, ref))
                     if draws[ref] == nil { imageOrder.append(ref); draws[ref] = [] }
                     placed.insert(ref)
                 case .masked(let children, _):
-                    try visit(children, backdrop: backdrop)
+                    // A masked group is drawn as one layer: its items have the group's identity.
+                    try visit(children, ids: Array(repeating: id, count: children.count), backdrop: backdrop)
                 default:
                     continue
                 }
             }
         }
-        try visit(scene.backdrop, backdrop: true)
-        try visit(scene.items, backdrop: false)
+        try visit(scene.backdrop, ids: Array(repeating: .backdrop, count: scene.backdrop.count), backdrop: true)
+        try visit(scene.items, ids: scene.itemIDs, backdrop: false)
+        var decoded: [FileReference: (path: String, entry: ImageCache.Entry)] = [:]
         for ref in imageOrder {
-            let e = try cachedImage(ref, base: baseDirectory, draws: draws[ref] ?? [], placed: placed.contains(ref))
+            let path = try self.icons.resolve(ref, baseDirectory: baseDirectory)
+            let e = try cachedImage(ref, path: path, draws: draws[ref] ?? [], placed: placed.contains(ref))
+            decoded[ref] = (path, e)
             out.images.append(.init(file: ref, width: e.width, height: e.height, decodedWidth: e.decodedWidth, decodedHeight: e.decodedHeight))
         }
-        return out
+        var images: [ResolvedScene.Key: ResolvedScene.Image] = [:]
+        for (key, ref) in imageItems {
+            guard let d = decoded[ref] else { continue }
+            images[key] = Self.placed(key.item, path: d.path, width: d.entry.width, height: d.entry.height)
+        }
+        return ResolvedScene(scene: scene, baseDirectory: baseDirectory, resources: out, icons: icons, images: images)
+    }
+
+    /// An icon resolved: its file found (a spec's file resolved inside the allowed folders, a
+    /// symbol's in its icon set) and read and checked (``IconStore/source(for:at:)``); no librsvg.
+    /// The resolver's step for one icon, which drawing an unresolved scene takes too.
+    /// - Throws: ``RenderError`` from ``IconStore/path(for:baseDirectory:)`` and ``IconStore/source(for:at:)``.
+    func resolvedIcon(_ icon: SceneIcon, baseDirectory: String) throws(RenderError) -> (icon: ResolvedScene.Icon, source: IconStore.Source) {
+        let path = try icons.path(for: icon.image, baseDirectory: baseDirectory)
+        // A user's SF Symbols template is drawn at its own weight, never emboldened.
+        let drawn = IconStore.isTemplate(path) ? icon.drawnAsIs : icon
+        let source = try icons.source(for: drawn.image, at: path)
+        return (ResolvedScene.Icon(image: drawn.image, storePath: path, digest: source.digest, emboldened: drawn.emboldened,
+                                   storable: source.storable), source)
+    }
+
+    /// Where image `item` (an `.image` or `.placedImage`) of a file of `width × height` pixels at
+    /// `path` lands: Core's placement (``ImagePlacement``) and its clip. Nil for any other item.
+    static func placed(_ item: SceneItem, path: String, width: Int, height: Int) -> ResolvedScene.Image? {
+        switch item {
+        case .image(let ref, let frame):
+            // It covers its frame, centred (aspect fill).
+            return ResolvedScene.Image(file: ref, path: path, width: width, height: height,
+                                       placement: ImagePlacement(imageWidth: Double(width), imageHeight: Double(height),
+                                                                 in: frame, mode: .scaleAspectFill),
+                                       clip: frame, clipsToPlacement: false)
+        case .placedImage(let ref, let frame, let mode, _, let stretchesWidth):
+            return ResolvedScene.Image(file: ref, path: path, width: width, height: height,
+                                       placement: ImagePlacement(imageWidth: Double(width), imageHeight: Double(height),
+                                                                 in: frame, mode: mode, stretchesWidth: stretchesWidth),
+                                       clip: frame, clipsToPlacement: true)
+        default:
+            return nil
+        }
     }
 
     /// How many PNG files this renderer has decoded (for tests and benchmarks: one per image per
     /// spec when ``resolveResources(_:baseDirectory:scales:includingSceneScale:)`` ran first).
     public var imageDecodeCount: Int { images.decodes }
 
-    /// The decoded image of `ref` from the cache when it was decoded from the same file with
+    /// The decoded image of `ref` (resolved to `path`) from the cache when it was decoded from the same file with
     /// enough pixels for `draws`, else decoded now (reduced as far as `draws` allow) and cached.
     /// `placed` (or no `draws`): the image is also placed by a content mode, decoded whole, and
     /// bounded by ``RenderLimits/maxPlacedImagePixels``.
-    func cachedImage(_ ref: FileReference, base: String, draws: [ImageCache.Draw], placed: Bool = false) throws(RenderError) -> ImageCache.Entry {
-        let path = try icons.resolve(ref, baseDirectory: base)
+    func cachedImage(_ ref: FileReference, path: String, draws: [ImageCache.Draw], placed: Bool = false) throws(RenderError) -> ImageCache.Entry {
         let identity = ImageCache.FileIdentity(path: path)
         if let e = images.entry(path, identity: identity),
            ImageCache.covers(e.plan, ImageCache.plan(width: e.width, height: e.height, draws: draws), width: e.width, height: e.height) {
             return e
         }
         var width = 0, height = 0, plan: ImageCache.Plan?
-        let (surface, dw, dh) = try imageSurface(ref, base: base, placed: placed || draws.isEmpty) { w, h in
+        let (surface, dw, dh) = try imageSurface(ref, path: path, placed: placed || draws.isEmpty) { w, h in
             width = w; height = h
             plan = ImageCache.plan(width: w, height: h, draws: draws)
             return plan
