@@ -106,8 +106,9 @@ public enum SymbolTable {
         // People and settings
         a("person", "person"), a("person.fill", "person-fill"),
         a("person.2", "people"), a("person.2.fill", "people-fill"),
-        // bootstrap has only one `person-circle` (outlined ring, filled figure): used for both.
-        a("person.crop.circle", "person-circle"), a("person.crop.circle.fill", "person-circle"),
+        // bootstrap has only one `person-circle` (outlined ring, filled figure): the outline form;
+        // the fill form is Phosphor's `user-circle-fill` (a filled disc, the figure cut out), as SF's.
+        a("person.crop.circle", "person-circle"), SymbolAlias(name: "person.crop.circle.fill", file: "user-circle-fill", source: .phosphor),
         a("gear", "gear"), // SF has no `gear.fill`; `gearshape.fill` is the filled cog
         a("gearshape", "gear"), a("gearshape.fill", "gear-fill"),
 
@@ -145,10 +146,11 @@ public enum SymbolTable {
         a("backward", "rewind"), a("backward.fill", "rewind-fill"),
         a("forward.end", "skip-end"), a("forward.end.fill", "skip-end-fill"),
         a("backward.end", "skip-start"), a("backward.end.fill", "skip-start-fill"),
-        a("film", "film"), // bootstrap has no filled film strip
+        a("film", "film"), // bootstrap has no filled film strip: Phosphor's for the fill form
+        SymbolAlias(name: "film.fill", file: "film-strip-fill", source: .phosphor),
         a("tv", "tv"), a("tv.fill", "tv-fill"),
-        // bootstrap has only the outlined `controller`: used for both.
-        a("gamecontroller", "controller"), a("gamecontroller.fill", "controller"),
+        // bootstrap has only the outlined `controller`; the fill form is Phosphor's.
+        a("gamecontroller", "controller"), SymbolAlias(name: "gamecontroller.fill", file: "game-controller-fill", source: .phosphor),
         a("headphones", "headphones"),
         a("mic", "mic"), a("mic.fill", "mic-fill"),
         // Speaker glyphs are drawn unmirrored (SF keeps the waves on the right in RTL as far as we
@@ -161,12 +163,14 @@ public enum SymbolTable {
         a("video", "camera-video"), a("video.fill", "camera-video-fill"),
 
         // Reading
-        // SF `newspaper.fill` exists; bootstrap has only the outlined `newspaper`.
-        a("newspaper", "newspaper"), a("newspaper.fill", "newspaper"),
+        // SF `newspaper.fill` exists; bootstrap has only the outlined `newspaper`: Phosphor's fill.
+        a("newspaper", "newspaper"), SymbolAlias(name: "newspaper.fill", file: "newspaper-fill", source: .phosphor),
         a("book", "book"), a("book.fill", "book-fill"),
-        // SF `books.vertical` (upright books): bootstrap `journals` (stacked notebooks) is the
-        // closest; `bookshelf` reads as a ladder at tab-bar size. No filled variant.
-        a("books.vertical", "journals"), a("books.vertical.fill", "journals"),
+        // SF `books.vertical` (upright books side by side): Phosphor's `books` (three upright
+        // books) and its fill. bootstrap `journals` drew spiral notebooks, and `bookshelf` reads
+        // as a ladder at tab-bar size (issue 42 review).
+        SymbolAlias(name: "books.vertical", file: "books", source: .phosphor),
+        SymbolAlias(name: "books.vertical.fill", file: "books-fill", source: .phosphor),
         a("doc", "file-earmark"), a("doc.fill", "file-earmark-fill"),
         a("doc.text", "file-earmark-text"), a("doc.text.fill", "file-earmark-text-fill"),
         a("folder", "folder"), a("folder.fill", "folder-fill"),

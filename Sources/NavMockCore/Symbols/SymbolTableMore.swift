@@ -76,8 +76,8 @@ extension SymbolTable {
         b("square.and.arrow.up.on.square", "box-arrow-up"),
 
         // People
-        b("person.circle", "person-circle"), b("person.circle.fill", "person-circle"),
-        b("person.crop.square", "person-square"), b("person.crop.square.fill", "person-square"), bf("person.3", "people"),
+        b("person.circle", "person-circle"), p("person.circle.fill", "user-circle-fill"),
+        b("person.crop.square", "person-square"), b("person.crop.square.fill", "person-square"), pf("person.3", "users-three"),
         bf("person.badge.plus", "person-plus"), bf("person.badge.minus", "person-dash"),
         bf("person.crop.circle.badge.plus", "person-plus"), bf("person.crop.circle.badge.checkmark", "person-check"),
         bf("person.fill.checkmark", "person-check"), bf("person.crop.rectangle", "person-vcard"),
