@@ -5,7 +5,7 @@ import NavMockRender
 /// `navmock check SPEC|DIR... [--json | --format text|json|sarif] [--strict] [--ignore RULE]...`
 enum CheckCommand {
     static let help = """
-    usage: navmock check SPEC|DIR... [--format text|json|sarif|github] [--json] [--strict] [--ignore RULE]...
+    usage: navmock check SPEC|DIR... [--format text|json|sarif|github] [--json] [--strict] [--ignore RULE]... [--fail-on RULE]...
 
     Applies the Human Interface Guidelines for tab bars and page controls to each spec, before
     anything is drawn, and prints one line per finding:
@@ -25,6 +25,9 @@ enum CheckCommand {
                         SRCROOT; default: the current folder)
       --json            the same as --format json
       --strict          warnings count as errors
+      --fail-on RULE    a finding of this rule, whatever its severity, exits 1 (repeatable); for CI:
+                        --fail-on tab-bar.truncated-translation fails on a title truncated in any
+                        language of the app's strings (a spec with "variants": {"locale": "catalog"})
       --ignore RULE     skip a rule (repeatable)
       --exclude GLOB    skip files below a folder argument whose relative path or name matches
                         GLOB (repeatable; * stays within a folder, ** does not)
@@ -32,7 +35,7 @@ enum CheckCommand {
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
-    Exit: 0 no errors (and, with --strict, no warnings); 1 errors found; 64 usage; 65 a spec that
+    Exit: 0 no errors (and, with --strict, no warnings; with --fail-on, none of those rules); 1 errors found; 64 usage; 65 a spec that
     cannot be read at all (malformed JSON, unknown keys, wrong types, an unknown symbol) or names a
     file outside its folder; 66 a missing spec, an unreadable folder, or a missing or unreadable
     icon or image file (the same message as render); 74 writing to stdout/stderr failed.
@@ -43,7 +46,7 @@ enum CheckCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude", "missing-symbols", "sarif-root"], boolean: ["json", "strict", "help"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude", "missing-symbols", "sarif-root", "fail-on"], boolean: ["json", "strict", "help"]) }
         catch { Console.usage(error.message, command: "check"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("check needs at least one spec or folder", command: "check"); return .usage }
@@ -55,8 +58,8 @@ enum CheckCommand {
         }
         let sarifRoot = a.value("sarif-root") ?? FileManager.default.currentDirectoryPath
         if a.value("sarif-root") != nil && format != "sarif" { Console.usage("--sarif-root goes with --format sarif", command: "check"); return .usage }
-        let ignore = Set(a.values("ignore"))
-        for id in ignore where !Checker.ruleIDs.contains(id) {
+        let ignore = Set(a.values("ignore")), failOn = Set(a.values("fail-on"))
+        for id in ignore.union(failOn) where !Checker.ruleIDs.contains(id) {
             var msg = "unknown rule id \"\(id)\""
             if let s = closest(id, Checker.ruleIDs) { msg += "; did you mean \"\(s)\"?" }
             Console.usage(msg + " (`navmock list rules` lists them)", command: "check"); return .usage
@@ -101,7 +104,7 @@ enum CheckCommand {
                     }
                     let f = SpecFindings.merged(perVariant, names: variants.map(\.name))
                     results.append(FileResult(path: source.displayPath, findings: f, unreadable: false))
-                    if f.contains(where: { $0.severity == .error || (a.has("strict") && $0.severity == .warning) }) {
+                    if f.contains(where: { $0.severity == .error || (a.has("strict") && $0.severity == .warning) || failOn.contains($0.ruleID.rawValue) }) {
                         worst = max(worst, .failure)
                     }
                 } catch {
