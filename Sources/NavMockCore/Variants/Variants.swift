@@ -549,7 +549,7 @@ enum VariantSchema {
     static let fragment = #"""
 {
       "type": "object",
-      "description": "A variant matrix: each key is a field path as written in the spec (\"appearance\", \"tabBar.state.minimized\", \"tabBar.items[1].badgeValue\"), each value the list of values it takes (any JSON type). Every combination is rendered, named <spec>-<slug>-<slug> from the values (\"clock-dark-rtl\"). At most 8 fields, 32 values each, 256 combinations.",
+      "description": "A variant matrix: each key is a field path as written in the spec (\"appearance\", \"tabBar.state.minimized\", \"tabBar.items[1].badgeValue\"), each value the list of values it takes (any JSON type). Every combination is rendered, named <spec>-<slug>-<slug> from the values (\"clock-dark-rtl\"). At most 8 fields, 32 values each, 256 combinations. A locale of \"catalog\" means every language of the spec's strings.",
       "minProperties": 1,
       "maxProperties": 8,
       "propertyNames": {
@@ -560,6 +560,25 @@ enum VariantSchema {
             "variants",
             "$schema",
             "version"
+          ]
+        }
+      },
+      "properties": {
+        "locale": {
+          "description": "Locales, or \"catalog\" (every language of the spec's strings) or \"pseudo\" (every pseudo-language), alone or in the list.",
+          "anyOf": [
+            {
+              "type": "array",
+              "minItems": 1,
+              "maxItems": 32,
+              "uniqueItems": true
+            },
+            {
+              "enum": [
+                "catalog",
+                "pseudo"
+              ]
+            }
           ]
         }
       },
