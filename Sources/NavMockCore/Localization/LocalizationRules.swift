@@ -10,7 +10,8 @@ enum LocalizationRules {
 
     static func place(_ c: CheckContext) -> String {
         guard let env = c.environment else { return "" }
-        return " on \(env.device?.name ?? "this screen"), \(env.orientation.rawValue)"
+        let screen = env.device?.name ?? "a \(TruncationReport.pt(env.screenSize.width)) × \(TruncationReport.pt(env.screenSize.height)) pt screen"
+        return " on \(screen) in \(env.orientation.rawValue)"
     }
 
     static let all: [Rule] = [
@@ -21,7 +22,7 @@ enum LocalizationRules {
             guard let loc = c.spec.localization else { return [] }
             return fits(c).filter { $0.change == .truncated }.map { t in
                 c.finding(r, TabBarRules.tabPath(t.index).appending("title"),
-                          "\(loc.label): \"\(t.title)\"\(t.key.map { " (key \($0))" } ?? "") is cut to \"\(t.drawn)\"\(place(c)); \(TruncationReport.pt(t.points)) pt do not fit")
+                          "\(loc.label): \"\(t.title)\"\(t.key.map { " (key \($0))" } ?? "") is cut to \"\(t.drawn)\"\(place(c)); drawn \(TruncationReport.pt(t.points)) pt narrower than the whole title")
             }
         },
         Rule(.localizationTightenedTitle, .info, "a tab title tightened to fit in one of the app's languages, the language named",
@@ -29,7 +30,7 @@ enum LocalizationRules {
             guard let loc = c.spec.localization else { return [] }
             return fits(c).filter { $0.change == .tightened }.map { t in
                 c.finding(r, TabBarRules.tabPath(t.index).appending("title"),
-                          "\(loc.label): \"\(t.title)\"\(t.key.map { " (key \($0))" } ?? "") is tightened to \(TruncationReport.pt(t.tracking)) pt tracking\(place(c)) to fit")
+                          "\(loc.label): \"\(t.title)\"\(t.key.map { " (key \($0))" } ?? "") is tightened to \(TruncationReport.tracking(t.tracking)) pt tracking to fit\(place(c))")
             }
         },
     ]

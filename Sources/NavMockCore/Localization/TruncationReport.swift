@@ -122,6 +122,9 @@ public enum TruncationReport {
         return r == r.rounded() ? String(Int(r)) : String(format: "%.1f", r)
     }
 
+    /// A tracking in points with two decimals (`-0.04`, `-1.20`).
+    static func tracking(_ v: Double) -> String { String(format: "%.2f", v) }
+
     /// One line per title or badge: `de · iPhone SE (3rd generation) · portrait: tab 1 "Einstellungen" (key tab.settings) truncated to "Einstel…", 18.5 pt cut`.
     public static func text(_ rows: [TruncationRow]) -> String {
         var out = ""
@@ -132,7 +135,7 @@ public enum TruncationReport {
                 let key = t.key.map { " (key \($0)\(t.fallback ? ", development language" : ""))" } ?? ""
                 switch t.change {
                 case .truncated: out += "\(head): tab \(t.index) \"\(t.title)\"\(key) truncated to \"\(t.drawn)\", \(pt(t.points)) pt cut\n"
-                case .tightened: out += "\(head): tab \(t.index) \"\(t.title)\"\(key) tightened to \(pt(t.tracking)) pt tracking, \(pt(t.points)) pt narrower\n"
+                case .tightened: out += "\(head): tab \(t.index) \"\(t.title)\"\(key) tightened to \(tracking(t.tracking)) pt tracking, \(pt(t.points)) pt narrower\n"
                 }
             }
             for b in r.badges {
@@ -157,7 +160,7 @@ public enum TruncationReport {
         for (n, r) in rows.enumerated() {
             let titles = r.titles.map { t in
                 "{\"change\": \(q(t.change.rawValue)), \"drawn\": \(q(t.drawn)), \"fallback\": \(t.fallback), \"index\": \(t.index), "
-                + "\"key\": \(t.key.map(q) ?? "null"), \"points\": \(pt(t.points)), \"title\": \(q(t.title)), \"tracking\": \(pt(t.tracking))}"
+                + "\"key\": \(t.key.map(q) ?? "null"), \"points\": \(pt(t.points)), \"title\": \(q(t.title)), \"tracking\": \(tracking(t.tracking))}"
             }
             let badges = r.badges.map { b in
                 "{\"coversOthers\": [\(b.coversOthers.map(String.init).joined(separator: ", "))], \"coversOwnIcon\": \(b.coversOwnIcon), "

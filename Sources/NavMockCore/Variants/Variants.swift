@@ -136,6 +136,17 @@ public struct VariantMatrix: Sendable {
                            canonicalJSON: VariantExpander.canonicalJSON(tree))
     }
 
+    /// Reads the spec itself, without variant values: its texts by key looked up in its own
+    /// `locale` (else the development language) in ``strings``, the reader's warnings and the
+    /// localizer's together. - Throws: ``SpecError``.
+    public func ownSpec() throws(SpecError) -> Spec {
+        let localized = try Localizer.localize(base, table: strings)
+        var spec = try SpecReader.read(localized.tree, options: readOptions)
+        spec.warnings += localized.warnings
+        spec.localization = localized.localization
+        return spec
+    }
+
     /// Reads every variant, in order.
     public func variants() throws(SpecError) -> [SpecVariant] {
         var out: [SpecVariant] = []
