@@ -228,3 +228,40 @@ struct LocalizationTests {
         #expect(v[0].canonicalJSON == #"{"appearance":"light","device":"iPhone 16","tabBar":{"items":[{"image":"tray","title":"A"}]}}"#)
     }
 }
+
+/// The localization rules fire on their variant and not on the near one (CheckTests' pairs, through
+/// the variant matrix that resolves texts by key).
+@Suite("Localization: rules")
+struct LocalizationRuleTests {
+    static let catalog = #"""
+    {"sourceLanguage": "en", "strings": {
+      "a": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Home"}},
+                               "de": {"stringUnit": {"state": "translated", "value": "Startbildschirmübersicht"}},
+                               "fr": {"stringUnit": {"state": "translated", "value": "Accueillant"}}}},
+      "b": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Mail"}},
+                               "de": {"stringUnit": {"state": "translated", "value": "Post"}}}}}}
+    """#
+
+    static func findings() throws -> [String: [Finding]] {
+        var table = StringTable()
+        try table.add(catalog: Array(catalog.utf8), file: "c.xcstrings")
+        let spec = #"{"platform":"iOS","size":{"width":320,"height":568},"tabBar":{"items":[{"title":{"key":"a"},"image":"house"},{"title":{"key":"b"},"image":"tray"},{"title":"Three","image":"star"},{"title":"Four","image":"gear"},{"title":"Five","image":"bell"}]},"variants":{"locale":"catalog"}}"#
+        let m = try VariantExpander.matrix(try JSONParser.parse(Array(spec.utf8)), strings: table)
+        var out: [String: [Finding]] = [:]
+        for v in try m.variants() { out[v.name] = Checker.check(v.spec, measuring: FixedWidthTextMeasurer()) }
+        return out
+    }
+
+    @Test("truncated, tightened and missing translations fire in their language only, naming it")
+    func rulePairs() throws {
+        let f = try Self.findings()
+        func ids(_ v: String) -> Set<RuleID> { Set(f[v]?.map(\.ruleID) ?? []) }
+        #expect(Array(f.keys).sorted() == ["de", "en", "fr"])
+        #expect(ids("de").contains(.localizationTruncatedTitle) && !ids("en").contains(.localizationTruncatedTitle))
+        #expect(f["de"]?.first { $0.ruleID == .localizationTruncatedTitle }?.message.hasPrefix("German (de): \"Startbildschirmübersicht\" (key a) is cut to") == true,
+                "\(f["de"] ?? [])")
+        #expect(ids("fr").contains(.localizationTightenedTitle) && !ids("en").contains(.localizationTightenedTitle), "\(f["fr"]?.map(\.message) ?? []) \(f["de"]?.map(\.message) ?? [])")
+        #expect(ids("fr").contains(.localizationMissingTranslation) && !ids("de").contains(.localizationMissingTranslation))
+        #expect(f["fr"]?.first { $0.ruleID == .localizationMissingTranslation }?.path.description == "tabBar.items[1].title")
+    }
+}

@@ -174,9 +174,10 @@ public enum TruncationReport {
         return out + "]\n"
     }
 
-    /// An HTML page: the contact sheet image (when given), then one card per row with its image
-    /// and what it truncated, tightened and covered; rows with a truncation are marked.
-    public static func html(_ rows: [TruncationRow], title: String, contactSheet: String?) -> String {
+    /// An HTML page: the contact sheets (image paths relative to the page), then one card per row
+    /// with its image and what it truncated, tightened and covered; rows with a truncation are
+    /// marked with a red border.
+    public static func html(_ rows: [TruncationRow], title: String, contactSheets: [String] = []) -> String {
         func e(_ s: String) -> String { MarkupText.escaped(s) }
         var out = "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>\(e(title))</title>\n<style>\n"
         out += "body{font:14px system-ui,sans-serif;margin:24px;background:#f5f5f7;color:#1d1d1f}\n"
@@ -184,7 +185,7 @@ public enum TruncationReport {
         out += ".card{background:#fff;border-radius:10px;padding:12px;border:2px solid transparent}\n.card.bad{border-color:#ff3b30}\n"
         out += ".card img{width:100%;background:#ddd}\nul{margin:6px 0 0;padding-left:18px}\n.ok{color:#248a3d}\n</style></head><body>\n"
         out += "<h1>\(e(title))</h1>\n<p>\(e(text(rows).split(separator: "\n").last.map(String.init) ?? ""))</p>\n"
-        if let contactSheet { out += "<p><img src=\"\(e(contactSheet))\" alt=\"contact sheet\" style=\"max-width:100%\"></p>\n" }
+        for sheet in contactSheets { out += "<p><img src=\"\(e(sheet))\" alt=\"contact sheet\" style=\"max-width:100%\"></p>\n" }
         out += "<div class=\"grid\">\n"
         for r in rows {
             out += "<div class=\"card\(r.hasTruncation ? " bad" : "")\"><b>\(e(r.languageLabel))</b> · \(e(r.device)) · \(e(r.orientation))\n"

@@ -29,7 +29,8 @@ public enum StringFiles {
             [absBase, realBase].contains { p == $0 || p.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
         var table = StringTable()
-        var catalogs: [(String, String)] = [], stringsFiles: [(String, String, String)] = []   // (real path, display name[, language])
+        // (real path, name shown in errors[, language], the `strings` entry that named it)
+        var catalogs: [(String, String)] = [], stringsFiles: [(String, String, String, Int)] = []
         for (i, e) in entries.enumerated() {
             let p = path.appending(i)
             func fail(_ message: String) -> SpecError { .invalid(path: p, location: e.location, message: message) }
@@ -51,13 +52,13 @@ public enum StringFiles {
                     guard folder.hasSuffix(".lproj") else {
                         throw fail("\(display): a .strings file must sit in a LANGUAGE.lproj folder, which names its language")
                     }
-                    stringsFiles.append((real, display, String(folder.dropLast(6))))
+                    stringsFiles.append((real, display, String(folder.dropLast(6)), i))
                 } else { throw fail("\(display): expected a String Catalog (.xcstrings), a .strings file or a folder") }
             } else if lower.hasSuffix(".lproj") || lower.hasSuffix(".lproj/") {
                 let lang = ((written as NSString).standardizingPath as NSString).lastPathComponent.dropLast(6)
                 let file = (real as NSString).appendingPathComponent("Localizable.strings")
                 guard FileManager.default.fileExists(atPath: file) else { throw fail("\(display): has no Localizable.strings") }
-                stringsFiles.append((file, (display as NSString).appendingPathComponent("Localizable.strings"), String(lang)))
+                stringsFiles.append((file, (display as NSString).appendingPathComponent("Localizable.strings"), String(lang), i))
             } else {
                 let names = ((try? FileManager.default.contentsOfDirectory(atPath: real)) ?? []).sorted()
                 var found = 0
@@ -67,7 +68,7 @@ public enum StringFiles {
                     else if n.hasSuffix(".lproj") {
                         let file = (full as NSString).appendingPathComponent("Localizable.strings")
                         guard FileManager.default.fileExists(atPath: file) else { continue }
-                        stringsFiles.append((file, (display as NSString).appendingPathComponent(n + "/Localizable.strings"), String(n.dropLast(6))))
+                        stringsFiles.append((file, (display as NSString).appendingPathComponent(n + "/Localizable.strings"), String(n.dropLast(6)), i))
                         found += 1
                     }
                 }
@@ -80,17 +81,13 @@ public enum StringFiles {
                 do throws(LocalizationFileError) { try table.add(catalog: try read(file, shown), file: shown) }
                 catch { throw fail(error.description) }
             }
-            _ = i
         }
         // `.strings` after catalogs, so that `Base` and the development language follow the catalog's.
         table.settleDevelopmentLanguage()
         let byLanguage = stringsFiles.sorted { ($0.2 == "Base" ? 0 : 1, $0.2) < ($1.2 == "Base" ? 0 : 1, $1.2) }
-        for (file, shown, lang) in byLanguage {
+        for (file, shown, lang, i) in byLanguage {
             do throws(LocalizationFileError) { try table.add(strings: try read(file, shown), file: shown, language: lang) }
-            catch {
-                let i = entries.indices.last { if case .string(let w) = entries[$0].value { return shown.contains(w) || w.isEmpty }; return false } ?? 0
-                throw .invalid(path: path.appending(i), location: entries[i].location, message: error.description)
-            }
+            catch { throw .invalid(path: path.appending(i), location: entries[i].location, message: error.description) }
         }
         table.settleDevelopmentLanguage()
         return table

@@ -84,8 +84,7 @@ enum LanguagesCommand {
             }
             let text = TruncationReport.text(rows)
             let title = inputs.count == 1 ? "Truncation: \(inputs[0].relativeStem)" : "Truncation: \(inputs.count) specs"
-            let html = TruncationReport.html(rows, title: title, contactSheet: nil)
-                .replacingOccurrences(of: "<div class=\"grid\">", with: sheets.map { "<p><img src=\"\(MarkupText.escaped($0))\" alt=\"contact sheet\" style=\"max-width:100%\"></p>\n" }.joined() + "<div class=\"grid\">")
+            let html = TruncationReport.html(rows, title: title, contactSheets: sheets)
             for (name, body) in [("truncation.txt", text), ("truncation.json", TruncationReport.json(rows)), ("truncation.html", html)] {
                 do throws(FileError) { try AtomicFile.write(Array(body.utf8), to: (out as NSString).appendingPathComponent(name), inside: out) }
                 catch { throw Failure(code: .cantCreate, text: error.description) }
