@@ -265,3 +265,37 @@ struct LocalizationRuleTests {
         #expect(f["fr"]?.first { $0.ruleID == .localizationMissingTranslation }?.path.description == "tabBar.items[1].title")
     }
 }
+
+/// The report's rows against the layout and the badge rule, in Core with a fixed-width measurer.
+@Suite("Localization: truncation report")
+struct TruncationReportTests {
+    static func prepared(_ json: String) throws -> (Spec, Environment, Layout) {
+        let spec = try SpecReader.read(Array(json.utf8))
+        let env = Environment.resolve(spec)
+        return (spec, env, layout(try SpecValidator.validate(spec, env), measuring: FixedWidthTextMeasurer()))
+    }
+
+    @Test("a badge that covers icons is listed as the badge rule finds it; titles as the layout flags them; text and JSON say so")
+    func badgesAndTitles() throws {
+        let json = #"{"device":"iPhone 16","tabBar":{"items":[{"title":"Home","image":"house.fill"},{"title":"Startbildschirmübersicht","image":"magnifyingglass"},{"title":"Library","image":"books.vertical.fill","badgeValue":"New comments"},{"title":"Shop","image":"bag.fill"},{"title":"Inbox","image":"tray.fill"}]}}"#
+        let (spec, env, lay) = try Self.prepared(json)
+        let row = TruncationReport.row(file: "t.json", variant: "", spec: spec, environment: env, layout: lay, measuring: FixedWidthTextMeasurer())
+        let rule = Checker.check(spec, measuring: FixedWidthTextMeasurer()).filter { $0.ruleID == .tabBarBadgeCoversIcon }
+        #expect(row.badges.map(\.index) == [2] && rule.map(\.path.description) == ["tabBar.items[2].badgeValue"], "\(row.badges) \(rule)")
+        // What it covers, as the rule's message says it.
+        let b = try #require(row.badges.first), message = try #require(rule.first?.message)
+        #expect(b.coversOwnIcon == message.contains("its own icon"))
+        #expect(!b.coversOthers.isEmpty || b.coversOwnIcon)
+        for i in b.coversOthers { #expect(message.contains("the icon of tab \(i)"), "\(message)") }
+        let flagged = (lay.tabBarNode?.items ?? []).compactMap { it -> Int? in it.child(LayoutRolePart.title)?.bool(.truncated) == true ? it.index : nil }
+        #expect(row.titles.filter { $0.change == .truncated }.map(\.index) == flagged && flagged == [1])
+        #expect(row.titles.first?.points ?? 0 > 0)
+        let text = TruncationReport.text([row])
+        #expect(text.contains("tab 1 \"Startbildschirmübersicht\" truncated to \""), "\(text)")
+        #expect(text.contains("badge \"New comments\" on tab 2 is") && text.contains(" pt wide and covers "), "\(text)")
+        #expect(text.hasSuffix("1 render: 1 truncated, 0 tightened, 1 badges over icons; truncation in en\n"), "\(text)")
+        let parsed = try JSONParser.parse(Array(TruncationReport.json([row]).utf8))
+        guard case .array(let rows) = parsed.value, case .array(let titles)? = rows.first?["titles"]?.value else { Issue.record("shape"); return }
+        #expect(titles.count == 1)
+    }
+}
