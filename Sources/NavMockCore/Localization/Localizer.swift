@@ -40,7 +40,7 @@ public enum Localizer {
 
     /// `variants` with a `locale` of `"catalog"` or `"pseudo"` (alone, or as items of the value
     /// list) replaced by the languages of `table` / the pseudo-language tags, each new value at
-    /// the position of the word it replaces.
+    /// the position of the word it replaces. `path` is where `variants` is (empty for `--vary`).
     /// - Throws: ``SpecError`` when `"catalog"` is used and the spec names no `strings`.
     public static func expandLocales(_ variants: JSONNode, table: StringTable?, path: JSONPath) throws(SpecError) -> JSONNode {
         guard case .object(let members) = variants.value, let i = members.firstIndex(where: { $0.key == "locale" }) else { return variants }
@@ -49,7 +49,7 @@ public enum Localizer {
             guard case .string(let s) = n.value else { return [n] }
             if s == catalogLanguages {
                 guard let table else {
-                    throw .invalid(path: path.appending("locale"), location: n.location,
+                    throw .invalid(path: path.components.isEmpty ? JSONPath([.key("--vary locale")]) : path.appending("locale"), location: n.location,
                                    message: "\"catalog\" means every language of the app's strings, but the spec names none; add \"strings\": [\"Localizable.xcstrings\"]")
                 }
                 return table.languages.map { JSONNode(.string($0), at: n.location) }

@@ -228,7 +228,7 @@ public enum VariantExpander {
             }
         }
         if let extra {
-            let more = try readFields(Localizer.expandLocales(extra, table: strings, path: JSONPath([.key("--vary")])),
+            let more = try readFields(Localizer.expandLocales(extra, table: strings, path: JSONPath()),
                                       prefix: [], fromCommandLine: true)
             fields.removeAll { f in more.contains { $0.components == f.components } }
             fields += more
