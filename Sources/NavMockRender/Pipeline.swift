@@ -140,7 +140,8 @@ extension SpecSource {
     public func variants(extra: JSONNode? = nil, options: SpecReadOptions = .init()) throws(SpecError) -> (matrix: VariantMatrix, variants: [SpecVariant]) {
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch { throw .json(error) }
-        let m = try VariantExpander.matrix(root, extra: extra, options: options)
+        let m = try VariantExpander.matrix(root, extra: extra, options: options,
+                                           strings: try StringFiles.table(for: root, baseDirectory: baseDirectory))
         var out: [SpecVariant] = [], problems: [SpecProblem] = [], seen = Set<String>()
         for i in 0..<m.count {
             do throws(SpecError) { out.append(try m.variant(at: i)) }

@@ -96,7 +96,9 @@ public enum ReferencePruner {
                 extra = try? JSONParser.parse(Array(vary.utf8))
                 extraReadable = extra != nil
             }
-            if let root, extraReadable, let m = try? VariantExpander.matrix(root, extra: extra) {
+            // The app's strings, for a `locale` variant of "catalog" (unreadable: the references are kept).
+            let strings = root.flatMap { try? StringFiles.table(for: $0, baseDirectory: PathText.folder(spec).isEmpty ? "." : PathText.folder(spec)) }
+            if let root, extraReadable, let m = try? VariantExpander.matrix(root, extra: extra, strings: strings) {
                 result = Set((0..<m.count).map { m.name(at: $0) })
             }
             names[key] = .some(result)

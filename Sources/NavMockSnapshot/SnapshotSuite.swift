@@ -52,7 +52,8 @@ enum SpecLoader {
         let root: JSONNode
         do { root = try JSONParser.parse(source.bytes) }
         catch { throw specError(.json(error), file: source.displayPath) }
-        do { return try VariantExpander.matrix(root, extra: extra, options: read) }
+        do { return try VariantExpander.matrix(root, extra: extra, options: read,
+                                               strings: try StringFiles.table(for: root, baseDirectory: source.baseDirectory)) }
         catch { throw specError(error, file: source.displayPath) }
     }
 

@@ -18,6 +18,7 @@ commands:
   test SPEC|DIR...             snapshot tests against reference images
   diff A.png B.png             compare two images
   gallery SPEC|DIR... -o DIR   images + index.html + contact sheets
+  languages SPEC|DIR... -o DIR  the truncation report of every language (text, JSON, HTML)
   list devices|symbols|templates|rules [--json]
   schema                       the JSON Schema of the spec format
   doctor                       library and font versions, the configuration file, the fingerprint
@@ -42,6 +43,7 @@ With COMMAND: that command's help, the same as `navmock COMMAND --help`.
 let commandHelps: [(name: String, help: String)] = [
     ("init", InitCommand.help), ("render", RenderCommand.help), ("layout", LayoutCommand.help), ("check", CheckCommand.help),
     ("test", TestCommand.help), ("diff", DiffCommand.help), ("gallery", GalleryCommand.help),
+    ("languages", LanguagesCommand.help),
     ("list", InfoCommands.listHelp), ("schema", InfoCommands.schemaHelp), ("doctor", InfoCommands.doctorHelp),
     ("completions", Completions.help), ("help", helpHelp),
 ]
@@ -119,6 +121,7 @@ func main() -> ExitCode {
     case "test": return TestCommand.run(args)
     case "diff": return DiffCommand.run(args)
     case "gallery": return GalleryCommand.run(args)
+    case "languages": return LanguagesCommand.run(args)
     case "list": return InfoCommands.list(args)
     case "schema": return InfoCommands.schema(args)
     case "doctor": return InfoCommands.doctor(args)

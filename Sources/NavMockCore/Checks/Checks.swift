@@ -80,7 +80,7 @@ public struct Rule: Sendable {
 /// ```
 public enum Checker {
     /// Every rule, tab bars first, then page controls, then the spec-level ones.
-    public static var rules: [Rule] { TabBarRules.all + PageControlRules.all + SymbolRules.all + VisibilityRules.all + SpecRules.all }
+    public static var rules: [Rule] { TabBarRules.all + PageControlRules.all + SymbolRules.all + VisibilityRules.all + LocalizationRules.all + SpecRules.all }
 
     /// Every rule id, as text.
     public static var ruleIDs: [String] { rules.map(\.id.rawValue) }

@@ -61,6 +61,9 @@ public struct Spec: Sendable {
     /// Problems that do not stop rendering (an out-of-range `currentPage` clamped, …), in the
     /// order found. The CLI prints them to stderr as `FILE:LINE:COLUMN: path: warning: message`.
     public var warnings: [SpecWarning] = []
+    /// What the texts given by key resolved to in this variant's language (set when the spec names
+    /// `strings` or gives a text by key; see ``Localizer``); nil otherwise.
+    public var localization: SpecLocalization?
     /// Rule ids `navmock check` skips for this spec (`"checks": {"ignore": [...]}`).
     public var ignoredRules: Set<RuleID> = []
 

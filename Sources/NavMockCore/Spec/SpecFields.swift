@@ -27,6 +27,23 @@ public enum SpecFields {
     static let text = FieldType.string(maxLength: SpecLimits.maxTextLength)
     static let pngPattern = "\\.[Pp][Nn][Gg]$"
 
+    /// A text given by key: `{"key": "tab.home"}`, with `count` (picks a plural form) and a
+    /// `comment` for translators (Localizer.swift replaces it before the reader sees it).
+    static let stringKeySchema = SchemaJSON.object([
+        ("type", .string("object")), ("required", .array([.string("key")])), ("additionalProperties", .bool(false)),
+        ("properties", .object([("key", .object([("type", .string("string")), ("minLength", .int(1))])),
+                                ("count", .object([("type", .string("integer"))])),
+                                ("comment", .object([("type", .string("string"))]))])),
+    ])
+    /// A text that may be given by key (a title, a subtitle).
+    static let localizableText = FieldType.custom(schema: .object([("anyOf", .array([
+        .object([("type", .string("string")), ("maxLength", .int(SpecLimits.maxTextLength))]), stringKeySchema]))]),
+        summary: "string (≤ \(SpecLimits.maxTextLength)), or `{\"key\": …}` from `strings`")
+    /// A badge value that may be given by key.
+    static let localizableBadge = FieldType.custom(schema: .object([("anyOf", .array([
+        .object([("type", .array([.string("string"), .string("integer"), .string("null")])), ("maxLength", .int(32))]), stringKeySchema]))]),
+        summary: "string (≤ 32), whole number, null, or `{\"key\": …}`")
+
     /// The device names as ``DeviceCatalog/device(named:)`` matches them: any case, words apart
     /// by one or more spaces, spaces around (`^ *(?:[iI][pP]…[oO]|…) *$`).
     static let deviceNamePattern: String = {
@@ -83,6 +100,8 @@ public enum SpecFields {
         SpecField("variants", .custom(schema: VariantSchema.schema, summary: "object of field path → values"),
                   doc: "a variant matrix: every combination of the listed values is rendered"),
         SpecField("checks", .object(checks), doc: "guideline rules `navmock check` skips for this spec, with the reason"),
+        SpecField("strings", .array(.string(maxLength: 1024), minItems: 1, maxItems: 16),
+                  doc: "the app's strings, relative to the spec: String Catalogs (.xcstrings), .strings files, .lproj folders or a folder of them; texts may then be {\"key\": …} and a locale variant \"catalog\" means every language"),
     ], schemaExtras: [
         // Something to draw, as the reader requires: a component, or variants that add one.
         ("anyOf", .array(["tabBar", "pageControl", "variants"].map { .object([("required", .array([.string($0)]))]) })),
@@ -162,18 +181,14 @@ public enum SpecFields {
 
     /// `tabBar.items[]`: one tab.
     public static let tabItem = FieldSection(path: "tabBar.items[]", noun: "a tab item", fields: [
-        SpecField("title", text, doc: "the title; none drawn when left out"),
+        SpecField("title", localizableText, doc: "the title (or `{\"key\": …}` from `strings`); none drawn when left out"),
         SpecField("image", .image, doc: "the icon; none drawn when left out"),
         SpecField("selectedImage", .image, doc: "the icon when selected; default the .fill variant in Liquid Glass",
                   source: "metrics.md §1.2"),
-        SpecField("badgeValue", .custom(schema: .object([("type", .array([.string("string"), .string("integer"), .string("null")])),
-                                                         ("maxLength", .int(32))]),
-                                        summary: "string (≤ 32), whole number, or null"),
+        SpecField("badgeValue", localizableBadge,
                   doc: "a count (`3` or `\"3\"`: UIKit apps pass counts, drawn as their digits), \"!\", short text, or \"\" for a dot",
                   source: "metrics.md §1.5"),
-        SpecField("badge", .custom(schema: .object([("type", .array([.string("string"), .string("integer"), .string("null")])),
-                                                    ("maxLength", .int(32))]),
-                                   summary: "string (≤ 32), whole number, or null"),
+        SpecField("badge", localizableBadge,
                   doc: "SwiftUI's name for badgeValue (an alias; give one)", source: "SwiftUI: badge(_:)"),
         SpecField("role", enumeration(TabRole.self, "tab role"), doc: "search: the separate search tab of the iOS 26 design"),
         SpecField("isEnabled", .boolean, default: "true", doc: "false draws the tab dimmed (the guidelines advise against it)", source: hig),
@@ -206,15 +221,15 @@ public enum SpecFields {
 
     /// `tabBar.bottomAccessory`.
     public static let bottomAccessory = FieldSection(path: "tabBar.bottomAccessory", noun: "a bottom accessory", fields: [
-        SpecField("title", text, required: true, doc: "the first line"),
-        SpecField("subtitle", text, doc: "the second line (expanded only)"),
+        SpecField("title", localizableText, required: true, doc: "the first line"),
+        SpecField("subtitle", localizableText, doc: "the second line (expanded only)"),
         SpecField("image", .image, doc: "the leading artwork, drawn as a template in a rounded tile"),
         SpecField("controls", .array(.image, minItems: nil, maxItems: 2), doc: "up to two trailing control symbols"),
     ])
 
     /// `tabBar.sections[]`.
     public static let tabSection = FieldSection(path: "tabBar.sections[]", noun: "a section", fields: [
-        SpecField("title", text, required: true, doc: "the header"),
+        SpecField("title", localizableText, required: true, doc: "the header"),
         SpecField("items", .array(.integer(min: 0, max: nil), minItems: 1, maxItems: nil), required: true,
                   doc: "indices into tabBar.items; a tab belongs to at most one section"),
     ])

@@ -55,6 +55,13 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     case symbolMisleadingStandIn = "symbol.misleading-stand-in"
     /// An unknown symbol name drawn as a placeholder (`--missing-symbols placeholder`); a warning.
     case symbolPlaceholder = "symbol.placeholder"
+    // Localization (titles from the app's strings, issue 39)
+    /// A text by key that the variant's language lacks: drawn in the development language (a warning).
+    case localizationMissingTranslation = "tab-bar.missing-translation"
+    /// A tab title truncated in a language of the app's strings, the language named (a warning).
+    case localizationTruncatedTitle = "tab-bar.truncated-translation"
+    /// A tab title tightened to fit in a language of the app's strings, the language named (info).
+    case localizationTightenedTitle = "tab-bar.tightened-translation"
     // The spec as a whole
     case specInvalid = "spec.invalid"
     case specUnavailable = "spec.unavailable"

@@ -73,6 +73,8 @@ public struct VariantMatrix: Sendable {
     public let fields: [VariantField]
     /// How each variant is read (what an unknown symbol name does). Default: unknown names are errors.
     public var readOptions = SpecReadOptions()
+    /// The app's strings the spec names (`strings`), for its texts given by key; nil when it names none.
+    public var strings: StringTable?
 
     /// Number of variants (the product of the value counts; 1 without fields).
     public var count: Int { fields.reduce(1) { $0 * $1.values.count } }
@@ -121,12 +123,28 @@ public struct VariantMatrix: Sendable {
     ///   `variants` is reported at that value, with the path `variants["field"][i]…` and the
     ///   variant's name; an unknown field path at its key in `variants`, with a "did you mean".
     public func variant(at index: Int) throws(SpecError) -> SpecVariant {
-        let tree = tree(at: index)
         let name = name(at: index)
-        let spec: Spec
+        // Texts given by key become the strings of this variant's language (Localizer.swift).
+        let localized: (tree: JSONNode, warnings: [SpecWarning], localization: SpecLocalization?)
+        do { localized = try Localizer.localize(tree(at: index), table: strings) } catch { throw mapError(error, variantName: name) }
+        let tree = localized.tree
+        var spec: Spec
         do { spec = try SpecReader.read(tree, options: readOptions) } catch { throw mapError(error, variantName: name) }
+        spec.warnings += localized.warnings
+        spec.localization = localized.localization
         return SpecVariant(index: index, name: name, values: values(at: index), spec: spec,
                            canonicalJSON: VariantExpander.canonicalJSON(tree))
+    }
+
+    /// Reads the spec itself, without variant values: its texts by key looked up in its own
+    /// `locale` (else the development language) in ``strings``, the reader's warnings and the
+    /// localizer's together. - Throws: ``SpecError``.
+    public func ownSpec() throws(SpecError) -> Spec {
+        let localized = try Localizer.localize(base, table: strings)
+        var spec = try SpecReader.read(localized.tree, options: readOptions)
+        spec.warnings += localized.warnings
+        spec.localization = localized.localization
+        return spec
     }
 
     /// Reads every variant, in order.
@@ -188,23 +206,30 @@ public enum VariantExpander {
     ///   field of a string), overlapping paths, an empty or over-long value list, duplicate
     ///   values, or too many combinations.
     /// `options` are kept in the matrix's ``VariantMatrix/readOptions`` for reading each variant.
-    public static func matrix(_ root: JSONNode, extra: JSONNode? = nil, options: SpecReadOptions = .init()) throws(SpecError) -> VariantMatrix {
-        var m = try matrixFields(root, extra: extra)
+    /// `strings` are the app's strings the spec names (loaded by the caller, which reads files):
+    /// a `locale` of `"catalog"` in `variants` or `extra` means each of their languages, and each
+    /// variant's texts given by key are looked up in them (``Localizer``).
+    public static func matrix(_ root: JSONNode, extra: JSONNode? = nil, options: SpecReadOptions = .init(),
+                              strings: StringTable? = nil) throws(SpecError) -> VariantMatrix {
+        var m = try matrixFields(root, extra: extra, strings: strings)
         m.readOptions = options
+        m.strings = strings
         return m
     }
 
-    static func matrixFields(_ root: JSONNode, extra: JSONNode?) throws(SpecError) -> VariantMatrix {
+    static func matrixFields(_ root: JSONNode, extra: JSONNode?, strings: StringTable? = nil) throws(SpecError) -> VariantMatrix {
         var base = root
         var fields: [VariantField] = []
         if case .object(let members) = root.value {
             base = JSONNode(.object(members.filter { $0.key != "variants" }), at: root.location)
             if let v = members.first(where: { $0.key == "variants" }) {
-                fields = try readFields(v.value, prefix: [.key("variants")], fromCommandLine: false)
+                let values = try Localizer.expandLocales(v.value, table: strings, path: JSONPath([.key("variants")]))
+                fields = try readFields(values, prefix: [.key("variants")], fromCommandLine: false)
             }
         }
         if let extra {
-            let more = try readFields(extra, prefix: [], fromCommandLine: true)
+            let more = try readFields(Localizer.expandLocales(extra, table: strings, path: JSONPath()),
+                                      prefix: [], fromCommandLine: true)
             fields.removeAll { f in more.contains { $0.components == f.components } }
             fields += more
         }
@@ -539,7 +564,7 @@ enum VariantSchema {
     static let fragment = #"""
 {
       "type": "object",
-      "description": "A variant matrix: each key is a field path as written in the spec (\"appearance\", \"tabBar.state.minimized\", \"tabBar.items[1].badgeValue\"), each value the list of values it takes (any JSON type). Every combination is rendered, named <spec>-<slug>-<slug> from the values (\"clock-dark-rtl\"). At most 8 fields, 32 values each, 256 combinations.",
+      "description": "A variant matrix: each key is a field path as written in the spec (\"appearance\", \"tabBar.state.minimized\", \"tabBar.items[1].badgeValue\"), each value the list of values it takes (any JSON type). Every combination is rendered, named <spec>-<slug>-<slug> from the values (\"clock-dark-rtl\"). At most 8 fields, 32 values each, 256 combinations. A locale of \"catalog\" means every language of the spec's strings.",
       "minProperties": 1,
       "maxProperties": 8,
       "propertyNames": {
@@ -550,6 +575,25 @@ enum VariantSchema {
             "variants",
             "$schema",
             "version"
+          ]
+        }
+      },
+      "properties": {
+        "locale": {
+          "description": "Locales, or \"catalog\" (every language of the spec's strings) or \"pseudo\" (every pseudo-language), alone or in the list.",
+          "anyOf": [
+            {
+              "type": "array",
+              "minItems": 1,
+              "maxItems": 32,
+              "uniqueItems": true
+            },
+            {
+              "enum": [
+                "catalog",
+                "pseudo"
+              ]
+            }
           ]
         }
       },

@@ -5,7 +5,7 @@ import NavMockRender
 /// `navmock check SPEC|DIR... [--json | --format text|json|sarif] [--strict] [--ignore RULE]...`
 enum CheckCommand {
     static let help = """
-    usage: navmock check SPEC|DIR... [--format text|json|sarif|github] [--json] [--strict] [--ignore RULE]...
+    usage: navmock check SPEC|DIR... [--format text|json|sarif|github] [--json] [--strict] [--ignore RULE]... [--fail-on RULE]...
                          [--baseline FILE | --write-baseline FILE]
 
     Applies the Human Interface Guidelines for tab bars and page controls to each spec, before
@@ -26,6 +26,9 @@ enum CheckCommand {
                         SRCROOT; default: the current folder)
       --json            the same as --format json
       --strict          warnings count as errors
+      --fail-on RULE    a finding of this rule, whatever its severity, exits 1 (repeatable); for CI:
+                        --fail-on tab-bar.truncated-translation fails on a title truncated in any
+                        language of the app's strings (a spec with "variants": {"locale": "catalog"})
       --write-baseline FILE  record every finding in FILE (JSON) and exit 0 (65 or 66 for a spec
                         that cannot be read), to accept the findings a suite has today
       --baseline FILE   findings recorded in FILE (same file, rule and JSON path) are known:
@@ -39,7 +42,7 @@ enum CheckCommand {
       --base-dir DIR         where a spec read from standard input (-) resolves icon and
                              image paths, which must stay inside it (default: the current folder)
 
-    Exit: 0 no errors (and, with --strict, no warnings); 1 errors found; 64 usage; 65 a spec that
+    Exit: 0 no errors (and, with --strict, no warnings; with --fail-on, none of those rules); 1 errors found; 64 usage; 65 a spec that
     cannot be read at all (malformed JSON, unknown keys, wrong types, an unknown symbol) or names a
     file outside its folder; 66 a missing spec, an unreadable folder, or a missing or unreadable
     icon or image file (the same message as render); 74 writing to stdout/stderr failed.
@@ -50,7 +53,7 @@ enum CheckCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude", "missing-symbols", "sarif-root", "baseline", "write-baseline", "sf-symbols"], boolean: ["json", "strict", "help"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "format", "ignore", "font", "exclude", "missing-symbols", "sarif-root", "baseline", "write-baseline", "sf-symbols", "fail-on"], boolean: ["json", "strict", "help"]) }
         catch { Console.usage(error.message, command: "check"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("check needs at least one spec or folder", command: "check"); return .usage }
@@ -62,8 +65,8 @@ enum CheckCommand {
         }
         let sarifRoot = a.value("sarif-root") ?? FileManager.default.currentDirectoryPath
         if a.value("sarif-root") != nil && format != "sarif" { Console.usage("--sarif-root goes with --format sarif", command: "check"); return .usage }
-        let ignore = Set(a.values("ignore"))
-        for id in ignore where !Checker.ruleIDs.contains(id) {
+        let ignore = Set(a.values("ignore")), failOn = Set(a.values("fail-on"))
+        for id in ignore.union(failOn) where !Checker.ruleIDs.contains(id) {
             var msg = "unknown rule id \"\(id)\""
             if let s = closest(id, Checker.ruleIDs) { msg += "; did you mean \"\(s)\"?" }
             Console.usage(msg + " (`navmock list rules` lists them)", command: "check"); return .usage
@@ -131,7 +134,7 @@ enum CheckCommand {
                 results = kept; known = k
                 if fixed > 0 { Console.info("note: \(fixed) finding\(fixed == 1 ? "" : "s") of the baseline no longer occur\(fixed == 1 ? "s" : ""); rewrite it with --write-baseline") }
             }
-            if results.contains(where: { $0.findings.contains { $0.severity == .error || (a.has("strict") && $0.severity == .warning) } && !$0.unreadable }) {
+            if results.contains(where: { $0.findings.contains { $0.severity == .error || (a.has("strict") && $0.severity == .warning) || failOn.contains($0.ruleID.rawValue) } && !$0.unreadable }) {
                 worst = max(worst, .failure)
             }
             switch format {

@@ -5,7 +5,7 @@ import NavMockRender
 /// `navmock layout SPEC`: the layout tree as JSON on stdout.
 enum LayoutCommand {
     static let help = """
-    usage: navmock layout SPEC [--font FILE]... [--missing-symbols error|placeholder]
+    usage: navmock layout SPEC [--variant NAME] [--font FILE]... [--missing-symbols error|placeholder]
 
     Prints the layout tree as JSON: every node has a role (tabBar, tabBar.item, tabBar.item.icon,
     tabBar.item.title, tabBar.item.badge, tabBar.selection, ...), a frame {x, y, width, height} in
@@ -16,7 +16,10 @@ enum LayoutCommand {
     Icon and image files are resolved and decoded first, as render does. A spec with `variants`
     has every variant read, validated and its icons and images resolved first (errors at the value
     inside `variants`, as in `navmock check`); the tree printed is the spec's own, without variant
-    values applied.
+    values applied (its texts by key in its own locale, else the development language's);
+    --variant NAME prints that variant's tree instead (a name as render gives it: `de`, `dark-rtl`).
+
+      --variant NAME         the variant to print (`navmock render` names its files SPEC-NAME)
 
       --missing-symbols MODE error (default) or placeholder for unknown symbols
       --sf-symbols DIR       SF Symbols templates exported from Apple's SF Symbols app (NAME.svg),
@@ -30,7 +33,7 @@ enum LayoutCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "font", "icons", "missing-symbols", "sf-symbols"], boolean: ["help"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "font", "icons", "missing-symbols", "sf-symbols", "variant"], boolean: ["help"]) }
         catch { Console.usage(error.message, command: "layout"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard a.positionals.count == 1 else { Console.usage("layout takes exactly one spec", command: "layout"); return .usage }
@@ -50,9 +53,22 @@ enum LayoutCommand {
                     catch { throw Common.mockupFailure(error, source: source, variant: v) }
                 }
             }
-            let own: Spec
-            do throws(SpecError) { own = try SpecReader.read(source.bytes, options: readOptions) }
-            catch { throw Common.specFailure(error, file: source.displayPath) }
+            var own: Spec
+            if let name = a.value("variant") {
+                guard let v = variants.first(where: { $0.name == name }) else {
+                    let names = variants.map(\.name).filter { !$0.isEmpty }
+                    throw Failure(code: .usage, text: "--variant \(name): \(source.displayPath) has no such variant"
+                                  + (names.isEmpty ? " (it has no variants)" : "; it has: " + names.joined(separator: ", ")))
+                }
+                own = v.spec
+            } else if matrix.strings != nil {
+                // The spec's own texts by key, looked up in its own locale (Localizer).
+                do throws(SpecError) { own = try matrix.ownSpec() }
+                catch { throw Common.specFailure(error, file: source.displayPath) }
+            } else {
+                do throws(SpecError) { own = try SpecReader.read(source.bytes, options: readOptions) }
+                catch { throw Common.specFailure(error, file: source.displayPath) }
+            }
             let prepared: PreparedSpec
             do throws(MockupError) {
                 prepared = try stage.prepare(own, source: source) { w in Console.err(Diagnostic.specWarning(w, file: source.displayPath)) }
