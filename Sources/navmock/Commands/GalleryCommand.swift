@@ -53,14 +53,7 @@ enum GalleryCommand {
                                           rendererOptions: try Common.rendererOptions(a), workers: try SnapshotOptions.jobs(a, command: "gallery"),
                                           extraVariants: try SnapshotOptions.vary(a, command: "gallery"), progress: ProgressLine.enabled)
             options.readOptions = try Common.readOptions(a)
-            let outURL = URL(fileURLWithPath: out).standardizedFileURL.path
-            let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: outURL)
-            let worst = Locked(inputWorst)
-            if options.progress { ProgressLine.drawnElsewhere() }
-            let summary = Gallery.run(inputs, options: options) { kind, message in
-                Console.error(message)
-                worst.withLock { $0 = max($0, ExitCode(kind)) }
-            }
+            let (inputs, summary, worst) = runGallery(a, options: options)
             if summary.refused { return worst.withLock { $0 } }
             let rate = summary.seconds > 0 ? Double(summary.images + summary.redlines + summary.contactSheets) / summary.seconds : 0
             let failed = summary.failedSpecs
@@ -75,5 +68,19 @@ enum GalleryCommand {
             return error.code
         }
     }
-}
 
+    /// Runs ``Gallery`` on `a`'s spec arguments into `options.outputDirectory` (the output folder
+    /// itself is never read as input), printing each problem; `gallery` and `languages` share it.
+    /// Returns the inputs, the summary and the most severe exit code met so far.
+    static func runGallery(_ a: Arguments, options: Gallery.Options) -> (inputs: [SpecFile], summary: Gallery.Summary, worst: Locked<ExitCode>) {
+        let outURL = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.path
+        let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: outURL)
+        let worst = Locked(inputWorst)
+        if options.progress { ProgressLine.drawnElsewhere() }
+        let summary = Gallery.run(inputs, options: options) { kind, message in
+            Console.error(message)
+            worst.withLock { $0 = max($0, ExitCode(kind)) }
+        }
+        return (inputs, summary, worst)
+    }
+}

@@ -52,14 +52,7 @@ enum LanguagesCommand {
             let options = Gallery.Options(outputDirectory: out, scales: scales, rendererOptions: try Common.rendererOptions(a),
                                           workers: try SnapshotOptions.jobs(a, command: "languages"), extraVariants: extra,
                                           progress: ProgressLine.enabled)
-            let outURL = URL(fileURLWithPath: out).standardizedFileURL.path
-            let (inputs, inputWorst) = SnapshotOptions.inputs(a, excluding: outURL)
-            let worst = Locked(inputWorst)
-            if options.progress { ProgressLine.drawnElsewhere() }
-            let summary = Gallery.run(inputs, options: options) { kind, message in
-                Console.error(message)
-                worst.withLock { $0 = max($0, ExitCode(kind)) }
-            }
+            let (inputs, summary, worst) = GalleryCommand.runGallery(a, options: options)
             if summary.refused { return worst.withLock { $0 } }
             // The report: each variant laid out again with the same measurer (layout is pure, so
             // it is the layout the images were drawn from).
