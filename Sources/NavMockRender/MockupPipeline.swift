@@ -123,7 +123,10 @@ public final class MockupPipeline: Sendable {
     /// The renderer made ahead, on another thread, while the caller reads its specs (nil with
     /// one thread), and the one handed out for work on the caller's thread.
     private let ahead: BackgroundWork<Made>?
-    private let first = Mutex<Made?>(nil)
+    /// The first renderer once taken, and whether ``renderer()`` has handed it to the caller (a
+    /// parallel ``run(count:job:deliver:)`` then gives its first worker a renderer of its own, so
+    /// that no renderer is ever used by two threads at once).
+    private let first = Mutex<(made: Made?, toCaller: Bool)>((nil, false))
     /// The pixels on canvases at once in a batch: 10 Mpx allows two phone screens @3x (3.0–3.2
     /// Mpx each), an iPad screen @2x (4.0–5.6) beside a phone screen or bars, but not two iPad
     /// screens and a phone screen. Measured on `render Templates`, 2 threads, peak memory: 6 Mpx
@@ -167,13 +170,18 @@ public final class MockupPipeline: Sendable {
     /// on every call. Use it from one thread at a time.
     /// - Throws: ``RenderError`` when it cannot be made (no fonts, a `--font` file that is not a font).
     public func renderer() throws(RenderError) -> Renderer {
-        let made = first.withLock { m -> Made in
-            if let m { return m }
+        try takeFirst(toCaller: true).result.get()
+    }
+
+    /// The first renderer (made ahead, or now); `toCaller` records that ``renderer()`` gave it out.
+    private func takeFirst(toCaller: Bool) -> Made {
+        first.withLock { f -> Made in
+            if toCaller { f.toCaller = true }
+            if let m = f.made { return m }
             let made = ahead?.wait() ?? Made(result: Self.newRenderer(rendererOptions))
-            m = made
+            f.made = made
             return made
         }
-        return try made.result.get()
     }
 
     /// Runs `job(i, stage)` for every `i` in `0..<count` and calls `deliver(i, result)` for each in
@@ -192,8 +200,10 @@ public final class MockupPipeline: Sendable {
             return
         }
         let options = rendererOptions, budget = pixelBudget
+        // The first renderer goes to worker 0 unless the caller holds it (``renderer()``).
+        let callerHoldsFirst = first.withLock { $0.toCaller }
         let error = WorkerPool.run(count: count, workers: workers, makeRenderer: { [self] w in
-            if w == 0 { do throws(RenderError) { return .success(try renderer()) } catch { return .failure(error) } }
+            if w == 0, !callerHoldsFirst { return takeFirst(toCaller: false).result }
             return Self.newRenderer(options)
         }, job: { i, r in job(i, MockupStage(renderer: r, spareCore: false, budget: budget)) }, deliver: deliver)
         if let error { throw error }

@@ -112,4 +112,20 @@ struct MockupPipelineTests {
             #expect(ran.withLock { $0 } == 0)
         }
     }
+
+    @Test("a renderer the caller holds is never handed to a worker of a parallel run")
+    func callerKeepsItsRenderer() throws {
+        let pipeline = MockupPipeline(rendererOptions: .init(), parallelism: 2)
+        let mine = ObjectIdentifier(try pipeline.renderer())
+        let used = Mutex<Set<ObjectIdentifier>>([])
+        try pipeline.run(count: 40, job: { _, stage in usleep(5000); used.withLock { _ = $0.insert(ObjectIdentifier(stage.renderer)) } },
+                         deliver: { _, _ in })
+        let workers = used.withLock { $0 }
+        #expect(workers.count == 2 && !workers.contains(mine), "\(workers) \(mine)")
+        // Without a caller holding it, the first renderer goes to the first worker.
+        let fresh = MockupPipeline(rendererOptions: .init(), parallelism: 2)
+        let seen = Mutex<Set<ObjectIdentifier>>([])
+        try fresh.run(count: 40, job: { _, stage in usleep(5000); seen.withLock { _ = $0.insert(ObjectIdentifier(stage.renderer)) } }, deliver: { _, _ in })
+        #expect(seen.withLock { $0 }.contains(ObjectIdentifier(try fresh.renderer())))
+    }
 }
