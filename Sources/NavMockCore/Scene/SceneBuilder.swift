@@ -8,7 +8,8 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     var items: [SceneElement] = []
     let tabBar = tree.child(.tabBar)
     let design = tabBar?.tabBarDesign?.entry
-    var backdrop = backdropItems(env.backdrop, screen: screen, colors: env.colors(env.accessibility), contentTop: env.safeArea.top)
+    var backdrop = backdropItems(env.backdrop, screen: screen, colors: env.colors(env.accessibility), contentTop: env.safeArea.top,
+                                 contentBottom: tabBar.flatMap { placeholderContentBottom($0, canvas: spec.canvas == .component ? layout.canvas : nil) })
     if let d = design { backdrop = d.backdrop(layout, backdrop) }
 
     if let tb = tabBar, let d = design {
@@ -83,8 +84,27 @@ func modalItems(_ root: LayoutNode, env: Environment) -> [SceneElement] {
     ].tagged(.modal)
 }
 
+/// Where placeholder rows, lines and tiles end, in points from the top of the screen: above what a
+/// classic bottom tab bar draws (its hairline included) by the reach of its material's blur
+/// (3σ, ``ClassicTabBarMetrics/materialBlur``), so the material picks none of it up, as a list
+/// scrolled to its end stops above the bar. Without it a row cut by the top of a component canvas
+/// showed as a coloured strip above the bar, and a thumbnail as a coloured blur behind the first tab.
+/// `nil` (content runs to the bottom of the screen) for Liquid Glass, which is drawn to show the
+/// content through it, and for bars with a canvas of their own (top bars, sidebars, ornaments).
+/// With a component `canvas` (a rect in screen points) that starts higher, for a page control above
+/// the bar, content ends at the canvas's top instead, so no row is cut there either.
+func placeholderContentBottom(_ tabBar: LayoutNode, canvas: Rect?) -> Double? {
+    guard tabBar.tabBarDesign == .classic, tabBar.componentCanvas == nil else { return nil }
+    let end = max(0, tabBar.extent.drawnBounds.minY.rounded(.down) - 3 * ClassicTabBarMetrics.materialBlur)
+    return min(end, canvas?.minY ?? end)
+}
+
 /// The backdrop's display list over the whole screen (only the part under the canvas matters).
-func backdropItems(_ b: Backdrop, screen: Rect, colors context: ColorContext, contentTop: Double) -> [SceneItem] {
+/// Placeholder content starts `contentTop` points and ends `contentBottom` points from the top of
+/// the screen (a row, line or tile that would cross `contentBottom` is left out); `nil` (the
+/// default): it runs on past the bottom of the screen.
+func backdropItems(_ b: Backdrop, screen: Rect, colors context: ColorContext, contentTop: Double,
+                   contentBottom: Double? = nil) -> [SceneItem] {
     let ap = context.appearance
     let bg = SystemColor.systemBackground.color(in: ap)
     switch b {
@@ -102,12 +122,15 @@ func backdropItems(_ b: Backdrop, screen: Rect, colors context: ColorContext, co
     case .image(let f):
         return [.fill(.rect(screen), .solid(bg)), .image(f, frame: screen)]
     case .content(let kind):
-        return [.fill(.rect(screen), .solid(bg))] + placeholder(kind, screen: screen, appearance: ap, top: contentTop)
+        return [.fill(.rect(screen), .solid(bg))] + placeholder(kind, screen: screen, appearance: ap, top: contentTop, bottom: contentBottom)
     }
 }
 
-/// Deterministic placeholder content: rows, text, tiles or a photo-like composition.
-func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appearance, top: Double) -> [SceneItem] {
+/// Deterministic placeholder content: rows, text, tiles or a photo-like composition, between
+/// `top` and `bottom` (points from the top of the screen; rows, lines and tiles end above `bottom`;
+/// `nil`: they run on past the bottom of the screen, cut by it; the photo fills the screen).
+func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appearance, top: Double, bottom: Double?) -> [SceneItem] {
+    let bottom = bottom ?? .infinity
     let m = PlaceholderMetricTable.standard
     let ink = ap == .light ? m.inkLight : m.inkDark
     let faint = ap == .light ? m.faintLight : m.faintDark
@@ -119,7 +142,7 @@ func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appear
         break
     case .list:
         var y = top + m.listTop, i = 0
-        while y < H {
+        while y < H && y + m.listPitch <= bottom {
             let c = Color(hex: palette[i % palette.count], alpha: ap == .light ? m.thumbAlphaLight : m.thumbAlphaDark)
             out.append(.fill(.roundedRect(Rect(x: m.thumbX, y: y, width: m.thumbSide, height: m.thumbSide), radius: m.thumbRadius), .solid(c)))
             let w1 = (W - m.listTextRoom) * (m.listWidthBase + m.listWidthRange * Double((i * m.listVaryFactor) % m.listVaryModulus) / Double(m.listVaryModulus))
@@ -132,19 +155,19 @@ func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appear
     case .text:
         var y = top + m.textTop, i = 0
         let last = m.textLinesPerParagraph - 1
-        while y < H {
+        while y < H && y + m.textLineHeight <= bottom {
             let w = i % m.textLinesPerParagraph == last ? (W - 2 * m.textMargin) * m.textShortFraction
                 : (W - 2 * m.textMargin) * (m.textLongBase + m.textLongRange * Double((i * m.textVaryFactor) % m.textVaryModulus) / Double(m.textVaryModulus))
             out.append(.fill(.roundedRect(Rect(x: m.textMargin, y: y, width: w, height: m.textLineHeight), radius: m.textLineRadius), .solid(ink)))
             y += i % m.textLinesPerParagraph == last ? m.textParagraphPitch : m.textPitch; i += 1
         }
     case .prose:
-        out += proseBackdrop(screen: screen, appearance: ap, top: top)
+        out += proseBackdrop(screen: screen, appearance: ap, top: top, bottom: bottom)
     case .grid:
         let cols = max(2, Int(W / m.gridColumnWidth)), gap = m.gridGap
         let side = (W - gap * Double(cols + 1)) / Double(cols)
         var y = top + gap, i = 0
-        while y < H {
+        while y < H && y + side <= bottom {
             for c in 0..<cols {
                 let col = Color(hex: palette[(i + c * m.gridColorStep) % palette.count], alpha: m.tileAlpha)
                 out.append(.fill(.roundedRect(Rect(x: gap + Double(c) * (side + gap), y: y, width: side, height: side), radius: m.gridTileRadius), .solid(col)))
