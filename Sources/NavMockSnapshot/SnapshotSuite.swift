@@ -58,7 +58,7 @@ enum SpecLoader {
     }
 
     static func specError(_ e: SpecError, file: String) -> SpecLoadError {
-        SpecLoadError(kind: .invalidSpec, message: e.problems.map { "\(file):\($0.location): \($0.path): \($0.message)" }.joined(separator: "\n"))
+        SpecLoadError(kind: e.namesUnreadableFile ? .missingInput : .invalidSpec, message: e.problems.map { "\(file):\($0.location): \($0.path): \($0.message)" }.joined(separator: "\n"))
     }
 
     /// The kind and message of a render error (as `navmock render` reports them).

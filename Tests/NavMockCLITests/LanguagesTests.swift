@@ -86,6 +86,32 @@ struct LanguagesTests {
         #expect(r.stderr.contains(words), "\(r.stderr)")
     }
 
+    @Test("a catalog, .strings file or .lproj folder that is missing or unreadable: exit 66 in every command, naming it and the strings entry")
+    func missingCatalog() throws {
+        let dir = try CLI.tempDir()
+        try FileManager.default.createDirectory(atPath: dir + "/empty.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/locked.lproj", withIntermediateDirectories: true)
+        try "\"tab.home\" = \"Home\";\n".write(toFile: dir + "/locked.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        chmod(dir + "/locked.lproj/Localizable.strings", 0)
+        let cases = [("Gone.xcstrings", "Gone.xcstrings: no such file or folder"), ("empty.lproj", "empty.lproj: has no Localizable.strings")]
+            + (getuid() == 0 ? [] : [("locked.lproj", "locked.lproj/Localizable.strings: cannot read it")])
+        for (entry, words) in cases {
+            try """
+            {"platform": "iOS", "device": "iPhone 16", "strings": ["\(entry)"],
+             "tabBar": {"items": [{"title": {"key": "tab.home"}, "image": "house"}, {"title": "B", "image": "star"}]}}
+            """.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+            for args in [["render", dir + "/s.json", "-o", dir + "/out"], ["check", dir + "/s.json"], ["layout", dir + "/s.json"],
+                         ["test", dir + "/s.json", "--references", dir + "/refs"], ["languages", dir + "/s.json", "-o", dir + "/lang"]] {
+                let r = try CLI.run(args, env: ["CI": "1"])
+                #expect(r.code == 66, "\(args[0]) \(entry): \(r.code) \(r.stdout) \(r.stderr)")
+                let all = r.stderr + r.stdout  // `test` lists it as "ERROR name: FILE:LINE:COLUMN: path: message"
+                #expect(all.contains("s.json:1:56: ") && all.contains("strings[0]: ") && all.contains(words),
+                        "\(args[0]) \(entry): \(r.stderr) \(r.stdout)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out"), "nothing written")
+    }
+
     @Test("a key missing in one language: a warning, and the development language's text drawn, as UIKit falls back")
     func fallback() throws {
         let spec = CLI.root + "/Fixtures/l10n/partial.json"
@@ -124,6 +150,9 @@ struct LanguagesTests {
         #expect(plain.code == 0, "\(plain.stdout)")
         #expect(plain.stdout.contains("warning: tabBar.items[4].title: German (de): \"Einstellungen\" (key tab.settings) is cut to \"Einstellung…\" on a 320 × 568 pt screen in portrait"), "\(plain.stdout)")
         #expect(plain.stdout.contains("[tab-bar.truncated-translation]"))
+        // Reported once, by the rule that names the language, not also as a plain truncated title.
+        #expect(plain.stdout.components(separatedBy: "tabBar.items[4].title").count - 1 == 2, "\(plain.stdout)")  // de truncated, ru tightened
+        #expect(!plain.stdout.contains("[tab-bar.truncated-title]"), "\(plain.stdout)")
         let strict = try CLI.run(["check", dir + "/narrow.json", "--fail-on", "tab-bar.truncated-translation"])
         #expect(strict.code == 1)
         #expect(try CLI.run(["check", dir + "/narrow.json", "--fail-on", "tab-bar.truncated-translatoin"]).code == 64)

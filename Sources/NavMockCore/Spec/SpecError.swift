@@ -22,6 +22,12 @@ public enum SpecError: Error, Sendable, CustomStringConvertible {
         case .spec(let ps): return ps
         }
     }
+    /// Whether a problem is a file the spec names that is missing or unreadable
+    /// (``SpecProblem/Kind/unreadableFile(what:reason:)``): the command line's exit 66, which
+    /// outranks the 65 of the other problems.
+    public var namesUnreadableFile: Bool {
+        problems.contains { if case .unreadableFile = $0.kind { return true }; return false }
+    }
     /// Where the (first) problem is (1:1 when the whole input is concerned).
     public var location: SourcePosition {
         switch self {
@@ -102,6 +108,10 @@ public struct SpecProblem: Sendable, Hashable, CustomStringConvertible {
         /// A field newer than the spec's OS version: it needs `platform` `major` or later, the spec
         /// says `current`; `hint` (may be empty) follows.
         case needsVersion(field: String, platform: String, major: Int, current: String, hint: String)
+        /// A file the spec names (a String Catalog, a `.strings` file, an `.lproj` folder) is
+        /// missing or cannot be read: `what` is the file as shown, `reason` why ("no such file or
+        /// folder", "permission denied"). The command line exits 66 for it, not 65.
+        case unreadableFile(what: String, reason: String)
         /// Any other problem, as a sentence.
         case invalid(String)
     }
@@ -141,6 +151,8 @@ public struct SpecProblem: Sendable, Hashable, CustomStringConvertible {
             return "\"\(field)\" needs \(platform) \(major) or later (osVersion is \(current))\(hint)"
         case .unavailable(_, let reason):
             return reason
+        case .unreadableFile(let what, let reason):
+            return "\(what): \(reason)"
         case .invalid(let m):
             return m
         }

@@ -22,6 +22,13 @@ public enum BoundedFile {
         /// `size` bytes (at least), more than `limit`.
         case tooLarge(size: Int, limit: Int)
 
+        /// Whether the file is missing, unreadable or not a regular file (the command line's 66,
+        /// "input missing or unreadable"); false for ``tooLarge(size:limit:)`` (65, bad input).
+        public var isUnreadable: Bool {
+            if case .tooLarge = self { return false }
+            return true
+        }
+
         /// A short clause, without the path.
         public var description: String {
             switch self {

@@ -34,6 +34,9 @@ public enum StringFiles {
         for (i, e) in entries.enumerated() {
             let p = path.appending(i)
             func fail(_ message: String) -> SpecError { .invalid(path: p, location: e.location, message: message) }
+            func unreadable(_ what: String, _ reason: String) -> SpecError {
+                .spec([SpecProblem(path: p, location: e.location, kind: .unreadableFile(what: what, reason: reason))])
+            }
             guard case .string(let written) = e.value, !written.isEmpty else { throw fail("expected a path, found \(e.kindName)") }
             let display = baseDirectory == "." || written.hasPrefix("/") ? written : (baseDirectory as NSString).appendingPathComponent(written)
             let standardized = ((written.hasPrefix("/") ? written : (absBase as NSString).appendingPathComponent(written)) as NSString).standardizingPath
@@ -41,7 +44,7 @@ public enum StringFiles {
                 throw fail("\"\(written)\" is outside the spec's folder; the app's strings are read only from the spec's folder and below")
             }
             var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: standardized, isDirectory: &isDir) else { throw fail("\(display): no such file or folder") }
+            guard FileManager.default.fileExists(atPath: standardized, isDirectory: &isDir) else { throw unreadable(display, "no such file or folder") }
             let real = URL(fileURLWithPath: standardized).resolvingSymlinksInPath().path
             guard inside(real) else { throw fail("\"\(written)\" leads outside the spec's folder through a link") }
             let lower = written.lowercased()
@@ -57,7 +60,7 @@ public enum StringFiles {
             } else if lower.hasSuffix(".lproj") || lower.hasSuffix(".lproj/") {
                 let lang = ((written as NSString).standardizingPath as NSString).lastPathComponent.dropLast(6)
                 let file = (real as NSString).appendingPathComponent("Localizable.strings")
-                guard FileManager.default.fileExists(atPath: file) else { throw fail("\(display): has no Localizable.strings") }
+                guard FileManager.default.fileExists(atPath: file) else { throw unreadable(display, "has no Localizable.strings") }
                 stringsFiles.append((file, (display as NSString).appendingPathComponent("Localizable.strings"), String(lang), i))
             } else {
                 let names = ((try? FileManager.default.contentsOfDirectory(atPath: real)) ?? []).sorted()
@@ -78,7 +81,10 @@ public enum StringFiles {
                 throw fail("more than \(maxFiles) string files; name the catalogs or .lproj folders the mockup needs")
             }
             for (file, shown) in catalogs.dropFirst(table.files.count) {
-                do throws(LocalizationFileError) { try table.add(catalog: try read(file, shown), file: shown) }
+                let bytes: [UInt8]
+                do throws(BoundedFile.Failure) { bytes = try read(file) }
+                catch { throw error.isUnreadable ? unreadable(shown, error.description) : fail("\(shown): \(error.description)") }
+                do throws(LocalizationFileError) { try table.add(catalog: bytes, file: shown) }
                 catch { throw fail(error.description) }
             }
         }
@@ -86,15 +92,23 @@ public enum StringFiles {
         table.settleDevelopmentLanguage()
         let byLanguage = stringsFiles.sorted { ($0.2 == "Base" ? 0 : 1, $0.2) < ($1.2 == "Base" ? 0 : 1, $1.2) }
         for (file, shown, lang, i) in byLanguage {
-            do throws(LocalizationFileError) { try table.add(strings: try read(file, shown), file: shown, language: lang) }
+            let bytes: [UInt8]
+            do throws(BoundedFile.Failure) { bytes = try read(file) }
+            catch {
+                if error.isUnreadable {
+                    throw .spec([SpecProblem(path: path.appending(i), location: entries[i].location,
+                                             kind: .unreadableFile(what: shown, reason: error.description))])
+                }
+                throw .invalid(path: path.appending(i), location: entries[i].location, message: "\(shown): \(error.description)")
+            }
+            do throws(LocalizationFileError) { try table.add(strings: bytes, file: shown, language: lang) }
             catch { throw .invalid(path: path.appending(i), location: entries[i].location, message: error.description) }
         }
         table.settleDevelopmentLanguage()
         return table
     }
 
-    static func read(_ file: String, _ shown: String) throws(LocalizationFileError) -> [UInt8] {
-        do throws(BoundedFile.Failure) { return try BoundedFile.read(file, limit: StringsFileReader.maxBytes) }
-        catch { throw LocalizationFileError(file: shown, line: 0, column: 0, message: error.description) }
+    static func read(_ file: String) throws(BoundedFile.Failure) -> [UInt8] {
+        try BoundedFile.read(file, limit: StringsFileReader.maxBytes)
     }
 }

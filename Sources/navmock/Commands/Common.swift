@@ -12,7 +12,7 @@ enum Common {
 
     static func specFailure(_ e: SpecError, file: String) -> Failure {
         // One line per problem; the first gets the "error: " of every failure, the others their own.
-        Failure(code: .dataError, text: e.problems.map { "\(file):\($0.location): \($0.path): \($0.message)" }.joined(separator: "\n"))
+        Failure(code: e.namesUnreadableFile ? .noInput : .dataError, text: e.problems.map { "\(file):\($0.location): \($0.path): \($0.message)" }.joined(separator: "\n"))
     }
 
     /// A failure of the pipeline (``MockupStage``) on `variant` of `source`, as the commands print it.
