@@ -141,7 +141,7 @@ extension SpecSource {
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch { throw .json(error) }
         let m = try VariantExpander.matrix(root, extra: extra, options: options,
-                                           strings: try StringFiles.table(for: root, baseDirectory: baseDirectory))
+                                           strings: try StringFiles.table(for: root, extra: extra, baseDirectory: baseDirectory))
         var out: [SpecVariant] = [], problems: [SpecProblem] = [], seen = Set<String>()
         for i in 0..<m.count {
             do throws(SpecError) { out.append(try m.variant(at: i)) }

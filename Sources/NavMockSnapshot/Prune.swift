@@ -97,7 +97,7 @@ public enum ReferencePruner {
                 extraReadable = extra != nil
             }
             // The app's strings, for a `locale` variant of "catalog" (unreadable: the references are kept).
-            let strings = root.flatMap { try? StringFiles.table(for: $0, baseDirectory: PathText.folder(spec).isEmpty ? "." : PathText.folder(spec)) }
+            let strings = root.flatMap { try? StringFiles.table(for: $0, extra: extra, baseDirectory: PathText.folder(spec).isEmpty ? "." : PathText.folder(spec)) }
             if let root, extraReadable, let m = try? VariantExpander.matrix(root, extra: extra, strings: strings) {
                 result = Set((0..<m.count).map { m.name(at: $0) })
             }

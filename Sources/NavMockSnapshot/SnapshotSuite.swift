@@ -53,7 +53,7 @@ enum SpecLoader {
         do { root = try JSONParser.parse(source.bytes) }
         catch { throw specError(.json(error), file: source.displayPath) }
         do { return try VariantExpander.matrix(root, extra: extra, options: read,
-                                               strings: try StringFiles.table(for: root, baseDirectory: source.baseDirectory)) }
+                                               strings: try StringFiles.table(for: root, extra: extra, baseDirectory: source.baseDirectory)) }
         catch { throw specError(error, file: source.displayPath) }
     }
 

@@ -19,10 +19,13 @@ import NavMockSnapshot
 ///   "check": {"ignore": ["rule-id"]},     // check's --ignore
 ///   "exclude": ["drafts/**"],             // --exclude of render, check, test and gallery
 ///   "fonts": ["fonts/Brand.otf"],         // --font of every command that draws
-///   "sfSymbols": "design/sf-symbols"      // --sf-symbols: Apple's SF Symbols templates
+///   "sfSymbols": "design/sf-symbols",     // --sf-symbols: Apple's SF Symbols templates
+///   "strings": ["App/Localizable.xcstrings"]  // the app's strings, for specs that give texts
+///                                         //   by key and name no "strings" of their own
 /// }
 /// ```
-/// Paths (`fonts`, `sfSymbols`) are relative to the folder of the file. A flag given on the command line
+/// Paths (`fonts`, `sfSymbols`, `strings`) are relative to the folder of the file; `strings` stay
+/// inside it (docs/localization.md). A flag given on the command line
 /// replaces the file's value for that flag (lists are not merged). Unknown keys and wrong values
 /// are errors with `FILE:LINE:COLUMN: path: message` and a suggestion (exit 64).
 ///
@@ -46,9 +49,12 @@ struct ProjectConfig: Sendable, Equatable {
     /// The folder of SF Symbols templates (docs/apple-assets.md), made relative to the current
     /// folder (or absolute) from the file's folder.
     var sfSymbols: String?
+    /// The app's strings for specs that give texts by key and name no `strings` of their own
+    /// (``StringFiles/projectStrings``): the list as written, read against the file's folder.
+    var strings: StringFiles.ProjectStrings?
 
     static let fileName = "navmock.json"
-    static let keys = ["$schema", "formats", "scales", "comparison", "record", "check", "exclude", "fonts", "sfSymbols"]
+    static let keys = ["$schema", "formats", "scales", "comparison", "record", "check", "exclude", "fonts", "sfSymbols", "strings"]
     static let comparisonKeys = ["channelTolerance", "threshold", "maxDiffPixels", "maxDiffPixelRatio", "ignoreAntialiasing"]
     static let checkKeys = ["ignore"]
     static let recordModes = ["all", "missing", "failed", "never"]
@@ -227,6 +233,14 @@ struct ProjectConfig: Sendable, Equatable {
             case "sfSymbols":
                 guard case .string(let s) = v.value, !s.isEmpty else { problem(v, p, "must be a non-empty string (a folder), not \(v.kindName)"); continue }
                 c.sfSymbols = s.hasPrefix("/") || base.isEmpty ? s : (base as NSString).appendingPathComponent(s)
+            case "strings":
+                guard let list = strings(v, p), !list.isEmpty, !list.contains(where: \.isEmpty) else {
+                    if case .array(let items) = v.value, items.isEmpty || items.contains(where: { if case .string("") = $0.value { return true }; return false }) {
+                        problem(v, p, "must be a non-empty list of paths, such as [\"App/Localizable.xcstrings\"]")
+                    }
+                    continue
+                }
+                c.strings = StringFiles.ProjectStrings(entries: v, folder: base.isEmpty ? "." : base, file: path)
             case "check":
                 for cm in members(v, p, allowed: checkKeys) {
                     c.checkIgnore = strings(cm.value, "check.ignore", allowed: Checker.ruleIDs)

@@ -28,8 +28,8 @@ commands:
 
 every command: -h/--help, --quiet (errors and warnings only), --verbose (also what was read).
 navmock.json (found upwards from the current folder, up to the repository root) sets defaults
-for formats, scales, tolerances, record mode, check ignores, excludes, fonts and SF Symbols
-templates; flags win.
+for formats, scales, tolerances, record mode, check ignores, excludes, fonts, SF Symbols
+templates and the app's strings; flags win.
 """
 
 let helpHelp = """

@@ -112,6 +112,50 @@ struct LanguagesTests {
         #expect(!FileManager.default.fileExists(atPath: dir + "/out"), "nothing written")
     }
 
+    @Test("navmock.json's strings serve specs that give texts by key and name none; other specs read as before; bad entries name the file")
+    func projectStrings() throws {
+        let dir = try CLI.tempDir()
+        let fm = FileManager.default
+        for d in [".git", "App", "mockups"] { try fm.createDirectory(atPath: dir + "/" + d, withIntermediateDirectories: true) }
+        try fm.copyItem(atPath: CLI.root + "/Templates/tab-bars/strings/Localizable.xcstrings", toPath: dir + "/App/Localizable.xcstrings")
+        try #"""
+        {"platform": "iOS", "device": "iPhone SE (3rd generation)",
+         "tabBar": {"items": [{"title": {"key": "tab.inbox"}, "image": "tray"}, {"title": {"key": "tab.settings"}, "image": "gear"}]}}
+        """#.write(toFile: dir + "/mockups/keys.json", atomically: true, encoding: .utf8)
+        try #"""
+        {"platform": "iOS", "size": {"width": 200, "height": 400},
+         "tabBar": {"items": [{"title": "Einstellungen", "image": "tray"}, {"title": "Posteingang", "image": "gear"}, {"title": "C", "image": "star"}]}}
+        """#.write(toFile: dir + "/mockups/literal.json", atomically: true, encoding: .utf8)
+        let before = try CLI.run(["check", "mockups/literal.json"], cwd: dir)
+        #expect(before.stdout.contains("[tab-bar.truncated-title]"), "\(before.stdout)")
+        // Without navmock.json a text by key has no strings to come from.
+        #expect(try CLI.run(["layout", "mockups/keys.json"], cwd: dir).code == 65)
+
+        try #"{"strings": ["App/Localizable.xcstrings"]}"#.write(toFile: dir + "/navmock.json", atomically: true, encoding: .utf8)
+        try String(contentsOfFile: dir + "/mockups/keys.json", encoding: .utf8).replacingOccurrences(of: "{\"platform\"", with: "{\"locale\": \"de\", \"platform\"")
+            .write(toFile: dir + "/mockups/keys-de.json", atomically: true, encoding: .utf8)
+        let de = try CLI.run(["layout", "mockups/keys-de.json"], cwd: dir)
+        #expect(de.code == 0, "\(de.stderr)")
+        #expect(de.stdout.contains("Posteingang") && de.stdout.contains("Einstellungen"), "\(de.stdout.prefix(400))")
+        let all = try CLI.run(["languages", "mockups/keys.json", "--vary", "locale=catalog", "-o", dir + "/report", "--scale", "1"], cwd: dir)
+        #expect(all.code == 0, "\(all.stderr)")
+        #expect(all.stdout.contains("German (de)") && all.stdout.contains("Japanese (ja)"), "\(all.stdout)")
+        // A spec that gives no text by key is read as if there were no strings: the same findings.
+        let after = try CLI.run(["check", "mockups/literal.json"], cwd: dir)
+        #expect(after.stdout == before.stdout && after.code == before.code, "\(after.stdout)")
+
+        for (entry, code, words) in [("../Outside.xcstrings", Int32(65), "is outside the folder of"),
+                                     ("App/Gone.xcstrings", 66, "App/Gone.xcstrings: no such file or folder")] {
+            try #"{"strings": ["\#(entry)"]}"#.write(toFile: dir + "/navmock.json", atomically: true, encoding: .utf8)
+            let r = try CLI.run(["render", "mockups/keys.json", "-o", dir + "/out"], cwd: dir)
+            #expect(r.code == code, "\(entry): \(r.stderr)")
+            #expect(r.stderr.contains("navmock.json:1:14: strings[0]: ") && r.stderr.contains(words), "\(entry): \(r.stderr)")
+        }
+        try #"{"strings": "App/Localizable.xcstrings"}"#.write(toFile: dir + "/navmock.json", atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["render", "mockups/keys.json", "-o", dir + "/out"], cwd: dir).code == 64)
+        #expect(!fm.fileExists(atPath: dir + "/out"))
+    }
+
     @Test("a key missing in one language: a warning, and the development language's text drawn, as UIKit falls back")
     func fallback() throws {
         let spec = CLI.root + "/Fixtures/l10n/partial.json"

@@ -1,4 +1,5 @@
 import Foundation
+import NavMockRender
 
 /// `navmock.json` as defaults for a command's flags (see ``ProjectConfig``).
 extension Common {
@@ -22,6 +23,7 @@ extension Common {
     @discardableResult
     static func applyConfig(_ a: inout Arguments, accepting accepted: Set<String>) throws(Failure) -> ProjectConfig? {
         guard let c = try projectConfig() else { return nil }
+        StringFiles.projectStrings = c.strings
         func fill(_ name: String, _ values: [String]?) {
             guard accepted.contains(name), a.options[name] == nil, let values, !values.isEmpty else { return }
             a.options[name] = values

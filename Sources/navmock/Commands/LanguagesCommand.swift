@@ -27,7 +27,16 @@ enum LanguagesCommand {
       --scale S          the image scale (default: each device's own)
       --fail-on WHAT     exit 1 when the report has one: truncated, tightened or badge (repeatable)
       --jobs N           worker threads for the images (default: one per core)
+      --font FILE        a font file to draw with (repeatable), as render's
+      --icons DIR        where icon files named without a folder are found, as render's
+      --exclude GLOB     leave out matching files of a folder (repeatable)
+      --missing-symbols error|placeholder
+                         an unknown SF Symbols name: an error (default) or a placeholder
+      --sf-symbols DIR   draw Apple's SF Symbols templates from DIR (docs/apple-assets.md)
       --base-dir DIR     where a spec read from standard input (-) resolves its file paths
+
+    navmock.json applies as for gallery; its "strings" names the app's strings for specs that
+    give texts by key and name none of their own (docs/localization.md).
 
     Exit: 0 ok (1 with --fail-on when the report has what it names); 64 usage; 65 invalid spec
     or malformed strings (FILE:LINE:COLUMN of the catalog in the message); 66 missing input or a
@@ -36,7 +45,10 @@ enum LanguagesCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "output", "scale", "vary", "jobs", "fail-on"], boolean: ["help"]) }
+        do {
+            a = try Arguments(args, valued: ["base-dir", "output", "scale", "vary", "jobs", "fail-on", "font", "icons", "exclude", "missing-symbols", "sf-symbols"],
+                              boolean: ["help"])
+        }
         catch { Console.usage(error.message, command: "languages"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("languages needs at least one spec or folder", command: "languages"); return .usage }
@@ -46,12 +58,16 @@ enum LanguagesCommand {
             Console.usage("--fail-on takes truncated, tightened or badge, not \"\(w)\"", command: "languages"); return .usage
         }
         do throws(Failure) {
+            // navmock.json as for gallery: scales, excludes, fonts, SF Symbols templates and the app's strings.
+            try Common.applyConfig(&a, accepting: ["scale", "exclude", "font", "sf-symbols"])
             try Common.applyBaseDirectory(a)
             let scales = try SnapshotOptions.scales(a, command: "languages")
             let extra = try SnapshotOptions.vary(a, command: "languages")
-            let options = Gallery.Options(outputDirectory: out, scales: scales, rendererOptions: try Common.rendererOptions(a),
+            let readOptions = try Common.readOptions(a)
+            var options = Gallery.Options(outputDirectory: out, scales: scales, rendererOptions: try Common.rendererOptions(a),
                                           workers: try SnapshotOptions.jobs(a, command: "languages"), extraVariants: extra,
                                           progress: ProgressLine.enabled)
+            options.readOptions = readOptions
             let (inputs, summary, worst) = GalleryCommand.runGallery(a, options: options)
             if summary.refused { return worst.withLock { $0 } }
             // The report: each variant laid out again with the same measurer (layout is pure, so
@@ -63,7 +79,7 @@ enum LanguagesCommand {
                 let source: SpecSource, matrix: VariantMatrix, variants: [SpecVariant]
                 do throws(Failure) {
                     source = try Common.read(input.path)
-                    (matrix, variants) = try Common.variants(source, extra: extra)
+                    (matrix, variants) = try Common.variants(source, extra: extra, options: readOptions)
                 } catch { continue }   // reported by the gallery above
                 sheets.append("contact-sheets/\(input.relativeStem).png")
                 for v in variants {
