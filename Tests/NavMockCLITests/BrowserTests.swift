@@ -62,6 +62,28 @@ struct BrowserTests {
         }
     }
 
+    @Test("the truncation report (navmock languages): one card per language, each image loaded at its own aspect ratio, nothing wider than the window")
+    func truncationReport() throws {
+        let dir = try CLI.tempDir()
+        let r = try CLI.run(["languages", CLI.root + "/Templates/tab-bars/every-language.json", "-o", dir, "--scale", "1"])
+        #expect(r.code == 0, "\(r.stderr)")
+        // The PNG's own width and height from its IHDR chunk.
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/every-language-de@1x.png")))
+        let be = { (o: Int) in Double(png[o...o + 3].reduce(0) { $0 << 8 | Int($1) }) }
+        let ratio = be(20) / be(16)
+        for width in [500, 1400] {
+            let cards = try Browser.boxes(dir + "/truncation.html", selector: ".card", width: width)
+            let images = try Browser.boxes(dir + "/truncation.html", selector: ".card img", width: width)
+            #expect(cards.count == 19 && images.count == 19, "width \(width): \(cards.count) cards, \(images.count) images")
+            for (i, b) in cards.enumerated() { #expect(b[0] >= 0 && b[0] + b[2] <= Double(width), "width \(width): card \(i) \(b)") }
+            for (i, b) in images.enumerated() {
+                #expect(b[2] > 100 && abs(b[3] / b[2] - ratio) < 0.02, "width \(width): image \(i) \(b) is not the PNG (\(ratio)): not loaded?")
+            }
+        }
+        let sheets = try Browser.boxes(dir + "/truncation.html", selector: "img[alt=\"contact sheet\"]", width: 900)
+        #expect(sheets.count == 1 && sheets[0][2] > 100 && sheets[0][2] <= 900, "\(sheets)")
+    }
+
     @Test("a failed case's image without a reference takes at most half the report's width")
     func reportImageWidth() throws {
         let dir = try CLI.tempDir()
