@@ -47,6 +47,12 @@ public enum Gallery {
         public var extraVariants: JSONNode?
         /// How specs are read (what an unknown symbol name does). Default: unknown names are errors.
         public var readOptions = SpecReadOptions()
+        /// Called with each variant once it is laid out, on the worker thread that draws it (so
+        /// possibly concurrently, in no particular order): `file`, the variant, the prepared spec
+        /// its images come from, and the measurer it was laid out with. `navmock languages` reads
+        /// its truncation report from these instead of laying every variant out a second time.
+        /// Nil (the default): nothing is called.
+        public var onPrepared: (@Sendable (_ file: SpecFile, _ variant: SpecVariant, _ prepared: PreparedSpec, _ measuring: PangoTextMeasurer) -> Void)?
         /// Whether to write progress to standard error.
         public var progress: Bool
         /// Creates options.
@@ -238,6 +244,7 @@ public enum Gallery {
         // Laid out once: the images, the redlines and the findings (`navmock check`'s: the rules
         // and the pixel rules) all come from `prepared`.
         let prepared = loaded.prepared, base = loaded.source.baseDirectory
+        options.onPrepared?(p.file, loaded.variant, prepared, renderer.textMeasurer)
         let mockup: Mockup
         do throws(MockupError) { mockup = try stage.mockup(prepared, of: loaded.matrix, source: loaded.source, request: request) }
         catch {

@@ -68,29 +68,21 @@ enum LanguagesCommand {
                                           workers: try SnapshotOptions.jobs(a, command: "languages"), extraVariants: extra,
                                           progress: ProgressLine.enabled)
             options.readOptions = readOptions
+            // The report is read from the layouts the gallery draws its images from (one layout
+            // per variant), collected as each is prepared and put in input and variant order.
+            let collected = Locked<[(file: String, variant: Int, row: TruncationRow)]>([])
+            options.onPrepared = { file, v, p, measuring in
+                var row = TruncationReport.row(file: file.path, variant: v.name, spec: v.spec, environment: p.environment,
+                                               layout: p.layout, measuring: measuring)
+                let scale = scales.first ?? p.layout.scale
+                row.image = file.relativeStem + (v.name.isEmpty ? "" : "-" + v.name) + "@\(Common.scaleName(scale))x.png"
+                collected.withLock { $0.append((file.path, v.index, row)) }
+            }
             let (inputs, summary, worst) = GalleryCommand.runGallery(a, options: options)
             if summary.refused { return worst.withLock { $0 } }
-            // The report: each variant laid out again with the same measurer (layout is pure, so
-            // it is the layout the images were drawn from).
-            let pipeline = try Common.pipeline(a)
-            let stage = try Common.stage(pipeline)
-            var rows: [TruncationRow] = [], sheets: [String] = []
-            for input in inputs {
-                let source: SpecSource, matrix: VariantMatrix, variants: [SpecVariant]
-                do throws(Failure) {
-                    source = try Common.read(input.path)
-                    (matrix, variants) = try Common.variants(source, extra: extra, options: readOptions)
-                } catch { continue }   // reported by the gallery above
-                sheets.append("contact-sheets/\(input.relativeStem).png")
-                for v in variants {
-                    guard let p = try? stage.prepare(v, of: matrix, source: source) else { continue }
-                    var row = TruncationReport.row(file: source.displayPath, variant: v.name, spec: v.spec, environment: p.environment,
-                                                   layout: p.layout, measuring: stage.renderer.textMeasurer)
-                    let scale = scales.first ?? p.layout.scale
-                    row.image = input.relativeStem + (v.name.isEmpty ? "" : "-" + v.name) + "@\(Common.scaleName(scale))x.png"
-                    rows.append(row)
-                }
-            }
+            let order = Dictionary(inputs.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+            let rows = collected.withLock { $0 }.sorted { (order[$0.file] ?? 0, $0.variant) < (order[$1.file] ?? 0, $1.variant) }.map(\.row)
+            let sheets = inputs.filter { i in rows.contains { $0.file == i.path } }.map { "contact-sheets/\($0.relativeStem).png" }
             let text = TruncationReport.text(rows)
             let title = inputs.count == 1 ? "Truncation: \(inputs[0].relativeStem)" : "Truncation: \(inputs.count) specs"
             let html = TruncationReport.html(rows, title: title, contactSheets: sheets)
