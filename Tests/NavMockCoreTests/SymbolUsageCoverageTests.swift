@@ -70,20 +70,20 @@ struct SymbolUsageCoverageTests {
         #expect(Set(rows.map(\.name)).count == rows.count)
     }
 
-    @Test("issue 42's thresholds: ≥ 99.5 % of uses and ≥ 98 % of names drawn (known shortfall until the table grows)")
+    @Test("issue 42's thresholds: ≥ 99.5 % of uses and ≥ 98 % of names drawn")
     func thresholds() throws {
         let c = Coverage(try usageRows())
         print(c.summary)
-        // Today's figures are a floor: coverage must not fall below what was measured when the
-        // list was committed (137 of 140 names, 263 of 266 uses).
-        #expect(c.rows.count - c.refused.count >= 137, "\(c.summary)")
-        #expect(c.uses - c.refusedUses >= 263, "\(c.summary)")
-        // The issue's thresholds are not met yet: recorded as a known issue, so the shortfall shows
-        // in every run without failing CI. When the table reaches them, withKnownIssue fails
-        // ("known issue was not recorded") and this wrapper is to be removed.
-        withKnownIssue("issue 42: not every name public apps use is drawn yet") {
-            #expect(c.usesDrawn >= 0.995, "\(c.summary)")
-            #expect(c.namesDrawn >= 0.98, "\(c.summary)")
+        #expect(c.usesDrawn >= 0.995, "\(c.summary)")
+        #expect(c.namesDrawn >= 0.98, "\(c.summary)")
+        // The floor measured when the last refused names were drawn: every name, every use.
+        #expect(c.refused.isEmpty, "\(c.summary)")
+    }
+
+    @Test("no name among the 100 most used is drawn with a stand-in that leaves out part of its meaning")
+    func headMeansTheSame() throws {
+        for r in try usageRows().prefix(100) {
+            #expect(SymbolTable.resolve(r.name)?.changesMeaning != true, "\(r.name) (\(r.uses) uses)")
         }
     }
 

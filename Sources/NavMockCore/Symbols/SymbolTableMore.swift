@@ -357,6 +357,15 @@ extension SymbolTable {
         b("arrow.left.and.right", "arrows-expand"), b("arrow.up.and.down", "arrows-collapse"),
         b("arrow.up.and.down.and.arrow.left.and.right", "arrows-move"), b("arrow.triangle.2.circlepath", "arrow-repeat"),
         b("arrow.2.circlepath", "arrow-repeat"), b("arrow.clockwise.circle", "arrow-clockwise"),
+        // Two arrows chasing round a square path (a repost or boost): Phosphor's `repeat` is that loop.
+        p("arrow.2.squarepath", "repeat"),
+        // A square cut into four by a cross (one outline, not four tiles): Phosphor's `grid-four`.
+        p("squareshape.split.2x2", "grid-four"),
+        // A square slanted into a parallelogram: Phosphor's `parallelogram`.
+        p("skew", "parallelogram"),
+        // Four small circles in a cross (the face buttons of a controller): Phosphor's
+        // `circles-four` has the four circles, set in a square rather than a cross.
+        pf("circle.grid.cross", "circles-four"),
         b("arrow.clockwise.circle.fill", "arrow-clockwise"), b("arrow.counterclockwise.circle", "arrow-counterclockwise"),
         b("arrow.triangle.branch", "sign-turn-right"), b("arrow.triangle.swap", "arrow-left-right"),
         b("arrow.triangle.merge", "sign-merge-left"), b("arrow.triangle.turn.up.right.diamond", "sign-turn-right"),
