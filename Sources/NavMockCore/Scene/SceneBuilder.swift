@@ -86,7 +86,7 @@ func modalItems(_ root: LayoutNode, env: Environment) -> [SceneElement] {
 
 /// Where placeholder rows, lines and tiles end, in points from the top of the screen: above what a
 /// classic bottom tab bar draws (its hairline included) by the reach of its material's blur
-/// (3σ, ``ClassicTabBarMetrics/materialBlur``), so the material picks none of it up, as a list
+/// (``ClassicTabBarMetrics/materialBlurReach`` × ``ClassicTabBarMetrics/materialBlur``), so the material picks none of it up, as a list
 /// scrolled to its end stops above the bar. Without it a row cut by the top of a component canvas
 /// showed as a coloured strip above the bar, and a thumbnail as a coloured blur behind the first tab.
 /// `nil` (content runs to the bottom of the screen) for Liquid Glass, which is drawn to show the
@@ -95,7 +95,7 @@ func modalItems(_ root: LayoutNode, env: Environment) -> [SceneElement] {
 /// the bar, content ends at the canvas's top instead, so no row is cut there either.
 func placeholderContentBottom(_ tabBar: LayoutNode, canvas: Rect?) -> Double? {
     guard tabBar.tabBarDesign == .classic, tabBar.componentCanvas == nil else { return nil }
-    let end = max(0, tabBar.extent.drawnBounds.minY.rounded(.down) - 3 * ClassicTabBarMetrics.materialBlur)
+    let end = max(0, tabBar.extent.drawnBounds.minY.rounded(.down) - ClassicTabBarMetrics.materialBlurReach * ClassicTabBarMetrics.materialBlur)
     return min(end, canvas?.minY ?? end)
 }
 

@@ -61,6 +61,10 @@ public enum ClassicTabBarMetrics {
     public static let materialDark = Color(hex: 0x1C1C1E, alpha: 0.82)
     /// Blur radius of the material, points. metrics §1.3 FLT (σ 10).
     public static let materialBlur = 10.0
+    /// How far the material's blur reaches beyond what it covers, in multiples of ``materialBlur``:
+    /// three box passes of NavMock's Gaussian approximation reach 3σ (past it a Gaussian's weight is
+    /// under 0.3 %). Placeholder content ends this far above a classic bar. Own.
+    public static let materialBlurReach = 3.0
     /// Unselected items, light: black at 40 % — §11 measures #999999 on white and #929299 on
     /// #F2F2F7, which a 40 % black reproduces (a translucent grey, not opaque #999999).
     public static let unselectedLight = Color(hex: 0x000000, alpha: 0.40)
