@@ -244,6 +244,10 @@ int navmock_png_decode_rgba(const unsigned char *pngdata, size_t len, size_t max
         return -1;
     }
     image.format = PNG_FORMAT_RGBA;
+    /* A 16-bit image without gAMA, cHRM, sRGB or iCCP is sRGB, as the PNG specification says and
+       browsers read it; libpng's simplified API would otherwise take it as linear light and
+       brighten every mid-tone (by up to 72 levels) when it makes 8-bit sRGB of it. */
+    image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
     size_t size = PNG_IMAGE_SIZE(image);
     unsigned char *buf = malloc(size ? size : 1);
     if (!buf) { png_image_free(&image); if (errbuf && errlen) snprintf(errbuf, errlen, "out of memory"); return -1; }
