@@ -61,8 +61,12 @@ enum TabBarRules {
             guard let tb = c.spec.tabBar else { return [] }
             // tvOS allows Settings and Search as icon buttons (HIG, tvOS customisation).
             let tv = c.environment?.platform == .tvOS
-            return tb.items.enumerated().compactMap { i, item in
-                item.title == nil && !(tv && item.image != nil) ? c.finding(r, tabPath(i),
+            return tb.items.enumerated().compactMap { i, written in
+                let item = written.drawn   // a search tab given nothing has the system's title
+                if written.isEmpty && written.role != .search {
+                    return c.finding(r, tabPath(i), "tab \(i) has neither a title nor an image: it takes its share of the bar and shows nothing there, as UIKit draws it; give it a short title and a symbol, or leave it out")
+                }
+                return item.title == nil && !(tv && item.image != nil) ? c.finding(r, tabPath(i),
                     "a tab needs a short title that says what its section holds; the icon alone is easy to misread") : nil
             }
         },

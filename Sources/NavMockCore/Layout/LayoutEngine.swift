@@ -16,7 +16,8 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
     let spec = validated.spec, env = validated.environment
     let screen = Rect(origin: .zero, size: env.screenSize)
     var tabBar: LayoutNode?
-    if let tb = spec.tabBar, env.platform != .watchOS {   // watchOS has no tab bar: refused by validation
+    if var tb = spec.tabBar, env.platform != .watchOS {   // watchOS has no tab bar: refused by validation
+        tb.items = tb.items.map(\.drawn)   // a search tab given nothing: the system's title and symbol
         tabBar = env.tabBarDesign.entry.layout(tb, spec, env, measuring)
         tabBar?.extent.style = TabBarStyle(tb, env)
     }

@@ -312,6 +312,27 @@ public struct TabItemSpec: Sendable {
                 selectedImage: ImageReference? = nil, badgeValue: String? = nil) {
         self.title = title; self.image = image; self.selectedImage = selectedImage; self.badgeValue = badgeValue
     }
+
+    /// Neither a title nor an image: UIKit lays the item out in its share of the bar and draws
+    /// nothing there (a spacer, or an item whose image an app sets later); a search-role item gets
+    /// the system's title and symbol instead (``drawn``).
+    public var isEmpty: Bool { title == nil && image == nil }
+
+    /// The item as the system draws it: a search-role item with neither title nor image takes the
+    /// system's "Search" title and the `magnifyingglass` symbol, as `UISearchTab` and SwiftUI's
+    /// `Tab(role: .search)` do (Apple's UISearchTab documentation, confidence A; the title is the
+    /// English one in every language: NavMock has no table of the system's own translations).
+    /// Every other item is as written.
+    public var drawn: TabItemSpec {
+        guard role == .search, isEmpty else { return self }
+        var d = self
+        d.title = TabItemSpec.systemSearchTitle
+        d.image = .symbol("magnifyingglass")
+        return d
+    }
+
+    /// The system's title of a search tab given none, in English.
+    public static let systemSearchTitle = "Search"
 }
 
 /// What the user is doing with the tab bar at the moment drawn.

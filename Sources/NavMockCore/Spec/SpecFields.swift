@@ -190,7 +190,7 @@ public enum SpecFields {
                   source: "metrics.md §1.5"),
         SpecField("badge", localizableBadge,
                   doc: "SwiftUI's name for badgeValue (an alias; give one)", source: "SwiftUI: badge(_:)"),
-        SpecField("role", enumeration(TabRole.self, "tab role"), doc: "search: the separate search tab of the iOS 26 design"),
+        SpecField("role", enumeration(TabRole.self, "tab role"), doc: "search: the separate search tab of the iOS 26 design; a search tab given neither title nor image shows the system's \"Search\" and magnifyingglass"),
         SpecField("isEnabled", .boolean, default: "true", doc: "false draws the tab dimmed (the guidelines advise against it)", source: hig),
         SpecField("isHidden", .boolean, default: "false", doc: "true leaves the tab out (the guidelines advise against it)", source: hig),
         SpecField("contentKind", enumeration(TabContentKind.self, "content kind"),

@@ -229,7 +229,8 @@ struct Collector {
         }
         for (i, it) in tb.items.enumerated() {
             let ip = base + [.key("items"), .index(i)]
-            if design.family == .macTabView && it.title == nil {
+            // A search tab given nothing has the system's title and symbol (TabItemSpec.drawn).
+            if design.family == .macTabView && it.drawn.title == nil {
                 add(ip, .missing(container: "a macOS tab view's tab", need: "a \"title\" (its tabs are titles)"))
             }
             if design.family == .macTabView && it.badgeValue != nil {
