@@ -60,7 +60,7 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
         switch self {
         case .schemaURL: return ("none: the JSON Schema's URL is for editors; Swift has its compiler", nil, ["$schema"])
         case .formatVersion: return ("none: a Swift description is of the only format version, 1", nil, ["version"])
-        case .variants: return ("none: a Swift test varies a description with a loop (`for scheme in [ColorScheme.light, .dark]`)", nil, ["variants"])
+        case .variants: return ("none: a Swift test varies a description with a loop (`for scheme in [Appearance.light, .dark]`)", nil, ["variants"])
         case .strings: return ("none: Swift gives each title in its language (String(localized:) in an app)", nil, ["strings"])
         case .title: return ("title(_:)", ".title(", ["title"])
         case .platform: return ("platform(_:)", ".platform(", ["platform"])
