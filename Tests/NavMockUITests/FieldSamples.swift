@@ -124,8 +124,10 @@ enum FieldSamples {
         for section in SpecFields.all {
             for row in section.fields {
                 let id = (section.path.isEmpty ? "" : section.path + ".") + row.key
-                guard let spelling = SwiftSpelling.spelling(ofField: id), spelling.token != nil, !notKept.contains(id),
-                      let v = value(row, id: id) else { continue }
+                // Every row that holds a value, spelled or not (the generator fails on one it cannot say),
+                // but for those whose spelling says they have no Swift form.
+                if let spelling = SwiftSpelling.spelling(ofField: id), spelling.token == nil { continue }
+                guard !notKept.contains(id), let v = value(row, id: id) else { continue }
                 var (spec, steps) = host(section.path)
                 // Fields that need another beside them: an angle a gradient, a content mode an image.
                 if id == "backdrop.angle" { spec = setting(spec, steps[...], "gradient", .array([.string("#112233"), .string("#445566")])) }
