@@ -12,32 +12,225 @@ import NavMockCore
 /// why, and their ``token`` is nil.
 public enum SwiftSpelling: String, CaseIterable, Sendable {
     // The environment (any description: TabView, PageControl)
-    case schemaURL, formatVersion, variants, strings
-    case title, platform, osVersion, device, screenSize, orientation, horizontalSizeClass, verticalSizeClass
-    case colorScheme, layoutDirection, locale, backdropColor, backdropGradient, backdropImage, backdropContent
-    case canvas, modal, reduceTransparency, colorSchemeContrast, legibilityWeight, ignoringChecks
+    /// No Swift form: the JSON Schema's URL is for editors; Swift has its compiler.
+    case schemaURL
+    /// No Swift form: a Swift description is of the only format version, 1.
+    case formatVersion
+    /// No Swift form: a Swift test varies a description with a loop (`for scheme in [Appearance.light, .dark]`).
+    case variants
+    /// No Swift form: Swift gives each title in its language (String(localized:) in an app).
+    case strings
+    /// `title(_:)`.
+    case title
+    /// `platform(_:)`.
+    case platform
+    /// `osVersion(_:_:)`.
+    case osVersion
+    /// `device(_:)`.
+    case device
+    /// `screenSize(width:height:)`.
+    case screenSize
+    /// `orientation(_:)`.
+    case orientation
+    /// `horizontalSizeClass(_:)`.
+    case horizontalSizeClass
+    /// `verticalSizeClass(_:)`.
+    case verticalSizeClass
+    /// `colorScheme(_:)`.
+    case colorScheme
+    /// `layoutDirection(_:)`.
+    case layoutDirection
+    /// `locale(_:)`.
+    case locale
+    /// `backdrop(color:)`.
+    case backdropColor
+    /// `backdrop(gradient:angle:)`.
+    case backdropGradient
+    /// `backdrop(image:)`.
+    case backdropImage
+    /// `backdrop(_:)`.
+    case backdropContent
+    /// `canvas(_:)`.
+    case canvas
+    /// `modal(_:)`.
+    case modal
+    /// `accessibilityReduceTransparency(_:)`.
+    case reduceTransparency
+    /// `colorSchemeContrast(_:)`.
+    case colorSchemeContrast
+    /// `legibilityWeight(_:)`.
+    case legibilityWeight
+    /// `ignoringChecks(_:reason:)`.
+    case ignoringChecks
     // TabView
-    case tabView, tab, tabSection, selection, tint, unselectedItemTintColor, tabBarMinimizeBehavior
-    case tabViewBottomAccessory, bottomAccessory, tabViewStyle, tabViewCustomization
-    case barTintColor, backgroundColor, backgroundImage, itemFont, selectedItemFont, systemFont, logo
-    case standardAppearance, scrollEdgeAppearance, toolbarBackground, toolbarColorScheme
+    /// `TabView(selection:content:)`.
+    case tabView
+    /// `Tab(_:systemImage:role:)`.
+    case tab
+    /// `TabSection(_:content:)`.
+    case tabSection
+    /// `TabView(selection:content:)`.
+    case selection
+    /// `TabView.tint(_:)`.
+    case tint
+    /// `TabView.unselectedItemTintColor(_:)`.
+    case unselectedItemTintColor
+    /// `TabView.tabBarMinimizeBehavior(_:)`.
+    case tabBarMinimizeBehavior
+    /// `TabView.tabViewBottomAccessory(content:)`.
+    case tabViewBottomAccessory
+    /// `BottomAccessory(_:subtitle:systemImage:controls:)`.
+    case bottomAccessory
+    /// `TabView.tabViewStyle(_:)`.
+    case tabViewStyle
+    /// `TabView.tabViewCustomization(_:)`.
+    case tabViewCustomization
+    /// `TabView.barTintColor(_:)`.
+    case barTintColor
+    /// `TabView.backgroundColor(_:)`.
+    case backgroundColor
+    /// `TabView.backgroundImage(_:)`.
+    case backgroundImage
+    /// `TabView.itemFont(_:)`.
+    case itemFont
+    /// `TabView.selectedItemFont(_:)`.
+    case selectedItemFont
+    /// `TabFontSpec.systemFont(ofSize:weight:)`.
+    case systemFont
+    /// `TabView.logo(_:width:height:)`.
+    case logo
+    /// `TabView.standardAppearance(_:)`.
+    case standardAppearance
+    /// `TabView.scrollEdgeAppearance(_:)`.
+    case scrollEdgeAppearance
+    /// `TabView.toolbarBackground(_:for:)`.
+    case toolbarBackground
+    /// `TabView.toolbarColorScheme(_:for:)`.
+    case toolbarColorScheme
     // Tab
-    case selectedImage, badge, disabled, hidden, contentKind
+    /// `Tab.selectedImage(_:)`.
+    case selectedImage
+    /// `Tab.badge(_:)`.
+    case badge
+    /// `Tab.disabled(_:)`.
+    case disabled
+    /// `Tab.hidden(_:)`.
+    case hidden
+    /// `Tab.contentKind(_:)`.
+    case contentKind
     // The tab bar's state
-    case scrollEdge, minimized, moreListVisible, largeContentViewer, sidebarVisible, focusedIndex
-    case scrollOffset, scrolledOffscreen, expanded
+    /// `TabView.scrollEdge(_:)`.
+    case scrollEdge
+    /// `TabView.minimized(_:)`.
+    case minimized
+    /// `TabView.moreListVisible(_:)`.
+    case moreListVisible
+    /// `TabView.largeContentViewer(showing:)`.
+    case largeContentViewer
+    /// `TabView.sidebarVisible(_:)`.
+    case sidebarVisible
+    /// `TabView.focusedIndex(_:)`.
+    case focusedIndex
+    /// `TabView.scrollOffset(_:)`.
+    case scrollOffset
+    /// `TabView.scrolledOffscreen(_:)`.
+    case scrolledOffscreen
+    /// `TabView.expanded(_:)`.
+    case expanded
     // TabBarAppearance
-    case configureWith, appearanceBackgroundColor, backgroundEffect, appearanceBackgroundImage
-    case backgroundImageContentMode, shadowColor, shadowImage, stackedLayoutAppearance, inlineLayoutAppearance
-    case compactInlineLayoutAppearance, selectionIndicatorTintColor, selectionIndicatorImage, itemPositioning
-    case itemWidth, itemSpacing, itemStateNormal, itemStateSelected, itemStateDisabled, itemStateFocused
-    case iconColor, titleTextAttributes, titlePositionAdjustment, badgeBackgroundColor, badgeTextAttributes
-    case badgePositionAdjustment, badgeTitlePositionAdjustment, textAttributes, badgeAttributes, offset
+    /// `TabBarAppearance.configureWithDefaultBackground() / configureWithOpaqueBackground() / configureWithTransparentBackground()`.
+    case configureWith
+    /// `TabBarAppearance.backgroundColor`.
+    case appearanceBackgroundColor
+    /// `TabBarAppearance.backgroundEffect`.
+    case backgroundEffect
+    /// `TabBarAppearance.backgroundImage`.
+    case appearanceBackgroundImage
+    /// `TabBarAppearance.backgroundImageContentMode`.
+    case backgroundImageContentMode
+    /// `TabBarAppearance.shadowColor`.
+    case shadowColor
+    /// `TabBarAppearance.shadowImage`.
+    case shadowImage
+    /// `TabBarAppearance.stackedLayoutAppearance`.
+    case stackedLayoutAppearance
+    /// `TabBarAppearance.inlineLayoutAppearance`.
+    case inlineLayoutAppearance
+    /// `TabBarAppearance.compactInlineLayoutAppearance`.
+    case compactInlineLayoutAppearance
+    /// `TabBarAppearance.selectionIndicatorTintColor`.
+    case selectionIndicatorTintColor
+    /// `TabBarAppearance.selectionIndicatorImage`.
+    case selectionIndicatorImage
+    /// `TabBarAppearance.itemPositioning`.
+    case itemPositioning
+    /// `TabBarAppearance.itemWidth`.
+    case itemWidth
+    /// `TabBarAppearance.itemSpacing`.
+    case itemSpacing
+    /// `TabBarItemAppearance.normal`.
+    case itemStateNormal
+    /// `TabBarItemAppearance.selected`.
+    case itemStateSelected
+    /// `TabBarItemAppearance.disabled`.
+    case itemStateDisabled
+    /// `TabBarItemAppearance.focused`.
+    case itemStateFocused
+    /// `TabBarItemStateAppearance.iconColor`.
+    case iconColor
+    /// `TabBarItemStateAppearance.titleTextAttributes`.
+    case titleTextAttributes
+    /// `TabBarItemStateAppearance.titlePositionAdjustment`.
+    case titlePositionAdjustment
+    /// `TabBarItemStateAppearance.badgeBackgroundColor`.
+    case badgeBackgroundColor
+    /// `TabBarItemStateAppearance.badgeTextAttributes`.
+    case badgeTextAttributes
+    /// `TabBarItemStateAppearance.badgePositionAdjustment`.
+    case badgePositionAdjustment
+    /// `TabBarItemStateAppearance.badgeTitlePositionAdjustment`.
+    case badgeTitlePositionAdjustment
+    /// `TextAttributes(font:foregroundColor:kern:)`.
+    case textAttributes
+    /// `BadgeTextAttributes(font:foregroundColor:)`.
+    case badgeAttributes
+    /// `OffsetSpec(horizontal:vertical:)`.
+    case offset
     // PageControl
-    case pageControl, hidesForSinglePage, allowsContinuousInteraction, backgroundStyle, interactionState
-    case direction, currentPageIndicatorTintColor, pageIndicatorTintColor, preferredIndicatorImage
-    case indicatorImage, preferredCurrentPageIndicatorImage, currentPageIndicatorImage, perPageImage
-    case progress, scrollPosition, placement, frame
+    /// `PageControl(numberOfPages:currentPage:)`.
+    case pageControl
+    /// `PageControl.hidesForSinglePage(_:)`.
+    case hidesForSinglePage
+    /// `PageControl.allowsContinuousInteraction(_:)`.
+    case allowsContinuousInteraction
+    /// `PageControl.backgroundStyle(_:)`.
+    case backgroundStyle
+    /// `PageControl.interactionState(_:)`.
+    case interactionState
+    /// `PageControl.direction(_:)`.
+    case direction
+    /// `PageControl.currentPageIndicatorTintColor(_:)`.
+    case currentPageIndicatorTintColor
+    /// `PageControl.pageIndicatorTintColor(_:)`.
+    case pageIndicatorTintColor
+    /// `PageControl.preferredIndicatorImage(_:)`.
+    case preferredIndicatorImage
+    /// `PageControl.indicatorImage(_:forPage:)`.
+    case indicatorImage
+    /// `PageControl.preferredCurrentPageIndicatorImage(_:)`.
+    case preferredCurrentPageIndicatorImage
+    /// `PageControl.currentPageIndicatorImage(_:forPage:)`.
+    case currentPageIndicatorImage
+    /// `the image and forPage: of indicatorImage(_:forPage:) and currentPageIndicatorImage(_:forPage:)`.
+    case perPageImage
+    /// `PageControl.progress(_:)`.
+    case progress
+    /// `PageControl.scrollPosition(_:)`.
+    case scrollPosition
+    /// `PageControl.placement(_:)`.
+    case placement
+    /// `PageControl.frame(width:height:)`.
+    case frame
 
     /// The API, as the docs write it (`TabView.tint(_:)`), or for a field without a Swift form,
     /// why it has none.

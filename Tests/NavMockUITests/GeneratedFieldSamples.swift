@@ -118,7 +118,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .title("Sample")
+        .title("Sample")
     }
 
     /// platform
@@ -127,7 +127,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .platform(.iOS)
+        .platform(.iOS)
     }
 
     /// osVersion
@@ -136,7 +136,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .osVersion(17)
+        .osVersion(17)
     }
 
     /// device
@@ -145,7 +145,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .device("iPhone 16")
+        .device("iPhone 16")
     }
 
     /// orientation
@@ -154,7 +154,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .orientation(.portrait)
+        .orientation(.portrait)
     }
 
     /// appearance
@@ -163,7 +163,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .colorScheme(.dark)
+        .colorScheme(.dark)
     }
 
     /// layoutDirection
@@ -172,7 +172,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .layoutDirection(.leftToRight)
+        .layoutDirection(.leftToRight)
     }
 
     /// locale
@@ -181,7 +181,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .locale("fr")
+        .locale("fr")
     }
 
     /// canvas
@@ -190,7 +190,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .canvas(.screen)
+        .canvas(.screen)
     }
 
     /// modal
@@ -199,7 +199,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .modal(true)
+        .modal(true)
     }
 
     /// size.width
@@ -208,7 +208,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .screenSize(width: 20, height: 800)
+        .screenSize(width: 20, height: 800)
     }
 
     /// size.height
@@ -217,7 +217,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .screenSize(width: 400, height: 20)
+        .screenSize(width: 400, height: 20)
     }
 
     /// sizeClass.horizontal
@@ -226,7 +226,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .horizontalSizeClass(.compact)
+        .horizontalSizeClass(.compact)
     }
 
     /// sizeClass.vertical
@@ -235,7 +235,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .verticalSizeClass(.compact)
+        .verticalSizeClass(.compact)
     }
 
     /// backdrop.color
@@ -244,7 +244,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .backdrop(color: .rgb(0x123456))
+        .backdrop(color: .rgb(0x123456))
     }
 
     /// backdrop.gradient
@@ -253,7 +253,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .backdrop(gradient: [.rgb(0x112233), .rgb(0x445566)])
+        .backdrop(gradient: [.rgb(0x112233), .rgb(0x445566)])
     }
 
     /// backdrop.angle
@@ -262,7 +262,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .backdrop(gradient: [.rgb(0x112233), .rgb(0x445566)], angle: 0.5)
+        .backdrop(gradient: [.rgb(0x112233), .rgb(0x445566)], angle: 0.5)
     }
 
     /// backdrop.image
@@ -271,7 +271,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .backdrop(image: "images/sample.png")
+        .backdrop(image: "images/sample.png")
     }
 
     /// backdrop.content
@@ -280,7 +280,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .backdrop(.photo)
+        .backdrop(.photo)
     }
 
     /// accessibility.reduceTransparency
@@ -289,7 +289,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .accessibilityReduceTransparency()
+        .accessibilityReduceTransparency()
     }
 
     /// accessibility.increaseContrast
@@ -298,7 +298,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .colorSchemeContrast(.increased)
+        .colorSchemeContrast(.increased)
     }
 
     /// accessibility.boldText
@@ -307,7 +307,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .legibilityWeight(.bold)
+        .legibilityWeight(.bold)
     }
 
     /// checks.ignore
@@ -316,7 +316,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .ignoringChecks([.tabBarHiddenItem], reason: "as the Template says")
+        .ignoringChecks([.tabBarHiddenItem], reason: "as the Template says")
     }
 
     /// tabBar.selectedIndex
@@ -333,7 +333,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .tint(.rgb(0x123456))
+        .tint(.rgb(0x123456))
     }
 
     /// tabBar.unselectedItemTintColor
@@ -342,7 +342,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .unselectedItemTintColor(.rgb(0x123456))
+        .unselectedItemTintColor(.rgb(0x123456))
     }
 
     /// tabBar.minimizeBehavior
@@ -351,7 +351,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .tabBarMinimizeBehavior(.automatic)
+        .tabBarMinimizeBehavior(.automatic)
     }
 
     /// tabBar.tabViewStyle
@@ -360,7 +360,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .tabViewStyle(.automatic)
+        .tabViewStyle(.automatic)
     }
 
     /// tabBar.customizable
@@ -369,7 +369,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .tabViewCustomization()
+        .tabViewCustomization()
     }
 
     /// tabBar.barTintColor
@@ -378,7 +378,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .barTintColor(.rgb(0x123456))
+        .barTintColor(.rgb(0x123456))
     }
 
     /// tabBar.backgroundColor
@@ -387,7 +387,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .backgroundColor(.rgb(0x123456))
+        .backgroundColor(.rgb(0x123456))
     }
 
     /// tabBar.backgroundImage
@@ -396,7 +396,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .backgroundImage("images/sample.png")
+        .backgroundImage("images/sample.png")
     }
 
     /// tabBar.tint
@@ -405,7 +405,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .tint(.rgb(0x123456))
+        .tint(.rgb(0x123456))
     }
 
     /// tabBar.toolbarBackground
@@ -414,7 +414,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .toolbarBackground(.automatic, for: .tabBar)
+        .toolbarBackground(.automatic, for: .tabBar)
     }
 
     /// tabBar.toolbarColorScheme
@@ -423,7 +423,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .toolbarColorScheme(.light, for: .tabBar)
+        .toolbarColorScheme(.light, for: .tabBar)
     }
 
     /// tabBar.items[].title
@@ -504,7 +504,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .scrollEdge()
+        .scrollEdge()
     }
 
     /// tabBar.state.minimized
@@ -513,7 +513,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .minimized()
+        .minimized()
     }
 
     /// tabBar.state.moreListVisible
@@ -522,7 +522,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .moreListVisible()
+        .moreListVisible()
     }
 
     /// tabBar.state.largeContentItem
@@ -531,7 +531,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .largeContentViewer(showing: 1)
+        .largeContentViewer(showing: 1)
     }
 
     /// tabBar.state.sidebarVisible
@@ -540,7 +540,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .sidebarVisible()
+        .sidebarVisible()
     }
 
     /// tabBar.state.focusedIndex
@@ -549,7 +549,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .focusedIndex(1)
+        .focusedIndex(1)
     }
 
     /// tabBar.state.scrollOffset
@@ -558,7 +558,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .scrollOffset(0.5)
+        .scrollOffset(0.5)
     }
 
     /// tabBar.state.scrolledOffscreen
@@ -567,7 +567,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .scrolledOffscreen()
+        .scrolledOffscreen()
     }
 
     /// tabBar.state.expanded
@@ -576,7 +576,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .expanded()
+        .expanded()
     }
 
     /// tabBar.bottomAccessory.title
@@ -585,7 +585,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .tabViewBottomAccessory { BottomAccessory("Sample") }
+        .tabViewBottomAccessory { BottomAccessory("Sample") }
     }
 
     /// tabBar.bottomAccessory.subtitle
@@ -594,7 +594,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .tabViewBottomAccessory { BottomAccessory("Now Playing", subtitle: "Sample") }
+        .tabViewBottomAccessory { BottomAccessory("Now Playing", subtitle: "Sample") }
     }
 
     /// tabBar.bottomAccessory.image
@@ -603,7 +603,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .tabViewBottomAccessory { BottomAccessory("Now Playing", systemImage: "star") }
+        .tabViewBottomAccessory { BottomAccessory("Now Playing", systemImage: "star") }
     }
 
     /// tabBar.bottomAccessory.controls
@@ -612,7 +612,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .tabViewBottomAccessory { BottomAccessory("Now Playing", controls: ["play.fill"]) }
+        .tabViewBottomAccessory { BottomAccessory("Now Playing", controls: ["play.fill"]) }
     }
 
     /// tabBar.sections[].title
@@ -641,7 +641,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .itemFont(.systemFont(ofSize: 12))
+        .itemFont(.systemFont(ofSize: 12))
     }
 
     /// tabBar.itemFont.weight
@@ -650,7 +650,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .itemFont(.systemFont(ofSize: 20, weight: .medium))
+        .itemFont(.systemFont(ofSize: 20, weight: .medium))
     }
 
     /// tabBar.logo.image
@@ -659,7 +659,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .logo("images/sample.png", width: 200, height: 68)
+        .logo("images/sample.png", width: 200, height: 68)
     }
 
     /// tabBar.logo.width
@@ -668,7 +668,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .logo("images/logo.png", width: 12, height: 68)
+        .logo("images/logo.png", width: 12, height: 68)
     }
 
     /// tabBar.logo.height
@@ -677,7 +677,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .logo("images/logo.png", width: 200, height: 12)
+        .logo("images/logo.png", width: 200, height: 12)
     }
 
     /// tabBar.standardAppearance.configureWith
@@ -688,7 +688,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.backgroundColor
@@ -699,7 +699,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.backgroundEffect
@@ -710,7 +710,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.backgroundImage
@@ -721,7 +721,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.backgroundImageContentMode
@@ -733,7 +733,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.shadowColor
@@ -744,7 +744,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.shadowImage
@@ -755,7 +755,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.selectionIndicatorTintColor
@@ -766,7 +766,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.selectionIndicatorImage
@@ -777,7 +777,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.itemPositioning
@@ -788,7 +788,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.itemWidth
@@ -799,7 +799,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.itemSpacing
@@ -810,7 +810,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.stackedLayoutAppearance.normal.iconColor
@@ -821,7 +821,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.stackedLayoutAppearance.normal.badgeBackgroundColor
@@ -832,7 +832,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.stackedLayoutAppearance.normal.titleTextAttributes.foregroundColor
@@ -843,7 +843,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.stackedLayoutAppearance.normal.titleTextAttributes.kern
@@ -854,7 +854,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.stackedLayoutAppearance.normal.badgeTextAttributes.foregroundColor
@@ -865,7 +865,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.stackedLayoutAppearance.normal.titlePositionAdjustment.horizontal
@@ -876,7 +876,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// tabBar.standardAppearance.stackedLayoutAppearance.normal.titlePositionAdjustment.vertical
@@ -887,7 +887,7 @@ enum GeneratedFieldSamples {
             Tab("A")
             Tab("B")
         }
-            .standardAppearance(standardAppearance)
+        .standardAppearance(standardAppearance)
     }
 
     /// pageControl.numberOfPages

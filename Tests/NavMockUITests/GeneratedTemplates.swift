@@ -220,13 +220,13 @@ enum GeneratedTemplates {
             Tab("Albums", systemImage: "rectangle.stack")
             Tab("Search", role: .search)
         }
-            .title("Reduce Transparency, Increase Contrast and Bold Text, iOS 26")
-            .platform(.iOS)
-            .device("iPhone 16")
-            .backdrop(.photo)
-            .accessibilityReduceTransparency()
-            .colorSchemeContrast(.increased)
-            .legibilityWeight(.bold)
+        .title("Reduce Transparency, Increase Contrast and Bold Text, iOS 26")
+        .platform(.iOS)
+        .device("iPhone 16")
+        .backdrop(.photo)
+        .accessibilityReduceTransparency()
+        .colorSchemeContrast(.increased)
+        .legibilityWeight(.bold)
     }
 
     /// Templates/tab-bars/appearance-badges.json
@@ -244,11 +244,11 @@ enum GeneratedTemplates {
             Tab("Calls", systemImage: "phone.fill")
             Tab("Settings", systemImage: "gearshape.fill")
         }
-            .standardAppearance(standardAppearance)
-            .title("Custom badge colours and position adjustment (UITabBarItemStateAppearance), iOS 18")
-            .osVersion(18)
-            .device("iPhone 16")
-            .backdrop(.plain)
+        .standardAppearance(standardAppearance)
+        .title("Custom badge colours and position adjustment (UITabBarItemStateAppearance), iOS 18")
+        .osVersion(18)
+        .device("iPhone 16")
+        .backdrop(.plain)
     }
 
     /// Templates/tab-bars/appearance-brand-opaque.json
@@ -267,11 +267,11 @@ enum GeneratedTemplates {
             Tab("Saved", systemImage: "heart.fill")
             Tab("Account", systemImage: "person.crop.circle.fill")
         }
-            .standardAppearance(standardAppearance)
-            .title("Brand-coloured opaque tab bar (UITabBarAppearance), iOS 18")
-            .osVersion(18)
-            .device("iPhone 16")
-            .backdrop(.list)
+        .standardAppearance(standardAppearance)
+        .title("Brand-coloured opaque tab bar (UITabBarAppearance), iOS 18")
+        .osVersion(18)
+        .device("iPhone 16")
+        .backdrop(.list)
     }
 
     /// Templates/tab-bars/appearance-inline-landscape.json
@@ -287,12 +287,12 @@ enum GeneratedTemplates {
             Tab("Browse", systemImage: "square.grid.2x2.fill")
             Tab("Search", systemImage: "magnifyingglass")
         }
-            .standardAppearance(standardAppearance)
-            .title("A colour for the inline layout only: iPhone 16 Pro Max in landscape, where UIKit lays items out inline")
-            .osVersion(18)
-            .device("iPhone 16 Pro Max")
-            .orientation(.landscape)
-            .backdrop(.text)
+        .standardAppearance(standardAppearance)
+        .title("A colour for the inline layout only: iPhone 16 Pro Max in landscape, where UIKit lays items out inline")
+        .osVersion(18)
+        .device("iPhone 16 Pro Max")
+        .orientation(.landscape)
+        .backdrop(.text)
     }
 
     /// Templates/tab-bars/appearance-scroll-edge-standard.json
@@ -307,12 +307,12 @@ enum GeneratedTemplates {
             Tab("Apps", systemImage: "square.stack.3d.up.fill")
             Tab("Search", systemImage: "magnifyingglass")
         }
-            .standardAppearance(standardAppearance)
-            .scrollEdgeAppearance(scrollEdgeAppearance)
-            .title("Opaque standard appearance, mid-scroll (its pair appearance-scroll-edge.json is at the scroll edge), iOS 17")
-            .osVersion(17)
-            .device("iPhone 15")
-            .backdrop(.list)
+        .standardAppearance(standardAppearance)
+        .scrollEdgeAppearance(scrollEdgeAppearance)
+        .title("Opaque standard appearance, mid-scroll (its pair appearance-scroll-edge.json is at the scroll edge), iOS 17")
+        .osVersion(17)
+        .device("iPhone 15")
+        .backdrop(.list)
     }
 
     /// Templates/tab-bars/appearance-scroll-edge.json
@@ -327,13 +327,13 @@ enum GeneratedTemplates {
             Tab("Apps", systemImage: "square.stack.3d.up.fill")
             Tab("Search", systemImage: "magnifyingglass")
         }
-            .scrollEdge()
-            .standardAppearance(standardAppearance)
-            .scrollEdgeAppearance(scrollEdgeAppearance)
-            .title("Transparent at the scroll edge (scrollEdgeAppearance; standardAppearance opaque, see appearance-scroll-edge-standard.json), iOS 17")
-            .osVersion(17)
-            .device("iPhone 15")
-            .backdrop(.list)
+        .scrollEdge()
+        .standardAppearance(standardAppearance)
+        .scrollEdgeAppearance(scrollEdgeAppearance)
+        .title("Transparent at the scroll edge (scrollEdgeAppearance; standardAppearance opaque, see appearance-scroll-edge-standard.json), iOS 17")
+        .osVersion(17)
+        .device("iPhone 15")
+        .backdrop(.list)
     }
 
     /// Templates/tab-bars/arabic-rtl.json
@@ -345,12 +345,12 @@ enum GeneratedTemplates {
             Tab("الإعدادات", systemImage: "gearshape")
             Tab("بحث", role: .search)
         }
-            .title("An Arabic app, right to left, iOS 26")
-            .platform(.iOS)
-            .device("iPhone 16 Pro")
-            .layoutDirection(.rightToLeft)
-            .locale("ar")
-            .backdrop(.list)
+        .title("An Arabic app, right to left, iOS 26")
+        .platform(.iOS)
+        .device("iPhone 16 Pro")
+        .layoutDirection(.rightToLeft)
+        .locale("ar")
+        .backdrop(.list)
     }
 
     /// Templates/tab-bars/badges.json
@@ -362,12 +362,12 @@ enum GeneratedTemplates {
             Tab("Store", systemImage: "bag").badge("New")
             Tab("Profile", systemImage: "person.crop.circle").badge("99+")
         }
-            .title("Badges: a number, an exclamation mark, a dot and a word")
-            .platform(.iOS)
-            .osVersion(18)
-            .device("iPhone 16")
-            .backdrop(.plain)
-            .ignoringChecks([.tabBarBadgeCoversIcon, .tabBarBadgeText, .tabBarBadgesOverused], reason: "as the Template says")
+        .title("Badges: a number, an exclamation mark, a dot and a word")
+        .platform(.iOS)
+        .osVersion(18)
+        .device("iPhone 16")
+        .backdrop(.plain)
+        .ignoringChecks([.tabBarBadgeCoversIcon, .tabBarBadgeText, .tabBarBadgesOverused], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/classic-landscape.json
@@ -378,12 +378,12 @@ enum GeneratedTemplates {
             Tab("Photos", systemImage: "photo")
             Tab("Settings", systemImage: "gearshape")
         }
-            .title("Classic tab bar in iPhone landscape (compact height, 32 pt)")
-            .platform(.iOS)
-            .osVersion(18)
-            .device("iPhone 16")
-            .orientation(.landscape)
-            .backdrop(.text)
+        .title("Classic tab bar in iPhone landscape (compact height, 32 pt)")
+        .platform(.iOS)
+        .osVersion(18)
+        .device("iPhone 16")
+        .orientation(.landscape)
+        .backdrop(.text)
     }
 
     /// Templates/tab-bars/clock-classic-zh-dark.json
@@ -394,14 +394,14 @@ enum GeneratedTemplates {
             Tab("秒表", systemImage: "stopwatch")
             Tab("计时器", systemImage: "timer")
         }
-            .tint(.systemOrange)
-            .title("时钟 tab bar, classic design (iOS 18), dark, with a badge")
-            .platform(.iOS)
-            .osVersion(18)
-            .device("iPhone 16")
-            .colorScheme(.dark)
-            .locale("zh-Hans")
-            .backdrop(color: .rgb(0x1C1C1E))
+        .tint(.systemOrange)
+        .title("时钟 tab bar, classic design (iOS 18), dark, with a badge")
+        .platform(.iOS)
+        .osVersion(18)
+        .device("iPhone 16")
+        .colorScheme(.dark)
+        .locale("zh-Hans")
+        .backdrop(color: .rgb(0x1C1C1E))
     }
 
     /// Templates/tab-bars/clock-en-dark.json
@@ -412,12 +412,12 @@ enum GeneratedTemplates {
             Tab("Stopwatch", systemImage: "stopwatch")
             Tab("Timer", systemImage: "timer")
         }
-            .tint(.systemOrange)
-            .title("Clock app tab bar, iOS 26, dark")
-            .platform(.iOS)
-            .device("iPhone 17 Pro")
-            .colorScheme(.dark)
-            .backdrop(.list)
+        .tint(.systemOrange)
+        .title("Clock app tab bar, iOS 26, dark")
+        .platform(.iOS)
+        .device("iPhone 17 Pro")
+        .colorScheme(.dark)
+        .backdrop(.list)
     }
 
     /// Templates/tab-bars/clock-en-light.json
@@ -428,12 +428,12 @@ enum GeneratedTemplates {
             Tab("Stopwatch", systemImage: "stopwatch")
             Tab("Timer", systemImage: "timer")
         }
-            .tint(.systemOrange)
-            .title("Clock app tab bar, iOS 26, light")
-            .platform(.iOS)
-            .device("iPhone 17 Pro")
-            .backdrop(.list)
-            .ignoringChecks([.tabBarIconContrast, .tabBarTitleContrast], reason: "as the Template says")
+        .tint(.systemOrange)
+        .title("Clock app tab bar, iOS 26, light")
+        .platform(.iOS)
+        .device("iPhone 17 Pro")
+        .backdrop(.list)
+        .ignoringChecks([.tabBarIconContrast, .tabBarTitleContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/clock-ja.json
@@ -444,14 +444,14 @@ enum GeneratedTemplates {
             Tab("ストップウォッチ", systemImage: "stopwatch")
             Tab("タイマー", systemImage: "timer")
         }
-            .tint(.systemOrange)
-            .title("時計 (Clock) app in Japanese, iOS 26")
-            .platform(.iOS)
-            .device("iPhone 16")
-            .colorScheme(.dark)
-            .locale("ja")
-            .backdrop(.list)
-            .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
+        .tint(.systemOrange)
+        .title("時計 (Clock) app in Japanese, iOS 26")
+        .platform(.iOS)
+        .device("iPhone 16")
+        .colorScheme(.dark)
+        .locale("ja")
+        .backdrop(.list)
+        .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/clock-screen.json
@@ -462,14 +462,14 @@ enum GeneratedTemplates {
             Tab("Stopwatch", systemImage: "stopwatch")
             Tab("Timer", systemImage: "timer")
         }
-            .tint(.systemOrange)
-            .title("Clock app, whole screen, iOS 26")
-            .platform(.iOS)
-            .device("iPhone 16")
-            .colorScheme(.dark)
-            .backdrop(.list)
-            .canvas(.screen)
-            .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
+        .tint(.systemOrange)
+        .title("Clock app, whole screen, iOS 26")
+        .platform(.iOS)
+        .device("iPhone 16")
+        .colorScheme(.dark)
+        .backdrop(.list)
+        .canvas(.screen)
+        .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/clock-zh-dark.json
@@ -480,13 +480,13 @@ enum GeneratedTemplates {
             Tab("秒表", systemImage: "stopwatch")
             Tab("计时器", systemImage: "timer")
         }
-            .tint(.systemOrange)
-            .title("时钟 app tab bar, iOS 26, dark")
-            .platform(.iOS)
-            .device("iPhone 17 Pro")
-            .colorScheme(.dark)
-            .locale("zh-Hans")
-            .backdrop(.list)
+        .tint(.systemOrange)
+        .title("时钟 app tab bar, iOS 26, dark")
+        .platform(.iOS)
+        .device("iPhone 17 Pro")
+        .colorScheme(.dark)
+        .locale("zh-Hans")
+        .backdrop(.list)
     }
 
     /// Templates/tab-bars/clock-zh-light.json
@@ -497,13 +497,13 @@ enum GeneratedTemplates {
             Tab("秒表", systemImage: "stopwatch")
             Tab("计时器", systemImage: "timer")
         }
-            .tint(.systemOrange)
-            .title("时钟 app tab bar, iOS 26, light")
-            .platform(.iOS)
-            .device("iPhone 17 Pro")
-            .locale("zh-Hans")
-            .backdrop(.list)
-            .ignoringChecks([.tabBarIconContrast, .tabBarTitleContrast], reason: "as the Template says")
+        .tint(.systemOrange)
+        .title("时钟 app tab bar, iOS 26, light")
+        .platform(.iOS)
+        .device("iPhone 17 Pro")
+        .locale("zh-Hans")
+        .backdrop(.list)
+        .ignoringChecks([.tabBarIconContrast, .tabBarTitleContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant en
@@ -515,11 +515,11 @@ enum GeneratedTemplates {
             Tab("Favorites", systemImage: "star")
             Tab("Settings", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant ar
@@ -531,12 +531,12 @@ enum GeneratedTemplates {
             Tab("المفضلة", systemImage: "star")
             Tab("الإعدادات", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("ar")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("ar")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant de
@@ -548,12 +548,12 @@ enum GeneratedTemplates {
             Tab("Favoriten", systemImage: "star")
             Tab("Einstellungen", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("de")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("de")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant es
@@ -565,12 +565,12 @@ enum GeneratedTemplates {
             Tab("Favoritos", systemImage: "star")
             Tab("Ajustes", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("es")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("es")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant fi
@@ -582,12 +582,12 @@ enum GeneratedTemplates {
             Tab("Suosikit", systemImage: "star")
             Tab("Asetukset", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("fi")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("fi")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant fr
@@ -599,12 +599,12 @@ enum GeneratedTemplates {
             Tab("Favoris", systemImage: "star")
             Tab("Réglages", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("fr")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("fr")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant he
@@ -616,12 +616,12 @@ enum GeneratedTemplates {
             Tab("מועדפים", systemImage: "star")
             Tab("הגדרות", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("he")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("he")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant hi
@@ -633,12 +633,12 @@ enum GeneratedTemplates {
             Tab("पसंदीदा", systemImage: "star")
             Tab("सेटिंग्स", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("hi")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("hi")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant ja
@@ -650,12 +650,12 @@ enum GeneratedTemplates {
             Tab("お気に入り", systemImage: "star")
             Tab("設定", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("ja")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("ja")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant ko
@@ -667,12 +667,12 @@ enum GeneratedTemplates {
             Tab("즐겨찾기", systemImage: "star")
             Tab("설정", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("ko")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("ko")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant pt-br
@@ -684,12 +684,12 @@ enum GeneratedTemplates {
             Tab("Favoritos", systemImage: "star")
             Tab("Ajustes", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("pt-BR")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("pt-BR")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant ru
@@ -701,12 +701,12 @@ enum GeneratedTemplates {
             Tab("Избранное", systemImage: "star")
             Tab("Настройки", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("ru")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("ru")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant th
@@ -718,12 +718,12 @@ enum GeneratedTemplates {
             Tab("รายการโปรด", systemImage: "star")
             Tab("การตั้งค่า", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("th")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("th")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant zh-hans
@@ -735,12 +735,12 @@ enum GeneratedTemplates {
             Tab("收藏", systemImage: "star")
             Tab("设置", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("zh-Hans")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("zh-Hans")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant en-x-accented
@@ -752,12 +752,12 @@ enum GeneratedTemplates {
             Tab("Ƒåṽöŕîţéš", systemImage: "star")
             Tab("Šéţţîñĝš", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("en-x-accented")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("en-x-accented")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant en-x-long40
@@ -769,12 +769,12 @@ enum GeneratedTemplates {
             Tab("Favorites Fav", systemImage: "star")
             Tab("Settings Set", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("en-x-long40")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("en-x-long40")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant en-x-long100
@@ -786,12 +786,12 @@ enum GeneratedTemplates {
             Tab("Favorites Favorite", systemImage: "star")
             Tab("Settings Setting", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("en-x-long100")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("en-x-long100")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant en-x-rtl
@@ -803,13 +803,13 @@ enum GeneratedTemplates {
             Tab("‮Favorites‬", systemImage: "star")
             Tab("‮Settings‬", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .layoutDirection(.rightToLeft)
-            .locale("en-x-rtl")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .layoutDirection(.rightToLeft)
+        .locale("en-x-rtl")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/every-language.json, variant en-x-longest
@@ -821,12 +821,12 @@ enum GeneratedTemplates {
             Tab("お気に入り", systemImage: "star")
             Tab("Einstellungen", systemImage: "gear")
         }
-            .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
-            .platform(.iOS)
-            .device("iPhone SE (3rd generation)")
-            .locale("en-x-longest")
-            .backdrop(color: .rgb(0xF2F2F7))
-            .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
+        .title("A five-tab bar in every language of the app's String Catalog, and in the pseudo-languages")
+        .platform(.iOS)
+        .device("iPhone SE (3rd generation)")
+        .locale("en-x-longest")
+        .backdrop(color: .rgb(0xF2F2F7))
+        .ignoringChecks([.tabBarLongTitle, .tabBarTruncatedTitle, .localizationTruncatedTitle], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/ipad-17-bottom-bar.json
@@ -838,14 +838,14 @@ enum GeneratedTemplates {
             Tab("Library", systemImage: "music.note.list").badge(3)
             Tab("Search", systemImage: "magnifyingglass")
         }
-            .tint(.systemPink)
-            .title("Music on iPad, iPadOS 17: the bottom tab bar")
-            .platform(.iPadOS)
-            .osVersion(17)
-            .device("iPad Pro 11-inch (M4)")
-            .orientation(.landscape)
-            .backdrop(.grid)
-            .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
+        .tint(.systemPink)
+        .title("Music on iPad, iPadOS 17: the bottom tab bar")
+        .platform(.iPadOS)
+        .osVersion(17)
+        .device("iPad Pro 11-inch (M4)")
+        .orientation(.landscape)
+        .backdrop(.grid)
+        .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/ipad-18-sidebar.json
@@ -866,16 +866,16 @@ enum GeneratedTemplates {
                 Tab("Favourite Songs", systemImage: "star")
             }
         }
-            .tint(.systemPink)
-            .sidebarVisible()
-            .tabViewStyle(.sidebarAdaptable)
-            .tabViewCustomization()
-            .title("Music on iPad, iPadOS 18: the sidebar shown")
-            .platform(.iPadOS)
-            .osVersion(18)
-            .device("iPad Pro 11-inch (M4)")
-            .orientation(.landscape)
-            .backdrop(.grid)
+        .tint(.systemPink)
+        .sidebarVisible()
+        .tabViewStyle(.sidebarAdaptable)
+        .tabViewCustomization()
+        .title("Music on iPad, iPadOS 18: the sidebar shown")
+        .platform(.iPadOS)
+        .osVersion(18)
+        .device("iPad Pro 11-inch (M4)")
+        .orientation(.landscape)
+        .backdrop(.grid)
     }
 
     /// Templates/tab-bars/ipad-18-tab-bar.json
@@ -896,16 +896,16 @@ enum GeneratedTemplates {
                 Tab("Favourite Songs", systemImage: "star")
             }
         }
-            .tint(.systemPink)
-            .tabViewStyle(.sidebarAdaptable)
-            .tabViewCustomization()
-            .title("Music on iPad, iPadOS 18: the tab bar at the top, sidebar hidden")
-            .platform(.iPadOS)
-            .osVersion(18)
-            .device("iPad Pro 11-inch (M4)")
-            .orientation(.landscape)
-            .backdrop(.grid)
-            .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
+        .tint(.systemPink)
+        .tabViewStyle(.sidebarAdaptable)
+        .tabViewCustomization()
+        .title("Music on iPad, iPadOS 18: the tab bar at the top, sidebar hidden")
+        .platform(.iPadOS)
+        .osVersion(18)
+        .device("iPad Pro 11-inch (M4)")
+        .orientation(.landscape)
+        .backdrop(.grid)
+        .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/ipad-26-sidebar.json
@@ -922,16 +922,16 @@ enum GeneratedTemplates {
                 Tab("专辑", systemImage: "square.grid.2x2")
             }
         }
-            .tint(.systemPink)
-            .sidebarVisible()
-            .tabViewStyle(.sidebarAdaptable)
-            .title("音乐 on iPad, iPadOS 26: the floating sidebar shown (Chinese)")
-            .platform(.iPadOS)
-            .device("iPad Air 13-inch (M3)")
-            .orientation(.landscape)
-            .colorScheme(.dark)
-            .locale("zh-Hans")
-            .backdrop(.photo)
+        .tint(.systemPink)
+        .sidebarVisible()
+        .tabViewStyle(.sidebarAdaptable)
+        .title("音乐 on iPad, iPadOS 26: the floating sidebar shown (Chinese)")
+        .platform(.iPadOS)
+        .device("iPad Air 13-inch (M3)")
+        .orientation(.landscape)
+        .colorScheme(.dark)
+        .locale("zh-Hans")
+        .backdrop(.photo)
     }
 
     /// Templates/tab-bars/ipad-26-tab-bar.json
@@ -948,16 +948,16 @@ enum GeneratedTemplates {
                 Tab("专辑", systemImage: "square.grid.2x2")
             }
         }
-            .tint(.systemPink)
-            .tabViewStyle(.sidebarAdaptable)
-            .title("音乐 on iPad, iPadOS 26: the Liquid Glass tab bar, sidebar hidden (Chinese)")
-            .platform(.iPadOS)
-            .device("iPad Air 13-inch (M3)")
-            .orientation(.landscape)
-            .colorScheme(.dark)
-            .locale("zh-Hans")
-            .backdrop(.photo)
-            .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
+        .tint(.systemPink)
+        .tabViewStyle(.sidebarAdaptable)
+        .title("音乐 on iPad, iPadOS 26: the Liquid Glass tab bar, sidebar hidden (Chinese)")
+        .platform(.iPadOS)
+        .device("iPad Air 13-inch (M3)")
+        .orientation(.landscape)
+        .colorScheme(.dark)
+        .locale("zh-Hans")
+        .backdrop(.photo)
+        .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/ipad-slide-over.json
@@ -969,13 +969,13 @@ enum GeneratedTemplates {
             Tab("Library", systemImage: "music.note.list")
             Tab("Search", systemImage: "magnifyingglass", role: .search)
         }
-            .tint(.systemPink)
-            .tabViewStyle(.sidebarAdaptable)
-            .title("iPad app in Slide Over (compact width), iPadOS 26: the iPhone's bottom bar")
-            .platform(.iPadOS)
-            .screenSize(width: 375, height: 800)
-            .backdrop(.list)
-            .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
+        .tint(.systemPink)
+        .tabViewStyle(.sidebarAdaptable)
+        .title("iPad app in Slide Over (compact width), iPadOS 26: the iPhone's bottom bar")
+        .platform(.iPadOS)
+        .screenSize(width: 375, height: 800)
+        .backdrop(.list)
+        .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/large-content-viewer.json
@@ -985,12 +985,12 @@ enum GeneratedTemplates {
             Tab("Browse", systemImage: "square.grid.2x2")
             Tab("Library", systemImage: "music.note.list")
         }
-            .largeContentViewer(showing: 1)
-            .title("The Large Content Viewer over a tab (long press with a large text size)")
-            .platform(.iOS)
-            .device("iPhone 16")
-            .backdrop(.list)
-            .canvas(.screen)
+        .largeContentViewer(showing: 1)
+        .title("The Large Content Viewer over a tab (long press with a large text size)")
+        .platform(.iOS)
+        .device("iPhone 16")
+        .backdrop(.list)
+        .canvas(.screen)
     }
 
     /// Templates/tab-bars/macos-26-preferences-dark.json
@@ -1001,10 +1001,10 @@ enum GeneratedTemplates {
             Tab("Notifications")
             Tab("Advanced")
         }
-            .title("A Mac preferences pane with a tab view (macOS 26, dark)")
-            .platform(.macOS)
-            .device("Mac")
-            .colorScheme(.dark)
+        .title("A Mac preferences pane with a tab view (macOS 26, dark)")
+        .platform(.macOS)
+        .device("Mac")
+        .colorScheme(.dark)
     }
 
     /// Templates/tab-bars/macos-preferences.json
@@ -1014,10 +1014,10 @@ enum GeneratedTemplates {
             Tab("Accounts")
             Tab("Advanced")
         }
-            .title("A Mac preferences pane with a tab view (macOS 15)")
-            .platform(.macOS)
-            .osVersion(15)
-            .device("Mac")
+        .title("A Mac preferences pane with a tab view (macOS 15)")
+        .platform(.macOS)
+        .osVersion(15)
+        .device("Mac")
     }
 
     /// Templates/tab-bars/mail-more-list.json
@@ -1030,14 +1030,14 @@ enum GeneratedTemplates {
             Tab("Archive", systemImage: "archivebox")
             Tab("Trash", systemImage: "trash")
         }
-            .moreListVisible()
-            .title("The More list of the mail app, whole screen")
-            .platform(.iOS)
-            .osVersion(18)
-            .device("iPhone 16")
-            .backdrop(.plain)
-            .canvas(.screen)
-            .ignoringChecks([.tabBarOverflow], reason: "as the Template says")
+        .moreListVisible()
+        .title("The More list of the mail app, whole screen")
+        .platform(.iOS)
+        .osVersion(18)
+        .device("iPhone 16")
+        .backdrop(.plain)
+        .canvas(.screen)
+        .ignoringChecks([.tabBarOverflow], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/mail-more.json
@@ -1050,12 +1050,12 @@ enum GeneratedTemplates {
             Tab("Archive", systemImage: "archivebox")
             Tab("Trash", systemImage: "trash")
         }
-            .title("A mail app with six tabs: four show, the rest go into More")
-            .platform(.iOS)
-            .osVersion(18)
-            .device("iPhone 16")
-            .backdrop(.list)
-            .ignoringChecks([.tabBarOverflow], reason: "as the Template says")
+        .title("A mail app with six tabs: four show, the rest go into More")
+        .platform(.iOS)
+        .osVersion(18)
+        .device("iPhone 16")
+        .backdrop(.list)
+        .ignoringChecks([.tabBarOverflow], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/modal-sheet.json
@@ -1065,12 +1065,12 @@ enum GeneratedTemplates {
             Tab("Search", systemImage: "magnifyingglass")
             Tab("Profile", systemImage: "person")
         }
-            .title("A modal sheet covering the tab bar")
-            .platform(.iOS)
-            .device("iPhone 16")
-            .backdrop(.grid)
-            .canvas(.screen)
-            .modal(true)
+        .title("A modal sheet covering the tab bar")
+        .platform(.iOS)
+        .device("iPhone 16")
+        .backdrop(.grid)
+        .canvas(.screen)
+        .modal(true)
     }
 
     /// Templates/tab-bars/music-badge.json
@@ -1081,12 +1081,12 @@ enum GeneratedTemplates {
             Tab("Radio", systemImage: "dot.radiowaves.left.and.right").badge(2)
             Tab("Library", systemImage: "music.note.list")
         }
-            .tint(.systemPink)
-            .title("Music app tab bar with a badge on Radio, iOS 26")
-            .platform(.iOS)
-            .device("iPhone 16 Pro Max")
-            .backdrop(.grid)
-            .ignoringChecks([.tabBarIconContrast, .tabBarTitleContrast], reason: "as the Template says")
+        .tint(.systemPink)
+        .title("Music app tab bar with a badge on Radio, iOS 26")
+        .platform(.iOS)
+        .device("iPhone 16 Pro Max")
+        .backdrop(.grid)
+        .ignoringChecks([.tabBarIconContrast, .tabBarTitleContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/music-classic-dark.json
@@ -1098,14 +1098,14 @@ enum GeneratedTemplates {
             Tab("Library", systemImage: "music.note.list").badge(12)
             Tab("Search", systemImage: "magnifyingglass")
         }
-            .tint(.systemPink)
-            .title("Music app tab bar, classic design (iOS 17), dark, badges")
-            .platform(.iOS)
-            .osVersion(17)
-            .device("iPhone 15")
-            .colorScheme(.dark)
-            .backdrop(.grid)
-            .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
+        .tint(.systemPink)
+        .title("Music app tab bar, classic design (iOS 17), dark, badges")
+        .platform(.iOS)
+        .osVersion(17)
+        .device("iPhone 15")
+        .colorScheme(.dark)
+        .backdrop(.grid)
+        .ignoringChecks([.tabBarTitleContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/music-mini-player.json
@@ -1117,14 +1117,14 @@ enum GeneratedTemplates {
             Tab("Library", systemImage: "music.note.list")
             Tab("Search", systemImage: "magnifyingglass", role: .search)
         }
-            .tint(.systemPink)
-            .tabBarMinimizeBehavior(.onScrollDown)
-            .tabViewBottomAccessory { BottomAccessory("Bohemian Rhapsody", subtitle: "Queen", systemImage: "music.note", controls: ["play.fill", "forward.fill"]) }
-            .title("Music app with its mini player (bottom accessory), iOS 26")
-            .platform(.iOS)
-            .device("iPhone 17 Pro")
-            .backdrop(.grid)
-            .ignoringChecks([.tabBarIconContrast, .tabBarTitleContrast], reason: "as the Template says")
+        .tint(.systemPink)
+        .tabBarMinimizeBehavior(.onScrollDown)
+        .tabViewBottomAccessory { BottomAccessory("Bohemian Rhapsody", subtitle: "Queen", systemImage: "music.note", controls: ["play.fill", "forward.fill"]) }
+        .title("Music app with its mini player (bottom accessory), iOS 26")
+        .platform(.iOS)
+        .device("iPhone 17 Pro")
+        .backdrop(.grid)
+        .ignoringChecks([.tabBarIconContrast, .tabBarTitleContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/music-minimized.json
@@ -1136,16 +1136,16 @@ enum GeneratedTemplates {
             Tab("Library", systemImage: "music.note.list")
             Tab("Search", systemImage: "magnifyingglass", role: .search)
         }
-            .tint(.systemPink)
-            .tabBarMinimizeBehavior(.onScrollDown)
-            .tabViewBottomAccessory { BottomAccessory("Bohemian Rhapsody", subtitle: "Queen", systemImage: "music.note", controls: ["play.fill", "forward.fill"]) }
-            .minimized()
-            .title("Music app scrolled down: the bar minimized, the mini player inline, iOS 26")
-            .platform(.iOS)
-            .device("iPhone 17 Pro")
-            .colorScheme(.dark)
-            .backdrop(.grid)
-            .ignoringChecks([.tabBarIconContrast], reason: "as the Template says")
+        .tint(.systemPink)
+        .tabBarMinimizeBehavior(.onScrollDown)
+        .tabViewBottomAccessory { BottomAccessory("Bohemian Rhapsody", subtitle: "Queen", systemImage: "music.note", controls: ["play.fill", "forward.fill"]) }
+        .minimized()
+        .title("Music app scrolled down: the bar minimized, the mini player inline, iOS 26")
+        .platform(.iOS)
+        .device("iPhone 17 Pro")
+        .colorScheme(.dark)
+        .backdrop(.grid)
+        .ignoringChecks([.tabBarIconContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/photos-gradient.json
@@ -1156,11 +1156,11 @@ enum GeneratedTemplates {
             Tab("Albums", systemImage: "rectangle.stack")
             Tab("Search", systemImage: "magnifyingglass")
         }
-            .title("Photos-style tab bar over a colourful gradient, iOS 26")
-            .platform(.iOS)
-            .device("iPhone 16e")
-            .backdrop(gradient: [.rgb(0xFF9F0A), .rgb(0xFF375F), .rgb(0x5E5CE6)], angle: 160)
-            .ignoringChecks([.tabBarIconContrast, .tabBarTitleContrast], reason: "as the Template says")
+        .title("Photos-style tab bar over a colourful gradient, iOS 26")
+        .platform(.iOS)
+        .device("iPhone 16e")
+        .backdrop(gradient: [.rgb(0xFF9F0A), .rgb(0xFF375F), .rgb(0x5E5CE6)], angle: 160)
+        .ignoringChecks([.tabBarIconContrast, .tabBarTitleContrast], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/tvos-26-live-tv.json
@@ -1172,11 +1172,11 @@ enum GeneratedTemplates {
             Tab("Sports").contentKind(.other)
             Tab(systemImage: "magnifyingglass", role: .search)
         }
-            .focusedIndex(2)
-            .title("A live-TV app on Apple TV, tvOS 26: the Liquid Glass tab bar")
-            .platform(.tvOS)
-            .device("Apple TV 4K")
-            .backdrop(.photo)
+        .focusedIndex(2)
+        .title("A live-TV app on Apple TV, tvOS 26: the Liquid Glass tab bar")
+        .platform(.tvOS)
+        .device("Apple TV 4K")
+        .backdrop(.photo)
     }
 
     /// Templates/tab-bars/tvos-branded.json
@@ -1189,16 +1189,16 @@ enum GeneratedTemplates {
             Tab(systemImage: "magnifyingglass", role: .search)
             Tab(systemImage: "gearshape")
         }
-            .tint(.rgb(0xB4231F))
-            .barTintColor(.rgb(0xFFE8CC))
-            .itemFont(.systemFont(ofSize: 29, weight: .semibold))
-            .selectedItemFont(.systemFont(ofSize: 29, weight: .bold))
-            .logo("images/brand-logo.png", width: 160, height: 48)
-            .title("A branded Apple TV app: logo, bar tint, fonts, selected tint")
-            .platform(.tvOS)
-            .osVersion(18)
-            .device("Apple TV 4K")
-            .backdrop(gradient: [.rgb(0xF6EADB), .rgb(0xE3CDB2)])
+        .tint(.rgb(0xB4231F))
+        .barTintColor(.rgb(0xFFE8CC))
+        .itemFont(.systemFont(ofSize: 29, weight: .semibold))
+        .selectedItemFont(.systemFont(ofSize: 29, weight: .bold))
+        .logo("images/brand-logo.png", width: 160, height: 48)
+        .title("A branded Apple TV app: logo, bar tint, fonts, selected tint")
+        .platform(.tvOS)
+        .osVersion(18)
+        .device("Apple TV 4K")
+        .backdrop(gradient: [.rgb(0xF6EADB), .rgb(0xE3CDB2)])
     }
 
     /// Templates/tab-bars/tvos-live-tv-scrolled.json
@@ -1217,13 +1217,13 @@ enum GeneratedTemplates {
             Tab("Library").contentKind(.other)
             Tab("Settings").contentKind(.other)
         }
-            .focusedIndex(4)
-            .scrollOffset(200)
-            .title("A live-TV app on Apple TV (tvOS 18) with too many tabs, scrolled: both ends fade")
-            .platform(.tvOS)
-            .osVersion(18)
-            .device("Apple TV 4K")
-            .backdrop(.photo)
+        .focusedIndex(4)
+        .scrollOffset(200)
+        .title("A live-TV app on Apple TV (tvOS 18) with too many tabs, scrolled: both ends fade")
+        .platform(.tvOS)
+        .osVersion(18)
+        .device("Apple TV 4K")
+        .backdrop(.photo)
     }
 
     /// Templates/tab-bars/tvos-live-tv.json
@@ -1237,13 +1237,13 @@ enum GeneratedTemplates {
             Tab(systemImage: "magnifyingglass", role: .search)
             Tab(systemImage: "gearshape")
         }
-            .focusedIndex(1)
-            .title("A live-TV app on Apple TV (tvOS 18): live, recorded, then other tabs; Recorded focused")
-            .platform(.tvOS)
-            .osVersion(18)
-            .device("Apple TV 4K")
-            .colorScheme(.dark)
-            .backdrop(.photo)
+        .focusedIndex(1)
+        .title("A live-TV app on Apple TV (tvOS 18): live, recorded, then other tabs; Recorded focused")
+        .platform(.tvOS)
+        .osVersion(18)
+        .device("Apple TV 4K")
+        .colorScheme(.dark)
+        .backdrop(.photo)
     }
 
     /// Templates/tab-bars/visionos-collapsed.json
@@ -1254,10 +1254,10 @@ enum GeneratedTemplates {
             Tab("Library", systemImage: "books.vertical").badge(4)
             Tab("Search", systemImage: "magnifyingglass")
         }
-            .title("A visionOS app: the tab bar beside the window, collapsed")
-            .platform(.visionOS)
-            .device("Apple Vision Pro")
-            .backdrop(.photo)
+        .title("A visionOS app: the tab bar beside the window, collapsed")
+        .platform(.visionOS)
+        .device("Apple Vision Pro")
+        .backdrop(.photo)
     }
 
     /// Templates/tab-bars/visionos-expanded.json
@@ -1268,10 +1268,10 @@ enum GeneratedTemplates {
             Tab("Library", systemImage: "books.vertical").badge(4)
             Tab("Search", systemImage: "magnifyingglass")
         }
-            .expanded()
-            .title("A visionOS app: the tab bar beside the window, expanded (someone looks at it), covering the content")
-            .platform(.visionOS)
-            .device("Apple Vision Pro")
-            .backdrop(.photo)
+        .expanded()
+        .title("A visionOS app: the tab bar beside the window, expanded (someone looks at it), covering the content")
+        .platform(.visionOS)
+        .device("Apple Vision Pro")
+        .backdrop(.photo)
     }
 }

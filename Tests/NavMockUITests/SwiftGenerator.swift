@@ -183,7 +183,10 @@ struct SwiftGenerator {
             throw GeneratorFailure("a spec with neither a tab bar nor a page control")
         }
         modifiers += try environment(root)
-        for m in modifiers { expression += "\n            " + m }
+        // SwiftUI's layout: after a closing brace the modifiers line up with it; after a one-line
+        // head they are indented under it.
+        let indent = expression.contains("\n") ? "\n        " : "\n            "
+        for m in modifiers { expression += indent + m.replacingOccurrences(of: "\n            ", with: indent) }
         return expression
     }
 
