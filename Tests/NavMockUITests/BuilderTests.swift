@@ -262,6 +262,10 @@ struct BuilderTests {
         #expect(bar.standardAppearance?.item(.stacked, .selected)?.titleTextAttributes?.font == TabFontSpec(size: 10, weight: .semibold))
         #expect(view.spec.device == "iPad Pro 13-inch (M4)")
 
+        // Both components in one spec: a tab view with a page control over it.
+        let both = try SpecReader.read(Array(#"{"tabBar": {"items": [{"title": "A"}]}, "pageControl": {"numberOfPages": 3}, "appearance": "dark"}"#.utf8))
+        #expect(SpecJSON.canonical(both) == TabView { Tab("A") }.overlay(PageControl(numberOfPages: 3)).colorScheme(.dark).json)
+
         let pc = PageControl(numberOfPages: 5, currentPage: 9).indicatorImage("location.fill", forPage: 0).progress(1.5)
         #expect(pc.spec.pageControl?.currentPage == 4)   // clamped, as UIKit and the reader do
         #expect(pc.spec.pageControl?.progress == 1)
