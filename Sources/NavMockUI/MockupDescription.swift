@@ -29,10 +29,14 @@ protocol SpecHolding: MockupDescription {
 }
 
 extension SpecHolding {
-    /// A copy with `body` applied to the spec; `spelling` names the API doing it (the fields it sets).
+    /// A copy with `body` applied to the spec; `spelling` names the API doing it. In a debug
+    /// build (tests) it is checked that the API changed only fields its spelling registers, so
+    /// that ``SwiftSpelling`` cannot say one thing while the modifier does another.
     func set(_ spelling: SwiftSpelling, _ body: (inout Spec) -> Void) -> Self {
         var copy = self
         body(&copy.spec)
+        assert(spelling.registers(changesFrom: spec, to: copy.spec),
+               "\(spelling.api) changed fields its SwiftSpelling case does not register (\(spelling.fields))")
         return copy
     }
 }

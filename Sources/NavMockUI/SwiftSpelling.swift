@@ -378,3 +378,68 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension SwiftSpelling {
+    /// The field-table row of a concrete JSON path: `tabBar.items[2].badgeValue` →
+    /// `tabBar.items[].badgeValue`; `tabBar.scrollEdgeAppearance.inlineLayoutAppearance.selected.titleTextAttributes.font.size`
+    /// → `tabBar.itemFont.size` (a group of fields used in several places has its section's path).
+    static func rowID(ofPath path: String) -> String {
+        var section: FieldSection? = SpecFields.spec
+        var id = path
+        for part in path.split(separator: ".") {
+            let key = String(part.prefix { $0 != "[" })
+            guard let s = section, let f = s.fields.first(where: { $0.key == key }) else { return path }
+            id = (s.path.isEmpty ? "" : s.path + ".") + key
+            switch f.type {
+            case .object(let inner): section = inner
+            case .array(.object(let inner), _, _): section = inner
+            default: section = nil
+            }
+        }
+        return id
+    }
+
+    /// Whether this spelling registers every field that differs between `before` and `after`
+    /// (compared in canonical JSON): each differing path's row, or a row above it (an object the
+    /// spelling sets whole, such as `tabBar.standardAppearance`), is one of ``fields``.
+    func registers(changesFrom before: Spec, to after: Spec) -> Bool {
+        var changed: [String] = []
+        SwiftSpelling.differences(SpecJSON.value(before), SpecJSON.value(after), path: "", into: &changed)
+        let registered = Set(fields)
+        return changed.allSatisfy { path in
+            var prefixes: [String] = []
+            var current = ""
+            for part in path.split(separator: ".") {
+                current += (current.isEmpty ? "" : ".") + part
+                prefixes.append(current)
+            }
+            return prefixes.contains { registered.contains(SwiftSpelling.rowID(ofPath: $0)) }
+        }
+    }
+
+    /// The paths of the members of `v` (itself when it is not an object, or an empty one).
+    static func leaves(_ v: SpecJSON.Value, path: String, into out: inout [String]) {
+        guard case .object(let m) = v, !m.isEmpty else { out.append(path); return }
+        for (k, u) in m { leaves(u, path: path + "." + k, into: &out) }
+    }
+
+    /// The paths at which `a` and `b` differ: a member added, removed (each of its members, for an
+    /// object) or changed (objects compared member by member; an array that differs is one change).
+    static func differences(_ a: SpecJSON.Value, _ b: SpecJSON.Value, path: String, into out: inout [String]) {
+        if case .object(let x) = a, case .object(let y) = b {
+            let keys = Set(x.map(\.0)).union(y.map(\.0))
+            for k in keys.sorted() {
+                let p = path.isEmpty ? k : path + "." + k
+                switch (a[k], b[k]) {
+                case (let u?, let v?): differences(u, v, path: p, into: &out)
+                case (let u?, nil): leaves(u, path: p, into: &out)
+                case (nil, let v?): leaves(v, path: p, into: &out)
+                case (nil, nil): break
+                }
+            }
+        } else if a != b {
+            out.append(path)
+        }
+    }
+}
+

@@ -171,6 +171,20 @@ struct BuilderTests {
         #expect(committed == text, "Tests/NavMockUITests/GeneratedTemplates.swift is out of date; regenerate with NAVMOCK_REGENERATE=1 swift test --filter NavMockUI")
     }
 
+    @Test("a modifier is held to the fields its spelling registers (the debug check of every modifier call)")
+    func registrationIsChecked() {
+        let a = PageControl(numberOfPages: 3)
+        #expect(SwiftSpelling.placement.registers(changesFrom: a.spec, to: a.placement(.top).spec))
+        #expect(!SwiftSpelling.placement.registers(changesFrom: a.spec, to: a.placement(.top).hidesForSinglePage().spec))
+        #expect(SwiftSpelling.backdropContent.registers(changesFrom: a.spec, to: a.backdrop(.grid).spec))
+        #expect(!SwiftSpelling.backdropContent.registers(changesFrom: a.spec, to: a.backdrop(color: .systemRed).spec))
+        var appearance = TabBarAppearance()
+        appearance.configureWithTransparentBackground()
+        let bar = TabView { Tab("A") }
+        #expect(SwiftSpelling.scrollEdgeAppearance.registers(changesFrom: bar.spec, to: bar.scrollEdgeAppearance(appearance).spec))
+        #expect(!SwiftSpelling.standardAppearance.registers(changesFrom: bar.spec, to: bar.scrollEdgeAppearance(appearance).spec))
+    }
+
     @Test("GeneratedFieldSamples.swift is what the generator writes from the field table now")
     func generatedSamplesAreCurrent() throws {
         let path = TestRepository.path("Tests/NavMockUITests/GeneratedFieldSamples.swift")

@@ -65,23 +65,8 @@ struct SwiftGenerator {
         }
     }
 
-    /// The field-table row of a concrete path: `tabBar.items[2].badgeValue` → `tabBar.items[].badgeValue`,
-    /// `tabBar.scrollEdgeAppearance.inlineLayoutAppearance.selected.titleTextAttributes.font.size` → `tabBar.itemFont.size`.
-    static func rowID(_ path: String) -> String {
-        var section: FieldSection? = SpecFields.spec
-        var id = path
-        for part in path.split(separator: ".") {
-            let key = String(part.prefix { $0 != "[" })
-            guard let s = section, let f = s.fields.first(where: { $0.key == key }) else { return path }
-            id = (s.path.isEmpty ? "" : s.path + ".") + key
-            switch f.type {
-            case .object(let inner): section = inner
-            case .array(.object(let inner), _, _): section = inner
-            default: section = nil
-            }
-        }
-        return id
-    }
+    /// The field-table row of a concrete path (``SwiftSpelling/rowID(ofPath:)``).
+    static func rowID(_ path: String) -> String { SwiftSpelling.rowID(ofPath: path) }
 
     static func isObjectRow(_ id: String) -> Bool {
         for s in SpecFields.all {
