@@ -417,6 +417,17 @@ extension SwiftSpelling {
         }
     }
 
+    /// ``registers(changesFrom:to:)`` for a change inside the tab bar: `body` applied to a bar,
+    /// both states compared as specs.
+    func registers(changing bar: TabBarSpec, _ body: (inout TabBarSpec) -> Void) -> Bool {
+        var before = Spec(), after = Spec()
+        before.tabBar = bar
+        var changed = bar
+        body(&changed)
+        after.tabBar = changed
+        return registers(changesFrom: before, to: after)
+    }
+
     /// The paths of the members of `v` (itself when it is not an object, or an empty one).
     static func leaves(_ v: SpecJSON.Value, path: String, into out: inout [String]) {
         guard case .object(let m) = v, !m.isEmpty else { out.append(path); return }
@@ -424,7 +435,8 @@ extension SwiftSpelling {
     }
 
     /// The paths at which `a` and `b` differ: a member added, removed (each of its members, for an
-    /// object) or changed (objects compared member by member; an array that differs is one change).
+    /// object) or changed (objects compared member by member, arrays of one length element by
+    /// element; an array whose length changed is one change).
     static func differences(_ a: SpecJSON.Value, _ b: SpecJSON.Value, path: String, into out: inout [String]) {
         if case .object(let x) = a, case .object(let y) = b {
             let keys = Set(x.map(\.0)).union(y.map(\.0))
@@ -437,6 +449,8 @@ extension SwiftSpelling {
                 case (nil, nil): break
                 }
             }
+        } else if case .array(let x) = a, case .array(let y) = b, x.count == y.count {
+            for (i, (u, v)) in zip(x, y).enumerated() { differences(u, v, path: path + "[\(i)]", into: &out) }
         } else if a != b {
             out.append(path)
         }

@@ -29,7 +29,14 @@ public struct TabBarAppearance: Sendable {
         return s
     }
 
-    private mutating func set(_ spelling: SwiftSpelling, _ body: (inout UITabBarAppearanceSpec) -> Void) { body(&storage) }
+    private mutating func set(_ spelling: SwiftSpelling, _ body: (inout UITabBarAppearanceSpec) -> Void) {
+        let before = storage
+        body(&storage)
+        let after = storage
+        // In a debug build: the change is to fields the spelling registers (as a standard appearance).
+        assert(spelling.registers(changing: { var b = TabBarSpec(); b.standardAppearance = before; return b }()) { $0.standardAppearance = after },
+               "\(spelling.api) changed fields its SwiftSpelling case does not register (\(spelling.fields))")
+    }
 
     /// The system material and the hairline (UIKit's default).
     public mutating func configureWithDefaultBackground() { set(.configureWith) { $0.configureWith = .default } }
@@ -121,7 +128,13 @@ public struct TabBarItemAppearance: Sendable {
 
     private func get(_ state: TabBarItemState) -> TabBarItemStateAppearance { TabBarItemStateAppearance(storage[state] ?? .init()) }
     private mutating func set(_ spelling: SwiftSpelling, _ state: TabBarItemState, _ value: TabBarItemStateAppearance) {
+        let before = storage
         storage.states[state] = value.storage
+        let after = storage
+        // In a debug build: the change is to fields the spelling registers (as a stacked layout's).
+        assert(spelling.registers(changing: { var b = TabBarSpec(); b.standardAppearance = .init(); b.standardAppearance?.layouts[.stacked] = before; return b }()) {
+                   $0.standardAppearance?.layouts[.stacked] = after
+               }, "\(spelling.api) changed fields its SwiftSpelling case does not register (\(spelling.fields))")
     }
 
     /// Unselected, enabled items.
@@ -142,7 +155,22 @@ public struct TabBarItemStateAppearance: Sendable {
     public init() { storage = .init() }
     init(_ storage: TabBarItemStateAppearanceSpec) { self.storage = storage }
 
-    private mutating func set(_ spelling: SwiftSpelling, _ body: (inout TabBarItemStateAppearanceSpec) -> Void) { body(&storage) }
+    private mutating func set(_ spelling: SwiftSpelling, _ body: (inout TabBarItemStateAppearanceSpec) -> Void) {
+        let before = storage
+        body(&storage)
+        let after = storage
+        // In a debug build: the change is to fields the spelling registers (as a stacked layout's normal state).
+        func bar(_ s: TabBarItemStateAppearanceSpec) -> TabBarSpec {
+            var b = TabBarSpec()
+            var layout = TabBarItemAppearanceSpec()
+            layout.states[.normal] = s
+            b.standardAppearance = .init()
+            b.standardAppearance?.layouts[.stacked] = layout
+            return b
+        }
+        assert(spelling.registers(changing: bar(before)) { $0 = bar(after) },
+               "\(spelling.api) changed fields its SwiftSpelling case does not register (\(spelling.fields))")
+    }
 
     /// The icon's colour.
     public var iconColor: ColorValue? {

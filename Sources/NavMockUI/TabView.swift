@@ -205,6 +205,9 @@ public struct Tab: Sendable {
     func with(_ spelling: SwiftSpelling, _ body: (inout Tab) -> Void) -> Tab {
         var copy = self
         body(&copy)
+        // In a debug build: the change is to fields the spelling registers (as a bar's first tab).
+        assert(spelling.registers(changing: { var b = TabBarSpec(); b.items = [item(at: 0)]; return b }()) { $0.items = [copy.item(at: 0)] },
+               "\(spelling.api) changed fields its SwiftSpelling case does not register (\(spelling.fields))")
         return copy
     }
 
