@@ -37,15 +37,24 @@ import NavMockUI
 public func assertSnapshot(of description: some MockupDescription, as strategy: SnapshotStrategy = .image, named name: String? = nil,
                            record: RecordMode? = nil, configuration: SnapshotConfiguration = .init(), testName: String = #function,
                            fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-    assertSnapshot(of: description.spec, as: strategy, named: name, record: record, configuration: configuration, testName: testName,
-                   fileID: fileID, filePath: filePath, line: line, column: column)
+    if let f = verifySnapshot(of: description, as: strategy, named: name, record: record, configuration: configuration,
+                              testName: testName, filePath: filePath) {
+        TestReporter.fail(f, spec: nil, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 }
 
 /// Snapshots a description as an image or as its layout dump and returns the failure, or nil
-/// when it matches (``verifySnapshot(of:as:named:record:configuration:testName:filePath:)`` on its `spec`).
+/// when it matches: ``verifySnapshot(of:as:named:record:configuration:testName:filePath:)`` on
+/// its spec as the JSON reader reads it (`checkedSpec()`), so that a description the reader
+/// would refuse (an unknown symbol, a selection that is not a tab) fails with the reader's
+/// message and the field's JSON path.
 public func verifySnapshot(of description: some MockupDescription, as strategy: SnapshotStrategy = .image, named name: String? = nil,
                            record: RecordMode? = nil, configuration: SnapshotConfiguration = .init(), testName: String = #function,
                            filePath: StaticString = #filePath) -> SnapshotFailure? {
-    verifySnapshot(of: description.spec, as: strategy, named: name, record: record, configuration: configuration,
-                   testName: testName, filePath: filePath)
+    let spec: Spec
+    do { spec = try description.checkedSpec() } catch {
+        return .invalidSpec(named: name ?? String(testName.prefix { $0 != "(" }), error)
+    }
+    return verifySnapshot(of: spec, as: strategy, named: name, record: record, configuration: configuration,
+                          testName: testName, filePath: filePath)
 }

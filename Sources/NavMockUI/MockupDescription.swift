@@ -19,7 +19,9 @@ import NavMockCore
 ///
 /// Only NavMockUI's types conform (a conformance of your own would not be changed by the modifiers).
 public protocol MockupDescription: Sendable {
-    /// The spec this description stands for, as ``SpecReader`` would read it from JSON.
+    /// The spec this description stands for: for a description the JSON reader would accept,
+    /// the spec ``SpecReader`` reads from the same mockup in JSON. The modifiers take any value and
+    /// do not make the reader's checks (names, ranges, exclusive fields); ``checkedSpec()`` does.
     var spec: Spec { get }
 }
 

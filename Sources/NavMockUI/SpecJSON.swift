@@ -340,4 +340,14 @@ extension MockupDescription {
     /// The description as a spec file: ``SpecJSON/canonical(_:)`` of its ``spec``, which
     /// `navmock render`, `check` and `test` read as they read any spec.
     public var json: String { SpecJSON.canonical(spec) }
+
+    /// The spec as the JSON reader reads the description's ``json``: with the reader's checks,
+    /// which the modifiers do not make (an unknown symbol or device name, a selection that is not
+    /// a tab, a value out of its range, fields that exclude one another). Hand this, not ``spec``,
+    /// to code that expects a spec the reader has read (the pipeline's validation stage does not
+    /// repeat the reader's checks); `assertSnapshot(of:as:)` does.
+    /// - Throws: ``SpecError/spec(_:)`` with every problem and its JSON path (`tabBar.selectedIndex`).
+    public func checkedSpec() throws(SpecError) -> Spec {
+        try SpecReader.read(Array(json.utf8))
+    }
 }
