@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NavMockRender", targets: ["NavMockRender"]),
         .library(name: "NavMockSnapshot", targets: ["NavMockSnapshot"]),
         .library(name: "NavMockTesting", targets: ["NavMockTesting"]),
+        .library(name: "NavMockUI", targets: ["NavMockUI"]),
         .executable(name: "navmock", targets: ["navmock"]),
     ],
     targets: [
@@ -45,7 +46,11 @@ let package = Package(
         // The snapshot engine: reference store, comparison, reports, gallery, batch rendering.
         .target(name: "NavMockSnapshot", dependencies: ["NavMockCore", "NavMockRender"]),
         // Only the Swift Testing / XCTest glue (assertSnapshot); never a dependency of the tool.
-        .target(name: "NavMockTesting", dependencies: ["NavMockRender", "NavMockSnapshot"]),
+        // It takes the builder's values too (`assertSnapshot(of: tabView, as: .image(scale: 3))`).
+        .target(name: "NavMockTesting", dependencies: ["NavMockRender", "NavMockSnapshot", "NavMockUI"]),
+        // The SwiftUI-shaped builder (`TabView { Tab(…) }`, `PageControl(numberOfPages:currentPage:)`):
+        // it makes the same `Spec` the JSON reader makes. Pure Swift over Core; the tool does not link it.
+        .target(name: "NavMockUI", dependencies: ["NavMockCore"]),
         .executableTarget(name: "navmock",
                           dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "CMalloc"]),
         .executableTarget(name: "navmock-bench", dependencies: ["NavMockCore", "NavMockRender"],
@@ -58,6 +63,12 @@ let package = Package(
         .testTarget(name: "NavMockRenderTests",
                     dependencies: ["NavMockCore", "NavMockRender", "NavMockTesting", "NavMockTestSupport", "CCairo", "CNavMockRaster"]),
         .testTarget(name: "NavMockCLITests", dependencies: ["NavMockCore", "NavMockSnapshot", "NavMockTesting", "NavMockTestSupport"]),
+        // The builder's tests: every field of the table has one Swift spelling, and every Template
+        // described in Swift (GeneratedTemplates.swift, written by SwiftGenerator.swift) is its JSON.
+        .testTarget(name: "NavMockUITests", dependencies: ["NavMockUI", "NavMockTesting", "NavMockCore", "NavMockRender", "NavMockTestSupport", "SwiftUIStandIn"]),
+        // Declares SwiftUI's names (TabView, Tab, TabSection), so that a test shows module
+        // qualification (`NavMockUI.TabView`) compiles where both modules are imported, as on a Mac.
+        .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
         .testTarget(name: "NavMockSnapshotTests",
                     dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "NavMockTesting", "NavMockTestSupport"]),
     ],

@@ -13,7 +13,8 @@ let package = Package(
     targets: [
         .testTarget(
             name: "SnapshotExampleTests",
-            dependencies: [.product(name: "NavMockTesting", package: "NavMock")],
+            dependencies: [.product(name: "NavMockTesting", package: "NavMock"),
+                           .product(name: "NavMockUI", package: "NavMock")],   // TabView { Tab(…) } (docs/swift.md)
             // Specs and their references (Specs/__snapshots__/) are read from disk by path, not
             // built or bundled: excluding them keeps SwiftPM from warning about "unhandled" files.
             exclude: ["Specs"]

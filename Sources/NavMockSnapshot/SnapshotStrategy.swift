@@ -210,3 +210,13 @@ enum SnapshotNames {
         }
     }
 }
+
+extension SnapshotFailure {
+    /// The failure of a case whose spec cannot be drawn: every problem, with its JSON path, as one
+    /// error under the case `name` (what ``verifySnapshot(of:as:named:record:configuration:testName:filePath:)``
+    /// reports for a spec the validation stage refuses).
+    public static func invalidSpec(named name: String, _ error: SpecError) -> SnapshotFailure {
+        let message = error.problems.map { "\($0.path): \($0.message)" }.joined(separator: "; ")
+        return SnapshotFailure(results: [.error(name: name, spec: "", variant: "", kind: .invalidSpec, message: message)], checked: 1)
+    }
+}

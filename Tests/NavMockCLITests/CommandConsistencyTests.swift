@@ -275,7 +275,7 @@ struct CLISchedulesNothingTests {
 /// hide the mistake; the release build refuses it).
 @Suite("The CLI's imports (issue 13)")
 struct CLIImportTests {
-    @Test("no file of Sources/navmock imports NavMockTesting, Testing or XCTest")
+    @Test("no file of Sources/navmock imports NavMockTesting, NavMockUI, Testing or XCTest")
     func noTestImports() throws {
         let dir = TestRepository.path("Sources/navmock")
         let files = try #require(FileManager.default.enumerator(atPath: dir)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
@@ -284,8 +284,20 @@ struct CLIImportTests {
             let text = try String(contentsOfFile: dir + "/" + f, encoding: .utf8)
             for line in text.split(separator: "\n") where line.hasPrefix("import ") {
                 let module = line.dropFirst("import ".count).trimmingCharacters(in: .whitespaces)
-                #expect(!["NavMockTesting", "Testing", "XCTest"].contains(module), "\(f): \(line)")
+                #expect(!["NavMockTesting", "NavMockUI", "Testing", "XCTest"].contains(module), "\(f): \(line)")
             }
+        }
+    }
+
+    @Test("Package.swift: neither the tool nor the library it links depends on NavMockUI or NavMockTesting")
+    func noBuilderInTheTool() throws {
+        let manifest = try String(contentsOfFile: TestRepository.path("Package.swift"), encoding: .utf8)
+        for target in ["navmock", "NavMockCore", "NavMockRender", "NavMockSnapshot"] {
+            // The target's declaration up to the end of its dependency list.
+            let start = try #require(manifest.range(of: "arget(name: \"\(target)\""), "\(target) not declared")
+            let rest = manifest[start.upperBound...]
+            let declaration = rest.prefix { $0 != ")" }
+            #expect(!declaration.contains("\"NavMockUI\"") && !declaration.contains("\"NavMockTesting\""), "\(target): \(declaration)")
         }
     }
 }

@@ -32,5 +32,7 @@ struct ExamplePackageTests {
         #expect(!text.contains("Invalid Exclude"), "\(text)")
         // The example's test ran and passed (Swift Testing's summary line).
         #expect(text.contains("Test homeTabBar() passed"), "\(text.suffix(4000))")
+        // The same tab bar described with NavMockUI, against the same references.
+        #expect(text.contains("Test homeTabBarInSwift() passed"), "\(text.suffix(4000))")
     }
 }

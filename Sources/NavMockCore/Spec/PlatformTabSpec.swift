@@ -51,6 +51,8 @@ public struct TabBarLogoSpec: Sendable, Hashable {
     public var width: Double
     /// Drawn height, points (1…68).
     public var height: Double
+    /// Creates a logo of `width` × `height` points.
+    public init(image: FileReference, width: Double, height: Double) { self.image = image; self.width = width; self.height = height }
 }
 
 /// The tvOS tab bar's customizations the guidelines list (metrics §4, HIG-TB tvOS): the bar's

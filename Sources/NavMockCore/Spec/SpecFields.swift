@@ -1,7 +1,8 @@
 /// The field table of spec version 1: every field, declared once (see FieldTable.swift for the
 /// row shape). Adding a field is one row here plus the code that reads it (SpecReader.swift,
 /// PlatformTabSpec.swift, PageControlSpec.swift) and uses it; the reader's key set and checks,
-/// `navmock schema`, docs/spec-fields.md and Fuzz/spec.dict follow from the row. A boolean of
+/// `navmock schema`, docs/spec-fields.md and Fuzz/spec.dict follow from the row; its Swift
+/// spelling is NavMockUI's (a `SwiftSpelling` case; NavMockUITests fails on a row without one). A boolean of
 /// `tabBar.state` needs no reading code: its row's key path is read, and validated against the
 /// row's availability, in a loop.
 public enum SpecFields {
