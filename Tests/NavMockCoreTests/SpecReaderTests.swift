@@ -698,19 +698,21 @@ struct SpecReaderValueTests {
         #expect(e.message.contains("items"))
     }
 
-    @Test("an item with neither title nor image is refused at the item")
+    @Test("an item with neither title nor image is read (drawn as UIKit draws it; check warns), and a search tab given nothing is drawn with the system's title and symbol")
     func itemWithoutContent() throws {
         let text = """
         { "tabBar": { "items": [
             { "title": "A" },
-            { "badgeValue": "1" }
+            { "badgeValue": "1" },
+            { "role": "search" }
         ] } }
         """
-        let e = try #require(specError(text))
-        #expect(String(describing: e.path) == "tabBar.items[1]")
-        #expect(e.location == pos(3, 5))
-        #expect(e.message.contains("title"))
-        #expect(e.message.contains("image"))
+        let r = read(text)
+        #expect(r.error == nil, "\(String(describing: r.error))")
+        let items = try #require(r.spec?.tabBar?.items)
+        #expect(items[1].isEmpty && items[1].badgeValue == "1" && items[1].drawn.title == nil)
+        #expect(items[2].isEmpty && items[2].title == nil, "the spec keeps what was written")
+        #expect(items[2].drawn.title == TabItemSpec.systemSearchTitle && items[2].drawn.image == .symbol("magnifyingglass"))
     }
 
     @Test("65 items are more than the limit of 64, with the bound in the message")
