@@ -89,6 +89,9 @@ public final class Renderer {
         /// drawn instead of the stand-ins for the symbols it has (``SymbolTemplateFolder``). Nil
         /// (the default): stand-ins only. The CLI passes `--sf-symbols`, else `$NAVMOCK_SF_SYMBOLS`.
         public var sfSymbolsDirectory: String?
+        /// How NavMock's SVG writes lines of text: real `<text>` (``SVGTextMode/text``, the
+        /// default) or the glyphs' outlines (``SVGTextMode/paths``). The CLI passes `--svg-text`.
+        public var svgText: SVGTextMode = .text
         /// Creates options. The renderer reads no environment variable: the CLI turns `NAVMOCK_FONTS`,
         /// `NAVMOCK_ICONS_DIR` and `SOURCE_DATE_EPOCH` into these options
         /// (``init(environment:)`` does the same for other callers).
@@ -191,8 +194,7 @@ public final class Renderer {
             let raster = try rasterize(resolved, scale: scale)
             return try encodePNG(raster)
         case .svg:
-            let raw = try vector(resolved, pdf: false)
-            return Array(SVGPostProcessor.finish(String(decoding: raw, as: UTF8.self), scene: resolved.scene).utf8)
+            return try svgDocument(resolved)   // NavMock's own writer (SVG/SVGWriter.swift)
         case .pdf:
             return try vector(resolved, pdf: true)
         }
@@ -483,7 +485,7 @@ public final class Renderer {
     /// The backdrop under `bounds`, blurred: a flat colour when the backdrop is one colour,
     /// otherwise an image at ``materialDensity(blur:)`` (embedded as such in SVG and PDF), made
     /// once per scene (``BackdropCache``).
-    private func blurredBackdrop(for bounds: Rect, blur: Double, res: ResolvedScene,
+    func blurredBackdrop(for bounds: Rect, blur: Double, res: ResolvedScene,
                                  cache: inout [GlassKey: BlurredBackdrop]) throws(RenderError) -> BlurredBackdrop {
         let scene = res.scene
         let key = GlassKey(bounds: bounds, blur: blur)

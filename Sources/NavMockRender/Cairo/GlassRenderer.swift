@@ -139,7 +139,7 @@ extension Renderer {
 
     /// The backdrop under `shape`, lensed along its edge and blurred, as an image at
     /// ``liquidGlassDensity`` whose top-left corner is `origin` (points). The caller owns it.
-    private func lensedBackdrop(_ shape: SceneShape, _ m: LiquidGlassMaterial, res: ResolvedScene)
+    func lensedBackdrop(_ shape: SceneShape, _ m: LiquidGlassMaterial, res: ResolvedScene)
         throws(RenderError) -> (surface: OpaquePointer, origin: Point) {
         let d = Self.liquidGlassDensity, sd = Self.liquidGlassSourceDensity
         let bounds = shape.bounds
