@@ -90,34 +90,43 @@ extension Renderer {
         return SVGIcon(tree: tree, frame: drawing.frame, color: drawing.color, mirrored: drawing.mirrored, outline: drawing.outline)
     }
 
-    /// The image item `item` of element `id`: where `res` placed it, and its whole file's pixels
-    /// (tinted for a template image) as a PNG over the placement's rectangle.
+    /// The image item `item` of element `id`: where `res` placed it, and its pixels as a PNG
+    /// (tinted for a template image) over the rectangle they cover. The pixels are the ones the
+    /// painter draws, from the spec's image cache: for ``SceneItem/image(_:frame:)`` only the part
+    /// the canvas shows, reduced to what the device's own scale needs (as the PDF embeds it); a
+    /// placed image whole.
     /// - Throws: ``RenderError`` when the file is missing, outside the folders or not a PNG.
     func svgImage(_ item: SceneItem, id: SceneElementID, in res: ResolvedScene) throws(RenderError) -> (ResolvedScene.Image, SVGEmbeddedImage)? {
-        let ref: FileReference, tint: Color?
+        let ref: FileReference, tint: Color?, draws: [ImageCache.Draw]
+        let scene = res.scene
         switch item {
-        case .image(let r, _): ref = r; tint = nil
-        case .placedImage(let r, _, _, let t, _): ref = r; tint = t
+        case .image(let r, let frame):
+            ref = r; tint = nil
+            draws = [ImageCache.Draw(frame: frame, scale: scene.scale, visible: Rect(origin: scene.origin, size: scene.size))]
+        case .placedImage(let r, _, _, let t, _): ref = r; tint = t; draws = []
         default: return nil
         }
-        guard let (resolved, _) = try resolvedImage(item, ref, id: id, in: res, draws: []), let placement = resolved.placement else { return nil }
-        let (surface, _, _) = try imageSurface(ref, path: resolved.path, placed: true)
-        defer { cairo_surface_destroy(surface) }
+        guard let (resolved, image) = try resolvedImage(item, ref, id: id, in: res, draws: draws), let placement = resolved.placement else { return nil }
         var png: [UInt8]
         if let tint {
             // A template image: its alpha masks a fill of the tint.
-            let w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface)
+            let w = cairo_image_surface_get_width(image.surface), h = cairo_image_surface_get_height(image.surface)
             let tinted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
             defer { cairo_surface_destroy(tinted) }
             let cr = cairo_create(tinted)!
             setColor(tint, cr)
-            cairo_mask_surface(cr, surface, 0, 0)
+            cairo_mask_surface(cr, image.surface, 0, 0)
             cairo_destroy(cr)
             png = try svgPNG(tinted)
         } else {
-            png = try svgPNG(surface)
+            png = try svgPNG(image.surface)
         }
-        let r = placement.rect
+        var r = placement.rect
+        if let p = image.plan {
+            // A part of the file, reduced: it covers its part of the placement.
+            r = Rect(x: r.minX + Double(p.x0) * placement.scaleX, y: r.minY + Double(p.y0) * placement.scaleY,
+                     width: Double(p.x1 - p.x0) * placement.scaleX, height: Double(p.y1 - p.y0) * placement.scaleY)
+        }
         return (resolved, SVGEmbeddedImage(png: png, origin: r.origin, width: r.width, height: r.height))
     }
 

@@ -23,6 +23,8 @@ extension SVGWriter {
         var open = "<g"
         if icon.mirrored { open += " transform=\"matrix(-1 0 0 1 \(SVGMarkup.number(2 * f.midX)) 0)\"" }
         if icon.color.alpha < 1 { open += " opacity=\"\(SVGMarkup.fraction(icon.color.alpha))\"" }
+        // The icon's frame, unpainted: the box a designer aligns the icon by (and its group's box).
+        doc.draw(SVGMarkup.shape(.rect(f), " fill=\"none\""))
         let wrapped = open != "<g"
         if wrapped { doc.draw(open + ">") }
         // The icon's ids, renamed so that two icons (or two drawings of one) cannot collide.
