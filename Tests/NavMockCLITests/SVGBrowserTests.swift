@@ -163,3 +163,59 @@ struct SVGBrowserTests {
         }
     }
 }
+
+/// Debian's Inkscape, as a designer opens the SVG (issue 36 §5): `inkscape --query-all` lists
+/// every object's visual box in the document's units (here points, from the view box's corner).
+enum Inkscape {
+    /// Inkscape's path, or nil when it is not installed.
+    static let path: String? = ["/usr/bin/inkscape"].first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+@Suite("NavMock's SVG in Inkscape", .enabled(if: Inkscape.path != nil, "needs Debian's inkscape (apt-packages.txt installs it)"))
+struct SVGInkscapeTests {
+    @Test("every Template: Inkscape finds each icon, badge and page indicator layer by its id, on its layout frame within 0.5 pt (a few icons' shapes apart)")
+    func queryAll() throws {
+        let dir = try CLI.tempDir()
+        var compared = 0, overhanging = 0
+        for t in try SVGBrowserTests.templates() {
+            let spec = CLI.root + "/Templates/" + t + ".json", svg = dir + "/" + t.replacingOccurrences(of: "/", with: "_") + ".svg"
+            let r = try CLI.run(["render", spec, "-o", svg, "--no-check", "--quiet"])
+            #expect(r.code == 0, "\(t): \(r.stderr)")
+            let l = try CLI.run(["layout", spec])
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(l.stdout.utf8)) as? [String: Any])
+            var frames: [String: [Double]] = [:]
+            SVGBrowserTests.frames(root, into: &frames)
+            // Inkscape's coordinates start at the view box's corner: the canvas's origin in screen points.
+            let text = try String(contentsOfFile: svg, encoding: .utf8)
+            let start = try #require(text.range(of: "viewBox=\""))
+            let numbers = text[start.upperBound...].prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
+            let ox = try #require(numbers.first), oy = try #require(numbers.dropFirst().first)
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: try #require(Inkscape.path))
+            p.arguments = ["--query-all", svg]
+            let out = Pipe()
+            p.standardOutput = out; p.standardError = FileHandle.nullDevice
+            try p.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            var found = Set<String>()
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                let f = line.split(separator: ",").map(String.init)
+                guard f.count == 5, let frame = frames[f[0]], let x = Double(f[1]), let y = Double(f[2]), let w = Double(f[3]), let h = Double(f[4]) else { continue }
+                found.insert(f[0])
+                let role = f[0].split(separator: ".").map { $0.split(separator: "-")[0] }.joined(separator: ".")
+                guard role.hasSuffix(".icon") || role.hasSuffix(".badge") || role == "pageControl.indicator" else { continue }
+                compared += 1
+                let box = [x + ox, y + oy, x + ox + w, y + oy + h], fr = [frame[0], frame[1], frame[0] + frame[2], frame[1] + frame[3]]
+                let off = zip(box, fr).map { abs($0 - $1) }.max() ?? 0
+                let allowed = role.hasSuffix(".icon") ? 2.0 : 0.5
+                #expect(off <= allowed, "\(t): \(f[0]) Inkscape's box \(box) vs frame \(fr)")
+                if off > 0.5 { overhanging += 1 }
+            }
+            // Every layer the scene draws is an object Inkscape lists by its id.
+            let drawn = frames.keys.filter { text.contains("<g id=\"\($0)\"") }
+            #expect(drawn.allSatisfy(found.contains), "\(t): Inkscape lists no \(drawn.filter { !found.contains($0) }.sorted())")
+        }
+        #expect(compared >= 150 && overhanging <= 4, "\(compared) layers compared, \(overhanging) icons past their frames")
+    }
+}

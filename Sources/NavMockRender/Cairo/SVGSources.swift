@@ -49,6 +49,24 @@ extension Renderer {
         }
     }
 
+    /// The family NavMock's fonts draw a CSS `font-family` list with (the face Pango picks first
+    /// for it, as librsvg in this process does for an icon's text), or nil.
+    func svgResolvedFamily(_ list: String) -> String? {
+        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\"'")) }.joined(separator: ",")
+        guard !names.isEmpty else { return nil }
+        return FreeTypeLock.with { () -> String? in
+            guard let desc = pango_font_description_new() else { return nil }
+            defer { pango_font_description_free(desc) }
+            pango_font_description_set_family(desc, names)
+            pango_font_description_set_absolute_size(desc, 12 * Double(PANGO_SCALE))
+            guard let font = pango_context_load_font(fonts.context, desc) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+            guard let described = pango_font_describe(font) else { return nil }
+            defer { pango_font_description_free(described) }
+            return pango_font_description_get_family(described).map { String(cString: $0) }
+        }
+    }
+
     /// SVG path data of a Cairo path (user space, points).
     static func pathData(_ path: cairo_path_t) -> String {
         guard path.status == CAIRO_STATUS_SUCCESS, let data = path.data else { return "" }

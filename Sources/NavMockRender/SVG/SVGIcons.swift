@@ -30,11 +30,17 @@ extension SVGWriter {
         // The icon's ids, renamed so that two icons (or two drawings of one) cannot collide.
         var ids: [String: String] = [:]
         Self.collectIDs(root) { ids[$0] = doc.freshID("icon") }
+        // An icon's text names its font loosely (`sans-serif`): the family NavMock's fonts resolve
+        // it to goes first, so that other programs draw the face the PNG shows.
+        var families: [String: String] = [:]
+        Self.collectFontFamilies(root) { list in
+            if families[list] == nil { families[list] = renderer.svgResolvedFamily(list).map { $0 + ", " + list } ?? list }
+        }
         var inner = "<g transform=\"matrix(\(SVGMarkup.fixed(sx, places: 6)) 0 0 \(SVGMarkup.fixed(sy, places: 6)) \(SVGMarkup.number(tx)) \(SVGMarkup.number(ty)))\""
         inner += " fill=\"\(colour)\" color=\"\(colour)\""
-        inner += Self.attributes(of: root, colour: colour, outline: nil, ids: ids, isRoot: true)
+        inner += Self.attributes(of: root, colour: colour, outline: nil, ids: ids, families: families, isRoot: true)
         var markup = inner + ">"
-        for child in root.children { markup += Self.markup(child, colour: colour, outline: outline, ids: ids) }
+        for child in root.children { markup += Self.markup(child, colour: colour, outline: outline, ids: ids, families: families) }
         markup += "</g>"
         doc.draw(markup)
         if wrapped { doc.draw("</g>") }
@@ -62,12 +68,25 @@ extension SVGWriter {
         for case .element(let c) in e.children { collectIDs(c, found) }
     }
 
+    /// Calls `found` with every `font-family` the icon names (attribute or style declaration).
+    static func collectFontFamilies(_ e: IconElement, _ found: (String) -> Void) {
+        if let f = e.attribute("font-family") { found(f) }
+        if let style = e.attribute("style") {
+            for d in style.split(separator: ";") {
+                let parts = d.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: " \t\r\n") }
+                if parts.count == 2, parts[0].lowercased() == "font-family" { found(parts[1]) }
+            }
+        }
+        for case .element(let c) in e.children { collectFontFamilies(c, found) }
+    }
+
     /// Attributes of the root `svg` that do not place it (those go into the fitting transform).
     static let placing: Set<String> = ["x", "y", "width", "height", "viewBox", "preserveAspectRatio", "version", "baseProfile", "overflow", "id", "class"]
 
     /// Presentation attributes the painter's stylesheet decides (``Renderer/drawIconShapes``):
     /// a painted fill or stroke becomes the tint, `color` is the tint (from the group).
-    static func attributes(of e: IconElement, colour: String, outline: String?, ids: [String: String], isRoot: Bool) -> String {
+    static func attributes(of e: IconElement, colour: String, outline: String?, ids: [String: String], families: [String: String] = [:],
+                           isRoot: Bool) -> String {
         // A `style` attribute's declarations win over the element's attributes (CSS), and become
         // attributes themselves: no style text from the file is written.
         var merged: [(String, String)] = []
@@ -90,6 +109,7 @@ extension SVGWriter {
             if outline != nil && (name == "stroke" || name == "stroke-width" || name == "stroke-linejoin") { continue }
             var v = value
             if name == "id" { v = ids[value] ?? value }
+            else if name == "font-family" { v = families[value] ?? value }
             else if name == "fill" || name == "stroke" { if v.trimmingCharacters(in: " \t\r\n") != "none" { v = colour } }
             else if name == "href" {
                 let target = v.trimmingCharacters(in: " \t\r\n")
@@ -120,13 +140,13 @@ extension SVGWriter {
 
     /// The markup of an icon's child: its element with its attributes as ``attributes(of:colour:outline:ids:isRoot:)``
     /// writes them, and its children; text escaped.
-    static func markup(_ node: IconNode, colour: String, outline: String?, ids: [String: String]) -> String {
+    static func markup(_ node: IconNode, colour: String, outline: String?, ids: [String: String], families: [String: String] = [:]) -> String {
         switch node {
         case .text(let t): return SVGMarkup.escape(t)
         case .element(let e):
-            let a = attributes(of: e, colour: colour, outline: outline, ids: ids, isRoot: false)
+            let a = attributes(of: e, colour: colour, outline: outline, ids: ids, families: families, isRoot: false)
             guard !e.children.isEmpty else { return "<\(e.name)\(a)/>" }
-            return "<\(e.name)\(a)>" + e.children.map { markup($0, colour: colour, outline: outline, ids: ids) }.joined() + "</\(e.name)>"
+            return "<\(e.name)\(a)>" + e.children.map { markup($0, colour: colour, outline: outline, ids: ids, families: families) }.joined() + "</\(e.name)>"
         }
     }
 }

@@ -31,6 +31,7 @@ extension Renderer {
     /// - Throws: ``RenderError`` when an icon or image cannot be read.
     func svgDocument(_ res: ResolvedScene) throws(RenderError) -> [UInt8] {
         _ = try Self.pixelSize(of: res.scene, scale: 1)
+        iconMasks.settle()   // masks made ahead read the icons' files on their thread until then
         var writer = SVGWriter(renderer: self, res: res, textMode: options.svgText)
         try writer.write()
         return Array(writer.finish().utf8)
