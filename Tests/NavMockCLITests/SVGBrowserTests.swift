@@ -127,7 +127,8 @@ struct SVGBrowserTests {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: try #require(Browser.chromium))
             p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=\(px["width"]! / 2),\(px["height"]! / 2)", "--force-device-scale-factor=2",
-                           "--default-background-color=00000000", "--screenshot=" + name + "-shot.png", "file://" + name + ".svg"]
+                           "--default-background-color=00000000", "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
+                           "--screenshot=" + name + "-shot.png", "file://" + name + ".svg"]
             p.standardOutput = FileHandle.nullDevice; p.standardError = FileHandle.nullDevice
             try p.run(); p.waitUntilExit()
             let limit = mode == "paths" ? "0.5%" : "2%"
