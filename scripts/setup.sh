@@ -6,7 +6,8 @@
 # so the set-up a newcomer follows is the one CI tests.
 #
 #   1. the Debian packages of apt-packages.txt (Cairo, Pango, librsvg, libpng, libdeflate,
-#      fontconfig, FreeType, the fonts, bootstrap-icons, pip);
+#      fontconfig, FreeType, the fonts, bootstrap-icons, pip; Chromium and Inkscape, which the
+#      SVG and HTML tests open their outputs in);
 #   2. the Phosphor icon set from PyPI (py-phosphor-icons 0.1.1), into its own folder with
 #      `pip install --target`, so the system's Python packages are untouched;
 #   3. a release build with the flags that make each `navmock` process start sooner (why each

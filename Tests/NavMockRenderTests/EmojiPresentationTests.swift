@@ -64,18 +64,16 @@ struct EmojiPresentationTests {
         #expect(try redTitlePixels("Love❤", scale: scale) == 0)
     }
 
-    @Test("SVG embeds a title's colour emoji at one pixel per point of the glyph, as the README says")
-    func svgEmojiResolution() throws {
-        let r = try makeRenderer()
-        let json = ##"{"device": "iPhone 16", "osVersion": "18", "backdrop": {"color": "#FFFFFF"}, "tabBar": {"items": [{"title": "A❤️", "image": "house"}]}}"##
+    @Test("SVG keeps a title with colour emoji as <text>, in both text modes (a colour glyph has no outline)", arguments: SVGTextMode.allCases)
+    func svgEmojiText(_ mode: SVGTextMode) throws {
+        var options = Renderer.Options()
+        options.svgText = mode
+        let r = try Renderer(options: options)
+        let json = ##"{"device": "iPhone 16", "osVersion": "18", "backdrop": {"color": "#FFFFFF"}, "tabBar": {"items": [{"title": "A❤️", "image": "house"}, {"title": "B", "image": "star"}]}}"##
         let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
         let svg = String(decoding: try r.render(p.scene, as: .svg, baseDirectory: "/"), as: UTF8.self)
-        // The embedded PNGs' sizes (from their IHDR chunks); the emoji is the small one.
-        let sizes = svg.components(separatedBy: "data:image/png;base64,").dropFirst().compactMap { part -> Int? in
-            let b64 = String(part.prefix { $0 != "\"" })
-            guard let d = Data(base64Encoded: b64), d.count > 24 else { return nil }
-            return Int(d[16]) << 24 | Int(d[17]) << 16 | Int(d[18]) << 8 | Int(d[19])
-        }
-        #expect(sizes.contains { (10...16).contains($0) }, "\(sizes)")
+        #expect(svg.contains(">A❤️</text>"))
+        #expect(svg.contains(">B</text>") == (mode == .text))
+        #expect(svg.contains("Noto Color Emoji"))
     }
 }

@@ -47,7 +47,7 @@ struct IconMaskPrefetchTests {
         let (p, base) = try preparedTemplate("Templates/tab-bars/clock-en-dark.json", plain)
         ahead.startIconMasks(for: p.scene, scale: 3, baseDirectory: base)
         #expect(ahead.iconMasks.busy)
-        // SVG draws the icons' own shapes through the same librsvg handles: it must settle first.
+        // SVG reads the icons' files the masks' thread reads: it settles first.
         #expect(try ahead.render(p.scene, as: .svg, baseDirectory: base) == (try plain.render(p.scene, as: .svg, baseDirectory: base)))
         #expect(!ahead.iconMasks.busy)
         #expect(ahead.iconMasks.prefetched == iconCount(p.scene))

@@ -158,13 +158,13 @@ struct ScaledPaintTests {
         cairo_push_group(cr); #expect(!r.paintScaledUp(source, cr: cr, target: .pixels(scale: 1))); cairo_pattern_destroy(cairo_pop_group(cr))
         #expect(r.paintScaledUp(source, cr: cr, target: .pixels(scale: 1)))
         // A vector target.
-        let svg = cairo_svg_surface_create_for_stream({ _, _, _ in CAIRO_STATUS_SUCCESS }, nil, 40, 40)!
-        defer { cairo_surface_destroy(svg) }
-        let vcr = cairo_create(svg)!
+        let pdf = cairo_pdf_surface_create_for_stream({ _, _, _ in CAIRO_STATUS_SUCCESS }, nil, 40, 40)!
+        defer { cairo_surface_destroy(pdf) }
+        let vcr = cairo_create(pdf)!
         defer { cairo_destroy(vcr) }
         cairo_rectangle(vcr, 0, 0, 20, 20)
         cairo_clip(vcr)
-        #expect(!r.paintScaledUp(source, cr: vcr, target: .svg(deviceScale: 1)))
+        #expect(!r.paintScaledUp(source, cr: vcr, target: .pdf(deviceScale: 1)))
     }
 }
 

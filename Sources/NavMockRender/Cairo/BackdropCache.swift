@@ -92,41 +92,6 @@ final class BackdropCache {
         base = ""
     }
 
-    /// Attaches NavMock's own PNG encoding (level 1, ``PNGRowFilter/vectorEmbedding``) of `surface` as its
-    /// `image/png` MIME data when `cr` draws to an SVG document (`target`), so Cairo's SVG writer embeds those
-    /// bytes as they are instead of re-encoding the image with its own (slower) PNG writer. The
-    /// bytes encode exactly the surface's pixels. Nothing for other targets.
-    ///
-    /// Whether the surface still carries its PNG is asked of Cairo, never remembered here: Cairo
-    /// drops a surface's MIME data whenever the surface is flushed or marked dirty, which a raster
-    /// of the same scene does (``paintScaledUp(_:cr:target:)`` flushes its source). Remembering it made
-    /// an SVG drawn after such a raster, from an image cached for an earlier spec of a batch, embed
-    /// Cairo's own encoding: other bytes than the same spec drawn alone (issue 34).
-    func attachPNG(_ surface: OpaquePointer, for cr: OpaquePointer, target: DrawTarget) {
-        guard target.kind == .svg, !Self.carriesPNG(surface),
-              let data = cairo_image_surface_get_data(surface) else { return }
-        var out: UnsafeMutablePointer<UInt8>?
-        var len = 0
-        var err = [CChar](repeating: 0, count: 256)
-        let rc = navmock_png_encode_argb32(data, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-                                           cairo_image_surface_get_stride(surface), 1, PNGRowFilter.vectorEmbedding.rawValue,
-                                           &out, &len, &err, err.count)
-        // On failure Cairo simply encodes the image itself.
-        guard rc == 0, let out else { return }
-        let status = cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_PNG, out, UInt(len),
-                                                 { navmock_png_free($0) }, UnsafeMutableRawPointer(out))
-        if status != CAIRO_STATUS_SUCCESS { navmock_png_free(out) }
-    }
-
-    /// Whether `surface` carries `image/png` MIME data now (Cairo drops it when the surface is
-    /// flushed or changed).
-    static func carriesPNG(_ surface: OpaquePointer) -> Bool {
-        var data: UnsafePointer<UInt8>?
-        var length: UInt = 0
-        cairo_surface_get_mime_data(surface, CAIRO_MIME_TYPE_PNG, &data, &length)
-        return data != nil
-    }
-
     deinit { removeAll() }
 }
 

@@ -89,6 +89,9 @@ public final class Renderer {
         /// drawn instead of the stand-ins for the symbols it has (``SymbolTemplateFolder``). Nil
         /// (the default): stand-ins only. The CLI passes `--sf-symbols`, else `$NAVMOCK_SF_SYMBOLS`.
         public var sfSymbolsDirectory: String?
+        /// How NavMock's SVG writes lines of text: real `<text>` (``SVGTextMode/text``, the
+        /// default) or the glyphs' outlines (``SVGTextMode/paths``). The CLI passes `--svg-text`.
+        public var svgText: SVGTextMode = .text
         /// Creates options. The renderer reads no environment variable: the CLI turns `NAVMOCK_FONTS`,
         /// `NAVMOCK_ICONS_DIR` and `SOURCE_DATE_EPOCH` into these options
         /// (``init(environment:)`` does the same for other callers).
@@ -191,10 +194,9 @@ public final class Renderer {
             let raster = try rasterize(resolved, scale: scale)
             return try encodePNG(raster)
         case .svg:
-            let raw = try vector(resolved, pdf: false)
-            return Array(SVGPostProcessor.finish(String(decoding: raw, as: UTF8.self), scene: resolved.scene).utf8)
+            return try svgDocument(resolved)   // NavMock's own writer (SVG/SVGWriter.swift)
         case .pdf:
-            return try vector(resolved, pdf: true)
+            return try pdfDocument(resolved)
         }
     }
 
@@ -316,7 +318,8 @@ public final class Renderer {
 
     private final class Sink { var bytes: [UInt8] = [] }
 
-    private func vector(_ resolved: ResolvedScene, pdf: Bool) throws(RenderError) -> [UInt8] {
+    /// The PDF of a resolved scene, drawn by Cairo (the SVG is NavMock's own: SVG/SVGWriter.swift).
+    private func pdfDocument(_ resolved: ResolvedScene) throws(RenderError) -> [UInt8] {
         let scene = resolved.scene
         _ = try Self.pixelSize(of: scene, scale: 1)
         FreeTypeLock.lock.lock()
@@ -328,23 +331,17 @@ public final class Renderer {
             s.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }
-        let surface: OpaquePointer
-        if pdf {
-            surface = cairo_pdf_surface_create_for_stream(write, closure, scene.size.width, scene.size.height)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, scene.summary)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "NavMock")
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PDFDate.creationDate(sourceDateEpoch: options.sourceDateEpoch))
-        } else {
-            surface = cairo_svg_surface_create_for_stream(write, closure, scene.size.width, scene.size.height)
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
-        }
+        let surface: OpaquePointer = cairo_pdf_surface_create_for_stream(write, closure, scene.size.width, scene.size.height)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, scene.summary)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "NavMock")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PDFDate.creationDate(sourceDateEpoch: options.sourceDateEpoch))
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface); throw .backend("cairo could not create a vector surface")
+            cairo_surface_destroy(surface); throw .backend("cairo could not create a PDF surface")
         }
         let cr = cairo_create(surface)!
         do {
-            try draw(resolved, cr: cr, target: pdf ? .pdf(deviceScale: scene.scale) : .svg(deviceScale: scene.scale))
+            try draw(resolved, cr: cr, target: .pdf(deviceScale: scene.scale))
         } catch {
             cairo_destroy(cr); cairo_surface_destroy(surface); throw error
         }
@@ -454,7 +451,6 @@ public final class Renderer {
                 cairo_translate(cr, b.origin.x, b.origin.y)
                 cairo_scale(cr, 1 / b.density, 1 / b.density)
                 if !paintScaledUp(s, cr: cr, target: target) {   // ScaledPaint.swift: pixels
-                    backdrops.attachPNG(s, for: cr, target: target)
                     cairo_set_source_surface(cr, s, 0, 0)
                     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
                     cairo_paint(cr)
@@ -483,7 +479,7 @@ public final class Renderer {
     /// The backdrop under `bounds`, blurred: a flat colour when the backdrop is one colour,
     /// otherwise an image at ``materialDensity(blur:)`` (embedded as such in SVG and PDF), made
     /// once per scene (``BackdropCache``).
-    private func blurredBackdrop(for bounds: Rect, blur: Double, res: ResolvedScene,
+    func blurredBackdrop(for bounds: Rect, blur: Double, res: ResolvedScene,
                                  cache: inout [GlassKey: BlurredBackdrop]) throws(RenderError) -> BlurredBackdrop {
         let scene = res.scene
         let key = GlassKey(bounds: bounds, blur: blur)

@@ -1,10 +1,10 @@
 import CCairo
 
 /// What a Cairo context draws into, told to the painter by the code that made the context (the
-/// raster, the SVG or PDF document, the glass's backdrop image) rather than asked of Cairo
+/// raster, the PDF document, the glass's backdrop image) rather than asked of Cairo
 /// (issue 34 §2). It decides what only pixels have: a hairline and a bar's material on the pixel
 /// grid, text as outlines, icons through coverage masks, glass shadows and gradients drawn per
-/// pixel, the scaled-up paint, and (SVG only) the PNG attached to an embedded image.
+/// pixel, the scaled-up paint. (SVG is NavMock's own writer, SVG/, which draws no Cairo context.)
 ///
 /// A Cairo group (`cairo_push_group`) draws into the same kind of surface as its context (an
 /// image inside an image, a recording inside a vector document), so a group has its context's target.
@@ -13,8 +13,6 @@ struct DrawTarget: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         /// An image surface: device pixels.
         case pixels
-        /// Cairo's SVG document.
-        case svg
         /// Cairo's PDF document.
         case pdf
     }
@@ -28,8 +26,6 @@ struct DrawTarget: Sendable, Hashable {
 
     /// Pixels at `scale` (device pixels per point).
     static func pixels(scale: Double) -> DrawTarget { DrawTarget(kind: .pixels, scale: scale) }
-    /// An SVG document for a device of `deviceScale` pixels per point.
-    static func svg(deviceScale: Double) -> DrawTarget { DrawTarget(kind: .svg, scale: deviceScale) }
     /// A PDF document for a device of `deviceScale` pixels per point.
     static func pdf(deviceScale: Double) -> DrawTarget { DrawTarget(kind: .pdf, scale: deviceScale) }
 

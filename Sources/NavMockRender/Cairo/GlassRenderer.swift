@@ -42,7 +42,6 @@ extension Renderer {
             cairo_save(cr)
             cairo_translate(cr, origin.x, origin.y)
             cairo_scale(cr, 1 / Self.liquidGlassDensity, 1 / Self.liquidGlassDensity)
-            backdrops.attachPNG(surface, for: cr, target: target)
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
             cairo_paint(cr)
@@ -139,7 +138,7 @@ extension Renderer {
 
     /// The backdrop under `shape`, lensed along its edge and blurred, as an image at
     /// ``liquidGlassDensity`` whose top-left corner is `origin` (points). The caller owns it.
-    private func lensedBackdrop(_ shape: SceneShape, _ m: LiquidGlassMaterial, res: ResolvedScene)
+    func lensedBackdrop(_ shape: SceneShape, _ m: LiquidGlassMaterial, res: ResolvedScene)
         throws(RenderError) -> (surface: OpaquePointer, origin: Point) {
         let d = Self.liquidGlassDensity, sd = Self.liquidGlassSourceDensity
         let bounds = shape.bounds

@@ -118,25 +118,45 @@ public enum IconCheck {
     ///   ``maxDepth``, ``maxElements``, ``maxAttributesPerElement``, ``maxAttributeBytes``,
     ///   ``maxTextBytes``, the limits of ``IconComplexity``).
     public static func check(_ svg: [UInt8]) throws(Refusal) -> IconComplexity.Measure {
+        try checked(svg, keepingTree: false).measure
+    }
+
+    /// Checks `svg` as ``check(_:)`` does and returns the document as the check read it: its
+    /// root `svg` element with the SVG elements and attributes the allow-list let through
+    /// (``IconElement``), for NavMock's SVG writer, which draws an icon's own shapes from this
+    /// tree and never from the file's text. Left out: elements of other vocabularies and
+    /// everything inside them, `title`, `desc` and `metadata`, attributes in other namespaces;
+    /// `xlink:href` is kept as `href`.
+    /// - Throws: ``Refusal``, as ``check(_:)``.
+    public static func parse(_ svg: [UInt8]) throws(Refusal) -> IconElement {
+        guard let root = try checked(svg, keepingTree: true).tree else {
+            throw Refusal(malformed: true, description: "not a valid SVG (no root element)")
+        }
+        return root
+    }
+
+    /// The check, keeping the tree when asked.
+    static func checked(_ svg: [UInt8], keepingTree: Bool) throws(Refusal) -> (measure: IconComplexity.Measure, tree: IconElement?) {
         guard svg.count <= maxBytes else {
             throw Refusal(malformed: false, description: "it is \(svg.count) bytes, over the icon limit of \(maxBytes) bytes")
         }
         if let why = navmock_xml_load() { throw Refusal(malformed: true, description: String(cString: why)) }
-        let result: Result<([IconComplexity.Node], [String: Int32]), Refusal> = svg.withUnsafeBufferPointer { buf in
+        let result: Result<([IconComplexity.Node], [String: Int32], IconElement?), Refusal> = svg.withUnsafeBufferPointer { buf in
             guard let reader = navmock_xml_open(buf.baseAddress, buf.count) else {
                 return .failure(Refusal(malformed: true, description: "libxml2 could not open a reader"))
             }
             defer { navmock_xml_close(reader) }
             var walk = Walk(reader: reader)
+            walk.keepsTree = keepingTree
             do throws(Refusal) { try walk.run() } catch { return .failure(error) }
-            return .success((walk.nodes, walk.ids))
+            return .success((walk.nodes, walk.ids, walk.finishTree()))
         }
-        let (nodes, ids): ([IconComplexity.Node], [String: Int32])
+        let (nodes, ids, tree): ([IconComplexity.Node], [String: Int32], IconElement?)
         switch result {
-        case .success(let r): (nodes, ids) = r
+        case .success(let r): (nodes, ids, tree) = r
         case .failure(let e): throw e
         }
-        do throws(IconComplexity.Violation) { return try IconComplexity.evaluate(nodes, ids: ids) }
+        do throws(IconComplexity.Violation) { return (try IconComplexity.evaluate(nodes, ids: ids), tree) }
         catch { throw Refusal(malformed: false, description: error.description) }
     }
 
@@ -152,8 +172,32 @@ public enum IconCheck {
         /// Bytes of character data inside `text` and `tspan` so far.
         var textBytes = 0
         var sawRoot = false
+        /// Whether to keep the tree (``IconCheck/parse(_:)``).
+        var keepsTree = false
+        /// The elements being read, outermost first, with their depth; nil for one left out of
+        /// the tree (and so everything inside it).
+        var building: [(depth: Int, element: IconElement?)] = []
+        /// The root, once its end is read.
+        var root: IconElement?
 
         init(reader: OpaquePointer) { self.reader = reader }
+
+        /// Closes the elements being read down to `depth` (those at `depth` and deeper), each
+        /// added to its parent.
+        mutating func closeTree(to depth: Int) {
+            while let last = building.last, last.depth >= depth {
+                building.removeLast()
+                guard let done = last.element else { continue }
+                if building.isEmpty { root = done }
+                else if building[building.count - 1].element != nil { building[building.count - 1].element!.children.append(.element(done)) }
+            }
+        }
+
+        /// The root of the tree kept (nil when none was kept).
+        mutating func finishTree() -> IconElement? {
+            closeTree(to: 0)
+            return root
+        }
 
         func refuse(_ what: String, line: Int32? = nil) -> Refusal {
             let l = line ?? navmock_xml_line(reader)
@@ -174,10 +218,17 @@ public enum IconCheck {
                 }
                 switch navmock_xml_node_type(reader) {
                 case Int32(NAVMOCK_XML_ELEMENT): try element()
-                case Int32(NAVMOCK_XML_END_ELEMENT): if !open.isEmpty { open.removeLast(); openIsText.removeLast() }
+                case Int32(NAVMOCK_XML_END_ELEMENT):
+                    if !open.isEmpty { open.removeLast(); openIsText.removeLast() }
+                    if keepsTree { closeTree(to: max(0, Int(navmock_xml_depth(reader)))) }
                 case Int32(NAVMOCK_XML_TEXT), Int32(NAVMOCK_XML_CDATA), Int32(NAVMOCK_XML_SIGNIFICANT_WHITESPACE):
                     guard openIsText.last == true else { continue }
-                    textBytes += Self.string(navmock_xml_value(reader))?.utf8.count ?? 0
+                    let value = Self.string(navmock_xml_value(reader)) ?? ""
+                    if keepsTree {
+                        closeTree(to: max(0, Int(navmock_xml_depth(reader))))
+                        if building.last?.element != nil { building[building.count - 1].element!.children.append(.text(value)) }
+                    }
+                    textBytes += value.utf8.count
                     if textBytes > maxTextBytes {
                         throw refuse("it has more than \(maxTextBytes) bytes of text (the limit on text in an icon)")
                     }
@@ -222,12 +273,26 @@ public enum IconCheck {
             var node = IconComplexity.Node()
             node.layer = isSVG && (name == "mask" || name == "clipPath")
             var count = 0
+            // The tree keeps SVG elements that draw or define, inside a kept parent.
+            let parentKept = building.isEmpty || building.last?.element != nil
+            var kept: IconElement? = keepsTree && isSVG && parentKept && !["title", "desc", "metadata"].contains(name)
+                ? IconElement(name: name) : nil
+            if keepsTree { closeTree(to: depth) }
             while navmock_xml_next_attribute(reader) == 1 {
                 count += 1
                 guard count <= maxAttributesPerElement else {
                     throw refuse("element <\(name)> has more than \(maxAttributesPerElement) attributes", line: line)
                 }
-                if isSVG { try attribute(of: name, index: count - 1, into: &node, line: line) }
+                if isSVG {
+                    try attribute(of: name, index: count - 1, into: &node, line: line)
+                    if kept != nil, let local = Self.string(navmock_xml_local_name(reader)), let value = Self.string(navmock_xml_value(reader)) {
+                        switch Self.string(navmock_xml_namespace(reader)) {
+                        case nil: kept!.attributes.append(IconAttribute(name: local, value: value))
+                        case xlinkNamespace?: kept!.attributes.append(IconAttribute(name: "href", value: value))
+                        default: break
+                        }
+                    }
+                }
                 else if let local = Self.string(navmock_xml_local_name(reader)), local == "id",
                         Self.string(navmock_xml_namespace(reader)) == nil,
                         let value = Self.string(navmock_xml_value(reader)) {
@@ -237,6 +302,10 @@ public enum IconCheck {
             navmock_xml_to_element(reader)
             if let parent = open.last { nodes[Int(parent)].children.append(index) }
             nodes.append(node)
+            if keepsTree {
+                building.append((depth, kept))
+                if navmock_xml_is_empty(reader) != 0 { closeTree(to: depth) }
+            }
             if navmock_xml_is_empty(reader) == 0 { open.append(index); openIsText.append(isSVG && (name == "text" || name == "tspan")) }
         }
 

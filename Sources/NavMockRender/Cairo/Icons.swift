@@ -272,6 +272,26 @@ final class IconStore {
         return UnsafeMutablePointer(bitPattern: kept)!
     }
 
+    /// Resolved path → the icon's tree as ``IconCheck/parse(_:)`` read it, parsed once per store.
+    private let trees = Mutex<[String: IconElement]>([:])
+
+    /// The tree of an image whose ``path(for:baseDirectory:)`` is `path`, as ``IconCheck`` read
+    /// and checked its ``Source`` (the same bytes librsvg is given): what NavMock's SVG writer
+    /// draws the icon's shapes from. A placeholder's SVG (NavMock's own) is read the same way.
+    /// - Throws: as ``source(for:at:)``; as ``handle(for:at:variant:)`` when ``IconCheck`` refuses the bytes.
+    func tree(for image: ImageReference, at path: String) throws(RenderError) -> IconElement {
+        if let t = trees.withLock({ $0[path] }) { return t }
+        let data = try source(for: image, at: path).data
+        let tree: IconElement
+        do throws(IconCheck.Refusal) { tree = try IconCheck.parse([UInt8](data)) }
+        catch { throw Self.refusal(Self.fileReference(image), path, error) }
+        return trees.withLock { table in
+            if let first = table[path] { return first }
+            table[path] = tree
+            return tree
+        }
+    }
+
     /// Phosphor draws its glyphs inside 24…232 of a 256-unit box, bootstrap-icons nearly edge to
     /// edge of 16 units: Phosphor's box is narrowed to 16…240 (in memory only) so that glyphs of
     /// both sets fill an icon frame alike (about 93 % of it).

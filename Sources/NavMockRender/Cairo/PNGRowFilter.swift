@@ -10,8 +10,4 @@ public enum PNGRowFilter: Int32, Sendable, CaseIterable {
     case sub = 2
     /// Up on every row: each byte minus the same byte of the row above.
     case up = 3
-
-    /// The filter of the PNG images NavMock embeds in SVG (blurred backdrops): none, as for PNG
-    /// output (neither Sub nor Up qualified over the Templates; Benchmarks/README.md).
-    static let vectorEmbedding = PNGRowFilter.none
 }

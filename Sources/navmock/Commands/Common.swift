@@ -54,7 +54,7 @@ enum Common {
         return SpecReadOptions(missingSymbols: policy)
     }
 
-    /// Renderer options from the shared flags `--font`, `--icons`, `--png-compression`.
+    /// Renderer options from the shared flags `--font`, `--icons`, `--png-compression`, `--svg-text`.
     static func rendererOptions(_ a: Arguments) throws(Failure) -> Renderer.Options {
         var level = 1
         if let l = a.value("png-compression") {
@@ -69,6 +69,12 @@ enum Common {
         options.allowedDirectories = a.values("icons")
         try AppleAssets.apply(a, to: &options)
         options.pngCompressionLevel = level
+        if let t = a.value("svg-text") {
+            guard let mode = SVGTextMode(rawValue: t) else {
+                throw Failure(code: .usage, text: "--svg-text takes text or paths, not \"\(t)\"")
+            }
+            options.svgText = mode
+        }
         options.pngFilters = level >= 6
         if let cache = options.iconMaskCacheDirectory, let why = Renderer.iconMaskCacheProblem(in: cache) {
             Console.detail("icon-mask cache: not used: \(why)")

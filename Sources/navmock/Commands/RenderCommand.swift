@@ -7,7 +7,8 @@ import NavMockSnapshot
 enum RenderCommand {
     static let help = """
     usage: navmock render SPEC|DIR... [-o DIR|FILE|-] [--format png,svg,pdf] [--scale 1,2,3] [--json]
-                          [--vary PATH=V1,V2]... [--png-compression 0-9] [--jobs N] [--font FILE]... [--icons DIR]...
+                          [--vary PATH=V1,V2]... [--png-compression 0-9] [--svg-text text|paths] [--jobs N]
+                          [--font FILE]... [--icons DIR]...
 
     Renders each spec (a folder: every .json below it) and each of its variants (named as `test`
     names them) to DIR (default: .), mirroring the folder tree: <spec>[-<variant>]@<scale>x.png,
@@ -23,6 +24,9 @@ enum RenderCommand {
       --json                 print the files written and the failures as JSON on stdout
       --vary PATH=V1,V2      vary a field of every spec (repeatable), as gallery does
       --png-compression N    DEFLATE level 0-9 (default 1: fast; 9: smallest)
+      --svg-text MODE        text (default): titles and badges as real <text> a designer can
+                             retype, in Apple's font families then the stand-ins; paths: the
+                             glyphs' outlines, the same picture everywhere (docs/svg.md)
       --jobs N               threads it may use (default: one per core): a batch's specs run on
                              that many, one spec uses a second beside it; messages and files
                              are the same as with --jobs 1
@@ -48,7 +52,7 @@ enum RenderCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
-        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "font", "icons", "exclude", "vary", "missing-symbols", "name", "jobs", "sf-symbols"], boolean: ["json", "help", "strict", "no-check"]) }
+        do { a = try Arguments(args, valued: ["base-dir", "output", "format", "scale", "png-compression", "svg-text", "font", "icons", "exclude", "vary", "missing-symbols", "name", "jobs", "sf-symbols"], boolean: ["json", "help", "strict", "no-check"]) }
         catch { Console.usage(error.message, command: "render"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("render needs at least one spec or folder", command: "render"); return .usage }
