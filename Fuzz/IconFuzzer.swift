@@ -17,6 +17,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(a.expandedPathBytes <= IconComplexity.maxExpandedPathBytes, "accepted over the path limit")
         precondition(a.expandedLayers <= IconComplexity.maxExpandedLayers, "accepted over the layer limit")
         precondition(a.referenceDepth <= IconComplexity.maxReferenceDepth, "accepted over the depth limit")
+        precondition(a.strokePixels <= IconGeometry.maxStrokePixels, "accepted over the stroke limit")
+        precondition(a.coordinatePixels <= IconGeometry.maxCoordinatePixels, "accepted over the coordinate limit")
+        precondition(a.drawPixels <= IconGeometry.maxDrawPixels, "accepted over the outline limit")
+        precondition(a.segments <= IconGeometry.maxSegments, "accepted over the pieces limit")
         _ = bytes.withUnsafeBufferPointer { navmock_fuzz_draw_icon($0.baseAddress, $0.count) }
     case (.failure(let a), .failure(let b)):
         precondition(a.description == b.description && !a.description.isEmpty, "refusal not deterministic or empty")

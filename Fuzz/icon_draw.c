@@ -25,9 +25,11 @@ int navmock_fuzz_draw_icon(const uint8_t *data, size_t len) {
     if (hv && (vb.width <= 0 || vb.height <= 0 || vb.width > 1e6 || vb.height > 1e6)) { g_object_unref(h); return 0; }
     rsvg_handle_set_stylesheet(h, (const guint8 *)css, strlen(css), &err);
     if (err) { g_error_free(err); err = NULL; }
-    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 75, 75);
+    // The largest box NavMock draws an icon in (IconGeometry.boxPixels: 64 pt at scale 16), the
+    // size IconCheck's drawing bounds are stated at.
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1024, 1024);
     cairo_t *cr = cairo_create(s);
-    RsvgRectangle viewport = {0, 0, 75, 75};
+    RsvgRectangle viewport = {0, 0, 1024, 1024};
     gboolean ok = rsvg_handle_render_document(h, cr, &viewport, &err);
     if (err) g_error_free(err);
     cairo_destroy(cr);
