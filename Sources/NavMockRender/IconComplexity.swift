@@ -48,6 +48,9 @@ public enum IconComplexity {
         /// Pieces of outline (lines, curves, quarter arcs) drawn, in all (bound:
         /// ``IconGeometry/maxSegments``). Set by ``IconCheck``.
         public var segments = 0
+        /// Bytes of attribute text the geometry walk parsed, each copy counted again (bound:
+        /// ``IconGeometry/maxMeasuredBytes``). Set by ``IconCheck``.
+        public var measuredBytes = 0
         /// A zero measure.
         public init() {}
         init(elements: Int) { self.elements = elements }

@@ -40,6 +40,9 @@ public enum IconGeometry {
     /// 334 (bootstrap-icons). Overlapping outlines cost Cairo about their count squared: 2,000
     /// near-full circles over each other took 12 s, 1,000 took 2.8 s.
     public static let maxSegments = 1_024
+    /// Most bytes of attribute text measured, each copy of an element counted again: 1 MiB. The
+    /// icon sets' most is under 4 KB.
+    public static let maxMeasuredBytes = 1 << 20
     /// Font size assumed for text with no `font-size`, user units (librsvg's "medium").
     public static let defaultFontSize = 12.0
 
@@ -71,6 +74,9 @@ public enum IconGeometry {
         /// references are expanded), 4 for a circle or an ellipse, 8 for a rect, one per point of
         /// a polyline, 4 per byte of text.
         var segments = 0
+        /// Bytes of attribute text parsed (transforms, lengths, view boxes, path data, points),
+        /// once per copy of each element.
+        var measuredBytes = 0
     }
 
     /// Why an icon is refused: a clause with the element's line.
@@ -198,13 +204,14 @@ public enum IconGeometry {
         }
 
         /// A length attribute of `e` in user units; `fallback` when absent.
-        func length(_ e: Element, _ name: String, _ ctx: Context, axis: Int = 2, fallback: Double = 0) throws(Violation) -> Double {
+        mutating func length(_ e: Element, _ name: String, _ ctx: Context, axis: Int = 2, fallback: Double = 0) throws(Violation) -> Double {
             guard let text = e.props[name] else { return fallback }
             return try lengths(e, name, text, ctx, axis: axis).first ?? fallback
         }
 
         /// A list of lengths (`x="1 2 3"` on text; one for every other attribute).
-        func lengths(_ e: Element, _ name: String, _ text: String, _ ctx: Context, axis: Int = 2) throws(Violation) -> [Double] {
+        mutating func lengths(_ e: Element, _ name: String, _ text: String, _ ctx: Context, axis: Int = 2) throws(Violation) -> [Double] {
+            try read(e, text)
             var sc = Scanner(text)
             var out: [Double] = []
             let w = ctx.viewport.w, h = ctx.viewport.h
@@ -226,7 +233,8 @@ public enum IconGeometry {
         }
 
         /// A `transform` list; throws when it is not one.
-        func transform(_ e: Element, _ text: String) throws(Violation) -> Affine {
+        mutating func transform(_ e: Element, _ text: String) throws(Violation) -> Affine {
+            try read(e, text)
             var sc = Scanner(text)
             var m = Affine.identity
             sc.skipSpace()
@@ -262,8 +270,9 @@ public enum IconGeometry {
         }
 
         /// The view box of `e` (four numbers), or nil when it has none.
-        func viewBox(_ e: Element) throws(Violation) -> (x: Double, y: Double, w: Double, h: Double)? {
+        mutating func viewBox(_ e: Element) throws(Violation) -> (x: Double, y: Double, w: Double, h: Double)? {
             guard let text = e.props["viewBox"] else { return nil }
+            try read(e, text)
             var sc = Scanner(text)
             var v: [Double] = []
             sc.skipSpace()
@@ -273,13 +282,29 @@ public enum IconGeometry {
             return (v[0], v[1], v[2], v[3])
         }
 
+        /// `v` pixels as text: a whole number when it is one Int holds, else as Double prints it
+        /// (the icon fuzz target found `Int(w.rounded())` trapping on a stroke of 10¹⁰¹ px).
+        static func pixels(_ v: Double) -> String {
+            v.isFinite && abs(v) < 1e15 ? String(Int(v.rounded())) : String(v)
+        }
+
+        /// Counts `text`, about to be parsed for `e`, against ``maxMeasuredBytes``: an attribute
+        /// is parsed once per copy of its element, and a 64 KiB `transform` copied 4,000 times
+        /// would be 256 MB to read.
+        mutating func read(_ e: Element, _ text: String) throws(Violation) {
+            measure.measuredBytes += text.utf8.count
+            guard measure.measuredBytes <= maxMeasuredBytes else {
+                throw fail(e, "takes the geometry to measure over \(maxMeasuredBytes) bytes once its <use> copies are expanded (long transforms, coordinate lists or path data copied many times)")
+            }
+        }
+
         /// Checks one stroke width and one coordinate (with a radius), pixels.
         mutating func stroke(_ e: Element, _ ctx: Context) throws(Violation) -> Double {
             var w = max(ctx.strokeWidth, outline) * ctx.ctm.norm
             if e.props["vector-effect"]?.contains("non-scaling-stroke") == true { w = max(w, ctx.strokeWidth * IconGeometry.boxPixels / 64) }
             measure.strokePixels = max(measure.strokePixels, w)
             guard w <= maxStrokePixels else {
-                throw fail(e, "is stroked \(Int(w.rounded())) px wide when the icon is drawn \(Int(boxPixels)) px wide (64 pt at scale 16), over the limit of \(Int(maxStrokePixels)) px (its stroke-width, transform or view box)")
+                throw fail(e, "is stroked \(Self.pixels(w)) px wide when the icon is drawn \(Int(boxPixels)) px wide (64 pt at scale 16), over the limit of \(Int(maxStrokePixels)) px (its stroke-width, transform or view box)")
             }
             return w
         }
@@ -291,7 +316,7 @@ public enum IconGeometry {
             box = (min(box.minX, dx - r), min(box.minY, dy - r), max(box.maxX, dx + r), max(box.maxY, dy + r))
             measure.coordinatePixels = max(measure.coordinatePixels, far.isNaN ? .infinity : far)
             guard far <= maxCoordinatePixels else {
-                throw fail(e, "reaches \(far < 1e15 ? String(Int(far.rounded())) : String(far)) px from the origin when the icon is drawn \(Int(boxPixels)) px wide (64 pt at scale 16), over the limit of \(Int(maxCoordinatePixels)) px (its coordinates, radii, transform or view box)")
+                throw fail(e, "reaches \(Self.pixels(far)) px from the origin when the icon is drawn \(Int(boxPixels)) px wide (64 pt at scale 16), over the limit of \(Int(maxCoordinatePixels)) px (its coordinates, radii, transform or view box)")
             }
         }
 
@@ -353,7 +378,7 @@ public enum IconGeometry {
 
         /// What element `k` inherits and sets: font size, stroke width, transform.
         @inline(never)
-        func enter(_ k: Int32, _ parent: Context) throws(Violation) -> Context {
+        mutating func enter(_ k: Int32, _ parent: Context) throws(Violation) -> Context {
             let e = elements[Int(k)]
             var ctx = parent
             if let fs = e.props["font-size"] {
@@ -369,8 +394,7 @@ public enum IconGeometry {
             return ctx
         }
 
-        /// The viewport a nested `svg` or a placed `symbol` sets up (its `x` and `y` too when `at`),
-        /// or nil when its view box is empty (nothing is drawn).
+        /// The viewport a nested `svg` or a placed `symbol` sets up (its `x` and `y` too when `at`).
         @inline(never)
         mutating func viewport(_ e: Element, _ parent: Context, at: Bool) throws(Violation) -> Context? {
             var ctx = parent
@@ -380,8 +404,9 @@ public enum IconGeometry {
             }
             let w = try length(e, "width", ctx, axis: 0, fallback: ctx.viewport.w)
             let h = try length(e, "height", ctx, axis: 1, fallback: ctx.viewport.h)
-            if let vb = try viewBox(e) {
-                guard vb.w > 0, vb.h > 0 else { return nil }
+            // A view box with no area: SVG draws nothing, but librsvg may ignore it as invalid and
+            // draw the content unscaled, so it is measured as no view box.
+            if let vb = try viewBox(e), vb.w > 0, vb.h > 0 {
                 let sx = abs(w) / vb.w, sy = abs(h) / vb.h
                 let none = e.props["preserveAspectRatio"]?.contains("none") == true
                 let s = max(sx, sy)
@@ -463,6 +488,7 @@ public enum IconGeometry {
                 let (ax, ay) = ctx.ctm.apply(x1, y1), (bx, by) = ctx.ctm.apply(x2, y2)
                 try draw(e, length: hypot(bx - ax, by - ay), segments: 1, stroke: sw)
             case "polyline", "polygon":
+                try read(e, e.props["points"] ?? "")
                 var sc = Scanner(e.props["points"] ?? "")
                 var v: [Double] = []
                 sc.skipSpace()
@@ -489,6 +515,12 @@ public enum IconGeometry {
                     let v = name.hasPrefix("d") ? vs.reduce(0, +) : (vs.max() ?? 0)
                     if axis == 0 { far.x += v } else { far.y += v }
                 }
+                // Spacing moves every glyph along the line (either way, vertical text too).
+                var spacing = 0.0
+                for name in ["letter-spacing", "word-spacing"] {
+                    if let t = e.props[name] { spacing += try lengths(e, name, t, ctx, axis: 0).map(abs).reduce(0, +) }
+                }
+                far.x += spacing * Double(e.textBytes); far.y += spacing * Double(e.textBytes)
                 let sw = try stroke(e, ctx)
                 for (px, py) in [(far.x, far.y), (-far.x, far.y), (far.x, -far.y), (-far.x, -far.y)] {
                     try point(e, ctx, px, py, radius: ctx.fontSize * Double(e.textBytes + 1))
@@ -516,6 +548,7 @@ public enum IconGeometry {
         /// error, as librsvg draws up to it.
         mutating func path(_ e: Element, _ ctx: Context) throws(Violation) {
             let sw = try stroke(e, ctx)
+            try read(e, e.props["d"] ?? "")
             var sc = Scanner(e.props["d"] ?? "")
             var cur = (0.0, 0.0), start = (0.0, 0.0), len = 0.0, segments = 0
             var command: UInt8 = 0

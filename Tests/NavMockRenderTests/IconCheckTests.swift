@@ -202,6 +202,7 @@ struct IconCheckTests {
                 most.coordinatePixels = max(most.coordinatePixels, m.coordinatePixels)
                 most.drawPixels = max(most.drawPixels, m.drawPixels)
                 most.segments = max(most.segments, m.segments)
+                most.measuredBytes = max(most.measuredBytes, m.measuredBytes)
             } catch { refused.append("\(f): \(error)") }
         }
         #expect(refused.isEmpty, "\(set): \(refused.count) refused, first \(refused.prefix(3))")
@@ -214,6 +215,7 @@ struct IconCheckTests {
         #expect(most.coordinatePixels * 10 <= IconGeometry.maxCoordinatePixels, "\(set): \(most)")
         #expect(most.drawPixels * 5 <= IconGeometry.maxDrawPixels, "\(set): \(most)")
         #expect(most.segments * 3 <= IconGeometry.maxSegments, "\(set): \(most)")
-        print("icon set \(set): \(files.count - refused.count) of \(files.count) files pass; most elements \(most.elements), expanded \(most.expandedElements), path bytes \(most.expandedPathBytes), layers \(most.expandedLayers), reference depth \(most.referenceDepth), stroke \(Int(most.strokePixels)) px, farthest \(Int(most.coordinatePixels)) px, outlines \(Int(most.drawPixels)) px, segments \(most.segments)")
+        #expect(most.measuredBytes * 100 <= IconGeometry.maxMeasuredBytes, "\(set): \(most)")
+        print("icon set \(set): \(files.count - refused.count) of \(files.count) files pass; most elements \(most.elements), expanded \(most.expandedElements), path bytes \(most.expandedPathBytes), layers \(most.expandedLayers), reference depth \(most.referenceDepth), stroke \(Int(most.strokePixels)) px, farthest \(Int(most.coordinatePixels)) px, outlines \(Int(most.drawPixels)) px, segments \(most.segments), measured bytes \(most.measuredBytes)")
     }
 }

@@ -46,6 +46,11 @@ struct IconDrawingCostTests {
             ("translate far away", svg("<path transform=\"translate(1e9 0)\" d=\"M0 0h1\" stroke-width=\"0\"/>"), far),
             ("huge font size", svg("<text x=\"1\" y=\"12\" font-size=\"1e9\" stroke-width=\"0\">A</text>"), far),
             ("huge rect", svg("<rect width=\"1e9\" height=\"1\" stroke-width=\"0\"/>"), far),
+            ("letter spacing", svg("<text x=\"1\" y=\"12\" letter-spacing=\"1e6\" stroke-width=\"0\">AAAA</text>"), far),
+            // A view box with no area, which librsvg may ignore and draw the content unscaled.
+            ("negative nested view box", svg("<svg width=\"16\" height=\"16\" viewBox=\"0 0 -1 -1\"><path d=\"M0 0h1\" stroke=\"#000\" stroke-width=\"1e9\"/></svg>"), stroke),
+            // The check's own work: a 60 KB transform copied 200 times is 12 MB to read.
+            ("long transform copied", svg("<defs><g id=\"t\" transform=\"" + String(repeating: "translate(0.001)", count: 3_800) + "\"><path d=\"M0 0h1\" stroke-width=\"0\"/></g></defs>" + String(repeating: "<use href=\"#t\"/>", count: 200)), "geometry to measure"),
             // Many outlines over each other: Cairo's cost grows as their count squared.
             ("stacked circles", svg("<path d=\"\(arcs)\" stroke-width=\"0\"/>"), pieces),
             ("many uses of a path", svg("<defs><path id=\"p\" d=\"M0 0h1v1h-1z\" stroke-width=\"0\"/></defs>" + String(repeating: "<use href=\"#p\"/>", count: 300)), pieces),
@@ -120,5 +125,21 @@ extension IconDrawingCostTests {
         done.wait()
         let m = try result!.get()
         #expect(m.referenceDepth == 8, "\(m)")
+    }
+}
+
+extension IconDrawingCostTests {
+    /// Found by `Fuzz/run.sh 1800 icon` after 174,372 runs: a view box 10¹⁰² wide made NavMock's
+    /// outline 10¹⁰¹ px wide, and the refusal's message trapped converting it to Int (exit 132).
+    @Test("a stroke or coordinate too large for an Int is refused with a message, not a trap")
+    func hugeNumbersInMessages() {
+        let wide = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"16\" height=\"16\" viewBox=\"0 0 " + String(repeating: "6", count: 103)
+            + " 16\"><path d=\"M8.01 4.555 4.00501 9.33QQQQQQ55L.555L8.01 9.651Z\"/></svg>"
+        for icon in [Array(wide.utf8),
+                     Self.svg("<path d=\"M0 0h1\" stroke-width=\"1e300\"/>"),
+                     Self.svg("<path d=\"M0 0L1e300 0\" stroke-width=\"0\"/>"),
+                     Self.svg("<circle r=\"1e308\" transform=\"scale(1e308)\"/>")] {
+            #expect(throws: IconCheck.Refusal.self) { try IconCheck.check(icon) }
+        }
     }
 }

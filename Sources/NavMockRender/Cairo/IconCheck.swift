@@ -168,6 +168,7 @@ public enum IconCheck {
             measure.coordinatePixels = g.coordinatePixels
             measure.drawPixels = g.drawPixels
             measure.segments = g.segments
+            measure.measuredBytes = g.measuredBytes
         } catch { throw Refusal(malformed: false, description: error.description) }
         return measure
     }
