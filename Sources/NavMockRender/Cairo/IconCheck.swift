@@ -39,7 +39,8 @@ import CNavMockXML
 /// `stroke-width` or NavMock's outline of emboldened icons), a coordinate, radius or font size
 /// reaches farther than 65,536 px, its outlines together are longer than 2,000,000 px, or it has
 /// more than 1,024 pieces of outline (lines, curves, quarter arcs; overlapping outlines cost Cairo
-/// their count squared). Dashes: none (`stroke-dasharray` is refused). Measured with
+/// their count squared). Dashes: none (`stroke-dasharray` is refused). The walk's own work is
+/// bounded too: at most 1 MiB of attribute text parsed, each `use` copy counted again. Measured with
 /// `Benchmarks/icon-bounds.py` (the costliest icons each bound still lets through, drawn at
 /// 1,024 px on the shared 2-core machine): at most 0.94 s and 30 MB; before these bounds, a 48 KB
 /// icon stroked 10⁹ wide took over 120 s and 4.2 GB, and 2,000 stacked circles 12 s. A
