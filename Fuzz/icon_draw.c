@@ -12,7 +12,7 @@ static const char css[] =
     "[style*=\"fill:\"]:not([style*=\"fill:none\"]) { fill: rgba(0,0,0,1) !important; }\n"
     "[style*=\"stroke:\"]:not([style*=\"stroke:none\"]) { stroke: rgba(0,0,0,1) !important; }\n";
 
-int navmock_fuzz_draw_icon(const uint8_t *data, size_t len) {
+int navmock_fuzz_draw_icon(const uint8_t *data, size_t len, int box) {
     if (navmock_rsvg_load()) return -1;
     GError *err = NULL;
     RsvgHandle *h = rsvg_handle_new_from_data(data, len, &err);
@@ -25,9 +25,9 @@ int navmock_fuzz_draw_icon(const uint8_t *data, size_t len) {
     if (hv && (vb.width <= 0 || vb.height <= 0 || vb.width > 1e6 || vb.height > 1e6)) { g_object_unref(h); return 0; }
     rsvg_handle_set_stylesheet(h, (const guint8 *)css, strlen(css), &err);
     if (err) { g_error_free(err); err = NULL; }
-    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 75, 75);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, box, box);
     cairo_t *cr = cairo_create(s);
-    RsvgRectangle viewport = {0, 0, 75, 75};
+    RsvgRectangle viewport = {0, 0, box, box};
     gboolean ok = rsvg_handle_render_document(h, cr, &viewport, &err);
     if (err) g_error_free(err);
     cairo_destroy(cr);

@@ -3,5 +3,5 @@
 #include <stdint.h>
 /// Parses `len` bytes of SVG with librsvg (from memory, no base file, as IconStore does), styles
 /// it as CairoRenderer.drawIconShapes does (every painted part one colour) and draws it into a
-/// 75 × 75 ARGB32 surface (a tab icon at @3x). 1 drawn, 0 librsvg refused it, -1 librsvg missing.
-int navmock_fuzz_draw_icon(const uint8_t *data, size_t len);
+/// `box` × `box` ARGB32 surface. 1 drawn, 0 librsvg refused it, -1 librsvg missing.
+int navmock_fuzz_draw_icon(const uint8_t *data, size_t len, int box);

@@ -36,6 +36,21 @@ public enum IconComplexity {
         public var expandedPathBytes = 0
         /// Offscreen layers after expanding references (saturates just above the limit).
         public var expandedLayers = 0
+        /// Widest stroke, pixels, when the icon is drawn ``IconGeometry/boxPixels`` wide (its
+        /// own or NavMock's outline; bound: ``IconGeometry/maxStrokePixels``). Set by ``IconCheck``.
+        public var strokePixels = 0.0
+        /// Farthest coordinate from the origin, radius included, pixels, at that size (bound:
+        /// ``IconGeometry/maxCoordinatePixels``). Set by ``IconCheck``.
+        public var coordinatePixels = 0.0
+        /// Length of the outlines Cairo fills, pixels, at that size (bound:
+        /// ``IconGeometry/maxDrawPixels``; how it is counted: ``IconGeometry``). Set by ``IconCheck``.
+        public var drawPixels = 0.0
+        /// Pieces of outline (lines, curves, quarter arcs) drawn, in all (bound:
+        /// ``IconGeometry/maxSegments``). Set by ``IconCheck``.
+        public var segments = 0
+        /// Bytes of attribute text the geometry walk parsed, each copy counted again (bound:
+        /// ``IconGeometry/maxMeasuredBytes``). Set by ``IconCheck``.
+        public var measuredBytes = 0
         /// A zero measure.
         public init() {}
         init(elements: Int) { self.elements = elements }

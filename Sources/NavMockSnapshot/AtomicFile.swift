@@ -46,9 +46,35 @@ public enum AtomicFile {
     /// committed link never makes NavMock write outside the folder.
     /// - Throws: ``FileError`` of kind ``ProblemKind/cannotCreate`` (exit 73) for a link, as
     ///   ``write(_:to:durable:)`` otherwise.
+    ///
+    /// Written through the held folder (``Confinement/openFolder(of:inside:create:)``): the
+    /// temporary file is made with `openat(O_EXCL | O_NOFOLLOW)` in the folder checked and renamed
+    /// with `renameat` there, so a folder swapped for a link during the run is not followed.
     public static func write(_ bytes: [UInt8], to path: String, inside folder: String, durable: Bool = false) throws(FileError) {
-        try Confinement.check(path, inside: folder)
-        try commit(try stage(bytes, to: path, durable: durable))
+        let (dir, name) = try Confinement.openFolder(of: path, inside: folder, create: true)
+        defer { close(dir) }
+        removeStaleTemporaries(in: PathText.folder(path).isEmpty ? "." : PathText.folder(path), at: dir)
+        let tmp = temporaryPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw FileError(path: path, reason: "cannot write into \(PathText.folder(path)): \(errnoText())") }
+        _ = flock(fd, LOCK_EX)   // held until the rename, as in stage(_:to:durable:)
+        do throws(FileError) {
+            try writeAll(fd, bytes, path: path)
+            if durable, fsync(fd) != 0 { throw FileError(path: path, reason: "cannot write: \(errnoText())") }
+        } catch {
+            close(fd); unlinkat(dir, tmp, 0)
+            throw FileError(path: path, reason: error.reason, kind: .cannotCreate)
+        }
+        if close(fd) != 0 {
+            let why = errnoText()
+            unlinkat(dir, tmp, 0)
+            throw FileError(path: path, reason: "cannot write: \(why)")
+        }
+        if renameat(dir, tmp, dir, name) != 0 {
+            let why = errnoText()
+            unlinkat(dir, tmp, 0)
+            throw FileError(path: path, reason: "cannot write: \(why)")
+        }
     }
 
     /// Writes several files that belong together (one spec's PNG, SVG and PDF) so that they change
@@ -208,6 +234,37 @@ public enum AtomicFile {
         for name in names where name.hasPrefix(temporaryPrefix) {
             let path = (dir as NSString).appendingPathComponent(name)
             if isAbandoned(path) { unlink(path) }
+        }
+    }
+
+    /// As ``removeStaleTemporaries(in:)``, the folder `dir` held open as `fd`: each candidate is
+    /// tested and deleted relative to `fd` (`openat(O_NOFOLLOW)`, `unlinkat`), so only files of
+    /// that folder are touched even if `dir`'s path is swapped meanwhile.
+    static func removeStaleTemporaries(in dir: String, at fd: Int32) {
+        let key = URL(fileURLWithPath: dir).standardizedFileURL.path
+        guard cleaned.withLock({ $0.insert(key).inserted }) else { return }
+        let listing = dup(fd)
+        guard listing >= 0, let d = fdopendir(listing) else { if listing >= 0 { close(listing) }; return }
+        defer { closedir(d) }
+        var names: [String] = []
+        while let entry = readdir(d) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix(temporaryPrefix) { names.append(name) }
+        }
+        let now = Date().timeIntervalSince1970
+        for name in names {
+            let t = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard t >= 0 else { continue }
+            var st = stat()
+            var abandoned = false
+            if fstat(t, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG {
+                let age = now - (Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
+                abandoned = age > staleAge && flock(t, LOCK_EX | LOCK_NB) == 0
+            }
+            close(t)
+            if abandoned { unlinkat(fd, name, 0) }
         }
     }
 

@@ -174,9 +174,11 @@ public enum ReferencePruner {
     public static func delete(_ stale: [Stale]) -> [String] {
         var failed: [String] = []
         for s in stale {
+            // Deleted through its folder's descriptor, opened without following a link from the
+            // folder above it: a folder swapped for a link since the scan is not followed.
             let folder = PathText.folder(s.path)
             if Confinement.isLink(folder.isEmpty ? "." : folder) { failed.append(s.path); continue }
-            if unlink(s.path) != 0 && errno != ENOENT { failed.append(s.path) }
+            if !Confinement.remove(s.path, inside: PathText.folder(folder)) { failed.append(s.path) }
         }
         for (folder, list) in Dictionary(grouping: stale, by: { PathText.folder($0.path) }) {
             guard !Confinement.isLink(folder), ReferenceManifest.load(folder: folder) != nil else { continue }

@@ -113,7 +113,7 @@ struct ReferenceManifest: Codable, Sendable {
         body(&m)
         m.compact()
         if m.references.isEmpty {
-            unlink(path(in: folder))
+            Confinement.remove(path(in: folder), inside: root)
             return
         }
         try AtomicFile.write(m.encoded(), to: path(in: folder), inside: root, durable: true)
@@ -354,7 +354,7 @@ enum ReferenceStore {
         }
         let artifactPaths = (expected: artifactsStem + ".expected.png", actual: artifactsStem + ".actual.png", diff: artifactsStem + ".diff.png")
         func clearArtifacts() {
-            for p in [artifactPaths.expected, artifactPaths.actual, artifactPaths.diff] where Confinement.isInside(p, artifactsRoot) { unlink(p) }
+            for p in [artifactPaths.expected, artifactPaths.actual, artifactPaths.diff] { Confinement.remove(p, inside: artifactsRoot) }
         }
 
         if settings.record == .all {

@@ -43,6 +43,8 @@ struct HostileIconTests {
             ("data-png", svg(#"<image width="16" height="16" xlink:href="data:image/png;base64,\#(png)"/>"#), "<image>"),
             ("paint-data", svg(#"<rect width="16" height="16" fill="url(data:image/png;base64,AAAA)"/>"#), "refer only to an element of its own file"),
             ("external-href", svg(#"<use href="other.svg#a"/>"#), "refer only to an element of its own file"),
+            // Issue 35's drawing cost: a stroke 10⁹ wide with round joins (> 120 s, 4.2 GB).
+            ("stroke-width", svg(##"<path d="M1 1L15 15L1 15z" fill="none" stroke="#000" stroke-width="1e9" stroke-linejoin="round"/>"##), "stroked"),
             ("stylesheet", #"<?xml-stylesheet type="text/css" href="data:text/css,rect{stroke-dasharray:0.001}"?>"# + svg("<rect width=\"1\" height=\"1\"/>"), "xml-stylesheet"),
         ]
     }()

@@ -49,8 +49,12 @@ struct IconCheckTests {
         #expect(throws: IconCheck.Refusal.self) {
             try IconCheck.check(Self.svg("<linearGradient id=\"a\" href=\"&#35;a\"/>"))
         }
-        // Inside: 3 levels of 10 expand to 4,688 elements, 4 references deep.
-        #expect((try? IconCheck.check(Self.nested(levels: 3, fanOut: 10))) != nil)
+        // Inside the expansion limits, 3 levels of 10 (4,688 elements, 4 references deep) draw
+        // 1,000 rects: over the limit on pieces of outline (IconGeometry); 3 levels of 5 do not.
+        #expect { try IconCheck.check(Self.nested(levels: 3, fanOut: 10)) } throws: { e in
+            "\(e)".contains("more than \(IconComplexity.maxExpandedElements) elements") == false && "\(e)".contains("pieces of outline")
+        }
+        #expect((try? IconCheck.check(Self.nested(levels: 3, fanOut: 5))) != nil)
     }
 
     @Test("comments, CDATA, the XML declaration and quoted '>' do not confuse the count")
@@ -127,7 +131,11 @@ struct IconCheckTests {
         // definition counts once, each copy once more).
         let longPath = "<path id=\"p\" d=\"M0 0" + String(repeating: " A3 5 0 1 1 9 2", count: 1_400) + "\" stroke=\"#000\"/>"
         Self.refused(s("<defs>" + longPath + "</defs>" + String(repeating: "<use href=\"#p\"/>", count: 15)), "bytes of path data")
-        #expect((try? IconCheck.check(Array(s("<defs>" + longPath + "</defs><use href=\"#p\"/>").utf8))) != nil)
+        // One copy is inside the path-data bound, but its 1,400 arcs are over the bound on pieces of
+        // outline (IconGeometry); 150 of them pass.
+        Self.refused(s("<defs>" + longPath + "</defs><use href=\"#p\"/>"), "pieces of outline")
+        let shorter = "<path id=\"p\" d=\"M0 0" + String(repeating: " A3 5 0 1 1 9 2", count: 150) + "\" stroke=\"#000\"/>"
+        #expect((try? IconCheck.check(Array(s("<defs>" + shorter + "</defs><use href=\"#p\"/>").utf8))) != nil)
         // 60 KB of text took 5.5 s; a title may be long, drawn text may not.
         Self.refused(s("<text>" + String(repeating: "W", count: IconCheck.maxTextBytes + 1) + "</text>"), "bytes of text")
         Self.refused(s("<text>" + String(repeating: "<tspan>WWWW</tspan>", count: IconCheck.maxTextBytes / 4 + 1) + "</text>"), "bytes of text")
@@ -190,6 +198,11 @@ struct IconCheckTests {
                 most.referenceDepth = max(most.referenceDepth, m.referenceDepth)
                 most.expandedPathBytes = max(most.expandedPathBytes, m.expandedPathBytes)
                 most.expandedLayers = max(most.expandedLayers, m.expandedLayers)
+                most.strokePixels = max(most.strokePixels, m.strokePixels)
+                most.coordinatePixels = max(most.coordinatePixels, m.coordinatePixels)
+                most.drawPixels = max(most.drawPixels, m.drawPixels)
+                most.segments = max(most.segments, m.segments)
+                most.measuredBytes = max(most.measuredBytes, m.measuredBytes)
             } catch { refused.append("\(f): \(error)") }
         }
         #expect(refused.isEmpty, "\(set): \(refused.count) refused, first \(refused.prefix(3))")
@@ -197,6 +210,12 @@ struct IconCheckTests {
         #expect(most.expandedPathBytes * 10 <= IconComplexity.maxExpandedPathBytes, "\(set): \(most)")
         #expect(most.expandedLayers * 10 <= IconComplexity.maxExpandedLayers, "\(set): \(most)")
         #expect(most.referenceDepth * 4 <= IconComplexity.maxReferenceDepth, "\(set): \(most)")
-        print("icon set \(set): \(files.count - refused.count) of \(files.count) files pass; most elements \(most.elements), expanded \(most.expandedElements), path bytes \(most.expandedPathBytes), layers \(most.expandedLayers), reference depth \(most.referenceDepth)")
+        // The drawing bounds, with room: a stroke at most a tenth, the outlines a fifth, the pieces a third.
+        #expect(most.strokePixels * 10 <= IconGeometry.maxStrokePixels, "\(set): \(most)")
+        #expect(most.coordinatePixels * 10 <= IconGeometry.maxCoordinatePixels, "\(set): \(most)")
+        #expect(most.drawPixels * 5 <= IconGeometry.maxDrawPixels, "\(set): \(most)")
+        #expect(most.segments * 3 <= IconGeometry.maxSegments, "\(set): \(most)")
+        #expect(most.measuredBytes * 100 <= IconGeometry.maxMeasuredBytes, "\(set): \(most)")
+        print("icon set \(set): \(files.count - refused.count) of \(files.count) files pass; most elements \(most.elements), expanded \(most.expandedElements), path bytes \(most.expandedPathBytes), layers \(most.expandedLayers), reference depth \(most.referenceDepth), stroke \(Int(most.strokePixels)) px, farthest \(Int(most.coordinatePixels)) px, outlines \(Int(most.drawPixels)) px, segments \(most.segments), measured bytes \(most.measuredBytes)")
     }
 }

@@ -32,10 +32,20 @@ import CNavMockXML
 /// - text (`text`, `tspan`) with the process's fonts, as before (the fixtures' indicator uses
 ///   it), at most ``maxTextBytes``.
 ///
-/// Not bounded yet: the scale geometry is drawn at. A stroke width of 10⁹ (or a large
-/// `transform`, a tiny nested view box) with round joins makes Cairo's stroker emit a fan of
-/// vertices per join (48 KB of arcs: over 120 s and 4.2 GB); bounding it needs each element's
-/// drawing scale, or a helper process with limits.
+/// The cost of drawing it (``IconGeometry``): each element's drawing scale is worked out (every
+/// `transform`, nested `svg` and `symbol` view box and `use` placement, from the icon's view box
+/// to a 1,024-pixel box: the 64 pt large-content icon at scale 16, the largest NavMock draws),
+/// and the icon is refused when, drawn there, a stroke is wider than 2,048 px (its own
+/// `stroke-width` or NavMock's outline of emboldened icons), a coordinate, radius or font size
+/// reaches farther than 65,536 px, its outlines together are longer than 2,000,000 px, or it has
+/// more than 1,024 pieces of outline (lines, curves, quarter arcs; overlapping outlines cost Cairo
+/// their count squared). Dashes: none (`stroke-dasharray` is refused). The walk's own work is
+/// bounded too: at most 1 MiB of attribute text parsed, each `use` copy counted again. Measured with
+/// `Benchmarks/icon-bounds.py` (the costliest icons each bound still lets through, drawn at
+/// 1,024 px on the shared 2-core machine): at most 0.94 s and 30 MB; before these bounds, a 48 KB
+/// icon stroked 10⁹ wide took over 120 s and 4.2 GB, and 2,000 stacked circles 12 s. A
+/// `transform` where librsvg might not apply one (`svg`, `symbol`, `mask`) and geometry set in a
+/// `style` are refused, so that what is measured is what librsvg draws.
 ///
 /// Refused, each with a message naming the element or attribute and its line: filters and every
 /// `fe*` element, `image`, `foreignObject`, `pattern` (tiles without end), `marker` (one per
@@ -88,6 +98,17 @@ public enum IconCheck {
         "letter-spacing", "word-spacing", "text-decoration", "writing-mode", "direction", "unicode-bidi",
     ]
 
+    /// Properties a `style` attribute may not set: names and references, and geometry (where
+    /// librsvg may differ from the attribute, so that ``IconGeometry`` would measure the wrong one).
+    static let notInStyle: Set<String> = [
+        "id", "class", "style", "href", "d", "points", "transform", "x", "y", "width", "height", "viewBox",
+        "preserveAspectRatio", "cx", "cy", "r", "rx", "ry", "x1", "y1", "x2", "y2", "fx", "fy", "fr", "dx", "dy",
+        "pathLength", "offset", "gradientUnits", "gradientTransform", "clipPathUnits", "maskUnits", "maskContentUnits",
+    ]
+
+    /// Elements that may not have a `transform` (SVG 1.1 gives them none; a view box places them).
+    static let untransformable: Set<String> = ["svg", "symbol", "mask", "defs", "title", "desc", "metadata", "stop", "tspan"]
+
     /// Elements that may carry `href` (or `xlink:href`): `use` and gradients (which inherit
     /// stops and attributes from the gradient named).
     static let hrefElements: Set<String> = ["use", "linearGradient", "radialGradient"]
@@ -108,7 +129,9 @@ public enum IconCheck {
     }
 
     /// Checks `svg` and returns its ``IconComplexity/Measure``. Reads only these bytes (no file,
-    /// no network); linear in their size plus the number of references.
+    /// no network); linear in their size plus the number of references. The geometry walk
+    /// recurses once per element on the way down (at most 32 levels through 8 references): call
+    /// it on a thread with 2 MiB of stack or more (NavMock's have 8 MiB).
     ///
     /// ```swift
     /// let measure = try IconCheck.check(Array(svgData))   // throws(IconCheck.Refusal)
@@ -141,7 +164,7 @@ public enum IconCheck {
             throw Refusal(malformed: false, description: "it is \(svg.count) bytes, over the icon limit of \(maxBytes) bytes")
         }
         if let why = navmock_xml_load() { throw Refusal(malformed: true, description: String(cString: why)) }
-        let result: Result<([IconComplexity.Node], [String: Int32], IconElement?), Refusal> = svg.withUnsafeBufferPointer { buf in
+        let result: Result<([IconComplexity.Node], [IconGeometry.Element], [String: Int32], IconElement?), Refusal> = svg.withUnsafeBufferPointer { buf in
             guard let reader = navmock_xml_open(buf.baseAddress, buf.count) else {
                 return .failure(Refusal(malformed: true, description: "libxml2 could not open a reader"))
             }
@@ -149,21 +172,34 @@ public enum IconCheck {
             var walk = Walk(reader: reader)
             walk.keepsTree = keepingTree
             do throws(Refusal) { try walk.run() } catch { return .failure(error) }
-            return .success((walk.nodes, walk.ids, walk.finishTree()))
+            return .success((walk.nodes, walk.elements, walk.ids, walk.finishTree()))
         }
-        let (nodes, ids, tree): ([IconComplexity.Node], [String: Int32], IconElement?)
+        let (nodes, elements, ids, tree): ([IconComplexity.Node], [IconGeometry.Element], [String: Int32], IconElement?)
         switch result {
-        case .success(let r): (nodes, ids, tree) = r
+        case .success(let r): (nodes, elements, ids, tree) = r
         case .failure(let e): throw e
         }
-        do throws(IconComplexity.Violation) { return (try IconComplexity.evaluate(nodes, ids: ids), tree) }
+        var measure: IconComplexity.Measure
+        do throws(IconComplexity.Violation) { measure = try IconComplexity.evaluate(nodes, ids: ids) }
         catch { throw Refusal(malformed: false, description: error.description) }
+        // With the expansion bounded (and no reference cycle), what drawing it costs.
+        do throws(IconGeometry.Violation) {
+            let g = try IconGeometry.evaluate(elements, children: nodes.map(\.children), ids: ids)
+            measure.strokePixels = g.strokePixels
+            measure.coordinatePixels = g.coordinatePixels
+            measure.drawPixels = g.drawPixels
+            measure.segments = g.segments
+            measure.measuredBytes = g.measuredBytes
+        } catch { throw Refusal(malformed: false, description: error.description) }
+        return (measure, tree)
     }
 
     /// One pass of libxml2's reader over the document, building the reference graph.
     struct Walk {
         let reader: OpaquePointer
         var nodes: [IconComplexity.Node] = []
+        /// The same elements as ``IconGeometry`` reads them, in step with `nodes`.
+        var elements: [IconGeometry.Element] = []
         var ids: [String: Int32] = [:]
         /// Open elements, outermost first.
         var open: [Int32] = []
@@ -222,13 +258,15 @@ public enum IconCheck {
                     if !open.isEmpty { open.removeLast(); openIsText.removeLast() }
                     if keepsTree { closeTree(to: max(0, Int(navmock_xml_depth(reader)))) }
                 case Int32(NAVMOCK_XML_TEXT), Int32(NAVMOCK_XML_CDATA), Int32(NAVMOCK_XML_SIGNIFICANT_WHITESPACE):
-                    guard openIsText.last == true else { continue }
+                    guard openIsText.last == true, let owner = open.last else { continue }
                     let value = Self.string(navmock_xml_value(reader)) ?? ""
                     if keepsTree {
                         closeTree(to: max(0, Int(navmock_xml_depth(reader))))
                         if building.last?.element != nil { building[building.count - 1].element!.children.append(.text(value)) }
                     }
-                    textBytes += value.utf8.count
+                    let n = value.utf8.count
+                    textBytes += n
+                    elements[Int(owner)].textBytes += n
                     if textBytes > maxTextBytes {
                         throw refuse("it has more than \(maxTextBytes) bytes of text (the limit on text in an icon)")
                     }
@@ -272,6 +310,8 @@ public enum IconCheck {
             let index = Int32(nodes.count)
             var node = IconComplexity.Node()
             node.layer = isSVG && (name == "mask" || name == "clipPath")
+            var geometry = IconGeometry.Element(name: isSVG ? name : "", line: line)
+            var styled: [String: String] = [:]
             var count = 0
             // The tree keeps SVG elements that draw or define, inside a kept parent.
             let parentKept = building.isEmpty || building.last?.element != nil
@@ -284,7 +324,7 @@ public enum IconCheck {
                     throw refuse("element <\(name)> has more than \(maxAttributesPerElement) attributes", line: line)
                 }
                 if isSVG {
-                    try attribute(of: name, index: count - 1, into: &node, line: line)
+                    try attribute(of: name, index: count - 1, into: &node, geometry: &geometry, styled: &styled, line: line)
                     if kept != nil, let local = Self.string(navmock_xml_local_name(reader)), let value = Self.string(navmock_xml_value(reader)) {
                         switch Self.string(navmock_xml_namespace(reader)) {
                         case nil: kept!.attributes.append(IconAttribute(name: local, value: value))
@@ -306,6 +346,9 @@ public enum IconCheck {
                 building.append((depth, kept))
                 if navmock_xml_is_empty(reader) != 0 { closeTree(to: depth) }
             }
+            // A style declaration wins over the attribute, as in librsvg.
+            geometry.props.merge(styled) { _, style in style }
+            elements.append(geometry)
             if navmock_xml_is_empty(reader) == 0 { open.append(index); openIsText.append(isSVG && (name == "text" || name == "tspan")) }
         }
 
@@ -315,7 +358,8 @@ public enum IconCheck {
         }
 
         /// The current attribute of SVG element `element`.
-        mutating func attribute(of element: String, index: Int, into node: inout IconComplexity.Node, line: Int32) throws(Refusal) {
+        mutating func attribute(of element: String, index: Int, into node: inout IconComplexity.Node,
+                                geometry: inout IconGeometry.Element, styled: inout [String: String], line: Int32) throws(Refusal) {
             let local = Self.string(navmock_xml_local_name(reader)) ?? ""
             let ns = Self.string(navmock_xml_namespace(reader))
             let value = Self.string(navmock_xml_value(reader)) ?? ""
@@ -342,10 +386,18 @@ public enum IconCheck {
             guard ns != nil || allowedAttributes.contains(local) else {
                 throw refuse("attribute \(local.prefix(40)) of <\(element)> is not allowed in an icon", line: line)
             }
+            if local == "transform", untransformable.contains(element) {
+                throw refuse("<\(element)> may not have a transform in an icon (its view box places it)", line: line)
+            }
+            let had = geometry.props["href"]
+            geometry.props[local] = value
             switch local {
             case "id" where ns == nil:
                 try define(value, at: Int32(nodes.count), line: line)
             case "href":
+                if had != nil {
+                    throw refuse("<\(element)> has both href and xlink:href; an icon gives one", line: line)
+                }
                 guard hrefElements.contains(element) else {
                     throw refuse("<\(element)> may not have \(shown) (only <use> and gradients refer to other elements)", line: line)
                 }
@@ -357,7 +409,7 @@ public enum IconCheck {
             case "d", "points":
                 node.pathBytes += value.utf8.count
             case "style":
-                try style(value, of: element, into: &node, line: line)
+                try style(value, of: element, into: &node, styled: &styled, line: line)
             case "opacity", "mask", "clip-path":
                 node.layer = true
                 try urls(in: value, attribute: local, of: element, into: &node, line: line)
@@ -367,7 +419,8 @@ public enum IconCheck {
         }
 
         /// A `style` attribute: `property: value` declarations of allowed properties only.
-        mutating func style(_ text: String, of element: String, into node: inout IconComplexity.Node, line: Int32) throws(Refusal) {
+        mutating func style(_ text: String, of element: String, into node: inout IconComplexity.Node,
+                            styled: inout [String: String], line: Int32) throws(Refusal) {
             // No CSS escapes, comments, blocks or at-rules: they could spell a property the list refuses.
             if text.contains(where: { $0 == "\\" || $0 == "{" || $0 == "}" || $0 == "@" }) || text.contains("/*") {
                 throw refuse("the style of <\(element)> uses CSS escapes, comments, blocks or at-rules; icons may only declare properties", line: line)
@@ -378,9 +431,12 @@ public enum IconCheck {
                 let parts = declaration.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
                 let name = String(parts[0]).trimmingASCIIWhitespace.lowercased()
                 if name.isEmpty && parts.count == 1 { continue }
-                guard parts.count == 2, allowedAttributes.contains(name), !["id", "class", "style", "href", "d", "points"].contains(name) else {
+                guard parts.count == 2, allowedAttributes.contains(name), !notInStyle.contains(name) else {
                     throw refuse("the style of <\(element)> sets \"\(name.prefix(40))\", which is not allowed in an icon", line: line)
                 }
+                var value = String(parts[1]).trimmingASCIIWhitespace
+                if value.lowercased().hasSuffix("!important") { value = String(value.dropLast(10)).trimmingASCIIWhitespace }
+                styled[name] = value
                 if name == "opacity" || name == "mask" || name == "clip-path" { node.layer = true }
                 try urls(in: String(parts[1]), attribute: name, of: element, into: &node, line: line)
             }
