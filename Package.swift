@@ -39,6 +39,12 @@ let package = Package(
         // the fuzz harness, which checks the declarations against them.
         .target(name: "CNavMockXML"),
 
+        // GNU libmicrohttpd (Debian's libmicrohttpd-dev): the HTTP server of `navmock serve`,
+        // through a small C target (its daemon's functions are variadic).
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+                       providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "CNavMockHTTP", dependencies: ["CMicroHTTPD"]),
+
         .target(name: "NavMockCore"),
         .target(name: "NavMockRender",
                 dependencies: ["NavMockCore", "CCairo", "CPangoCairo", "CNavMockRsvg", "CNavMockXML", "CNavMockPNG", "CNavMockRaster"]),
@@ -47,7 +53,7 @@ let package = Package(
         // Only the Swift Testing / XCTest glue (assertSnapshot); never a dependency of the tool.
         .target(name: "NavMockTesting", dependencies: ["NavMockRender", "NavMockSnapshot"]),
         .executableTarget(name: "navmock",
-                          dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "CMalloc"]),
+                          dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "CMalloc", "CNavMockHTTP"]),
         .executableTarget(name: "navmock-bench", dependencies: ["NavMockCore", "NavMockRender"],
                           path: "Benchmarks/navmock-bench"),
 
