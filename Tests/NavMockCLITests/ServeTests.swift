@@ -145,4 +145,35 @@ struct ServeTests {
         let t = try navmock(["test", ".", "--scale", "1", "--record", "never"], cwd: dir)
         #expect(t.stdout.contains("ok       bar@1x") && t.stdout.contains("FAIL     bar-scroll-edge@1x"), "\(t.stdout)")
     }
+
+    @Test("in headless Chromium: the page shows the new image after a save, the error after a bad one, and Accept in the review writes the reference",
+          .enabled(if: Browser.chromium != nil, "Chromium is not installed (apt-packages.txt installs it)"))
+    func browser() throws {
+        let dir = try CLI.tempDir()
+        for name in ["live.json", "bar.json"] {
+            try FileManager.default.copyItem(atPath: CLI.root + "/Fixtures/snapshots/classic-scroll-edge.json", toPath: dir + "/" + name)
+        }
+        _ = try navmock(["test", "bar.json", "--scale", "1", "--record", "all"], cwd: dir)
+        let text = try String(contentsOfFile: dir + "/bar.json", encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Search\"", with: "\"Find\"").write(toFile: dir + "/bar.json", atomically: true, encoding: .utf8)
+        #expect(try navmock(["test", "bar.json", "--scale", "1", "--record", "never"], cwd: dir).code == 1)
+        let (s, port) = try startServe(["live.json", "bar.json"], cwd: dir)
+        defer { s.interrupt() }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        p.arguments = [CLI.root + "/Tests/Browser/serve_browser.py", String(port), "live.json"]
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        let out = Pipe()
+        p.standardOutput = out; p.standardError = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let log = String(decoding: data, as: UTF8.self)
+        #expect(p.terminationStatus == 0, "\(log)")
+        #expect(log.contains("new image shown: /image/0/0.png?v=2"), "\(log)")
+        #expect(log.contains("error shown: live.json:8:"), "\(log)")
+        #expect(log.contains("accepted bar@1x"), "\(log)")
+        let actual = try decodePNG(dir + "/.navmock-artifacts/bar@1x.actual.png")
+        #expect(try decodePNG(dir + "/__snapshots__/bar@1x.png").pixels == actual.pixels)
+    }
 }

@@ -82,11 +82,11 @@ enum WatchCommand {
                         }
                         continue
                     }
-                    if name == ProjectConfig.fileName { all = true } else if name.hasSuffix(".json") { specPaths.insert(path) }
+                    if name == ProjectConfig.fileName { all = true } else if name.hasSuffix(".json") { specPaths.insert(absolute(path)) }
                     names.insert(name)
                 }
                 let inputs = session.expand()
-                for i in inputs where all || specPaths.contains(i.path) || session.mentions(i, names) { session.render(i) }
+                for i in inputs where all || specPaths.contains(absolute(i.path)) || session.mentions(i, names) { session.render(i) }
             }
             return .software
         } catch {

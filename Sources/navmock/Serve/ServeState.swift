@@ -84,14 +84,14 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
                     for f in FolderWatcher.folders(below: path) { watcher.watch(f) }
                     continue
                 }
-                if name == ProjectConfig.fileName { all = true } else if name.hasSuffix(".json") { paths.insert(path) }
+                if name == ProjectConfig.fileName { all = true } else if name.hasSuffix(".json") { paths.insert(WatchCommand.absolute(path)) }
                 names.insert(name)
             }
             let known = snapshot()
             for i in InputExpander.expand(arguments, exclude: exclude).inputs {
                 let text = known.first { $0.path == i.path }.map { String(decoding: $0.text, as: UTF8.self) }
                 let mentioned = text.map { t in names.contains { t.contains("/\($0)\"") || t.contains("\"\($0)\"") } } ?? false
-                if all || paths.contains(i.path) || mentioned || text == nil { render(i.path, stem: i.relativeStem) }
+                if all || paths.contains(WatchCommand.absolute(i.path)) || mentioned || text == nil { render(i.path, stem: i.relativeStem) }
             }
         }
     }
