@@ -53,7 +53,7 @@ public final class FolderWatcher {
     /// - Returns: the paths changed (folder + `/` + name), each once, in the order first seen;
     ///   empty on a timeout; nil when the watcher failed (or a signal interrupted the wait and
     ///   `stop` says to stop).
-    public func next(timeout: Int32, settle: Int32 = 8, stop: () -> Bool = { false }) -> [String]? {
+    public func next(timeout: Int32, settle: Int32 = 2, stop: () -> Bool = { false }) -> [String]? {
         var out: [String] = [], seen = Set<String>()
         var wait = timeout
         while true {

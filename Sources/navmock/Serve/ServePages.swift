@@ -56,8 +56,9 @@ enum ServePages {
         return s + "</div>\n" + liveScript + "</body></html>\n"
     }
 
-    /// Listens to `/events`: a spec's new version reloads its images (once loaded, the page's
-    /// `data-version` says which version it shows); an error shows above the last good images.
+    /// Listens to `/events`: a spec's new version reloads its images (once loaded, the body's
+    /// `data-version` says which version it shows and `data-loaded-at` when, in ms since 1970:
+    /// what Benchmarks/serve-latency.py reads); an error shows above the last good images.
     static let liveScript = """
     <script>
     const events = new EventSource('/events');
@@ -67,7 +68,7 @@ enum ServePages {
       if (err) err.textContent = m.error;
       if (m.error) return;
       for (const img of document.querySelectorAll('img.mock[data-spec="' + m.spec + '"]')) {
-        img.onload = () => { img.dataset.version = m.version; document.body.dataset.version = m.version; };
+        img.onload = () => { img.dataset.version = m.version; document.body.dataset.version = m.version; document.body.dataset.loadedAt = Date.now(); };
         img.src = img.dataset.src + '?v=' + m.version;
       }
     };
