@@ -14,6 +14,7 @@ enum ServePages {
         <style>
         :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
         body { margin: 24px; }
+        [hidden] { display: none !important; }
         nav a { margin-right: 16px; }
         .specs { display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); gap: 20px; }
         figure { margin: 0; }
@@ -27,6 +28,7 @@ enum ServePages {
         .stage img { display: block; max-width: 100%; }
         .stage .top { position: absolute; left: 0; top: 0; }
         .side { display: flex; gap: 12px; flex-wrap: wrap; align-items: flex-start; }
+        .side figure { flex: 1 1 0; min-width: 240px; }
         button { font: inherit; padding: 4px 12px; }
         </style></head><body>
         <nav><a href="/">Specs</a><a href="/review">Review</a></nav>
