@@ -98,6 +98,14 @@ public final class FolderWatcher {
         }
     }
 
+    /// Hands `watcher` to a thread of its own, which runs `body` with it (the watcher is used only
+    /// there from then on): `navmock serve` watches while its main thread waits for Ctrl-C.
+    public static func detach(_ watcher: FolderWatcher, _ body: @escaping @Sendable (FolderWatcher) -> Void) {
+        final class Handover: @unchecked Sendable { let watcher: FolderWatcher; init(_ w: FolderWatcher) { watcher = w } }
+        let handover = Handover(watcher)
+        Thread { body(handover.watcher) }.start()
+    }
+
     /// Whether a file name is an editor's or NavMock's temporary file, not worth a render: hidden
     /// files (`.clock.json.swp`, `.navmock-tmp-…`), backups (`clock.json~`), vim's `4913` probe.
     public static func isTemporary(_ name: String) -> Bool {

@@ -87,11 +87,7 @@ enum ServeCommand {
 
             let server = try HTTPServer(port: port, loopbackOnly: true, limits: .init(), handler: state)
             state.port = server.port
-            // The watcher moves to its own thread, which alone uses it from here on.
-            final class Handover: @unchecked Sendable { let watcher: FolderWatcher; init(_ w: FolderWatcher) { watcher = w } }
-            let handover = Handover(watcher)
-            let watching = Thread { state.watch(handover.watcher, arguments: arguments) }
-            watching.start()
+            FolderWatcher.detach(watcher) { w in state.watch(w, arguments: arguments) }
             Console.out("serving \(state.specCount) spec\(state.specCount == 1 ? "" : "s") at http://127.0.0.1:\(server.port)/ (review: http://127.0.0.1:\(server.port)/review); Ctrl-C to stop")
             var sig: Int32 = 0
             sigwait(&stops, &sig)
