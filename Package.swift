@@ -40,6 +40,12 @@ let package = Package(
         // the fuzz harness, which checks the declarations against them.
         .target(name: "CNavMockXML"),
 
+        // GNU libmicrohttpd (Debian's libmicrohttpd-dev): the HTTP server of `navmock serve`,
+        // through a small C target (its daemon's functions are variadic).
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+                       providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "CNavMockHTTP", dependencies: ["CMicroHTTPD"]),
+
         .target(name: "NavMockCore"),
         .target(name: "NavMockRender",
                 dependencies: ["NavMockCore", "CCairo", "CPangoCairo", "CNavMockRsvg", "CNavMockXML", "CNavMockPNG", "CNavMockRaster"]),
@@ -52,7 +58,7 @@ let package = Package(
         // it makes the same `Spec` the JSON reader makes. Pure Swift over Core; the tool does not link it.
         .target(name: "NavMockUI", dependencies: ["NavMockCore"]),
         .executableTarget(name: "navmock",
-                          dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "CMalloc"]),
+                          dependencies: ["NavMockCore", "NavMockRender", "NavMockSnapshot", "CMalloc", "CNavMockHTTP"]),
         .executableTarget(name: "navmock-bench", dependencies: ["NavMockCore", "NavMockRender"],
                           path: "Benchmarks/navmock-bench"),
 

@@ -294,6 +294,9 @@ public struct SnapshotResult: Sendable {
     public let errorKind: ProblemKind?
     /// Seconds spent on the case (reading, rendering, comparing, writing).
     public internal(set) var duration: Double = 0
+    /// What the case was rendered from (spec hash, scale, toolchain), when a comparison was made;
+    /// `navmock test` records it in the artifacts' ``ArtifactsRecord``.
+    public internal(set) var provenance: ReferenceProvenance? = nil
 
     static func error(name: String, spec: String, variant: String, kind: ProblemKind, message: String) -> SnapshotResult {
         SnapshotResult(name: name, spec: spec, variant: variant, status: .error, isFailure: true, referencePath: nil,
@@ -334,8 +337,10 @@ enum ReferenceStore {
 
         func result(_ status: SnapshotResult.Status, failure: Bool, ref: String?, diff: ImageDifference? = nil,
                     artifacts: SnapshotArtifacts? = nil, message: String) -> SnapshotResult {
-            SnapshotResult(name: name, spec: spec, variant: variant, status: status, isFailure: failure, referencePath: ref,
-                           difference: diff, artifacts: artifacts, message: message, errorKind: nil)
+            var r = SnapshotResult(name: name, spec: spec, variant: variant, status: status, isFailure: failure, referencePath: ref,
+                                   difference: diff, artifacts: artifacts, message: message, errorKind: nil)
+            r.provenance = provenance
+            return r
         }
         /// Writes the reference, then at once its manifest entry (a kill between runs loses neither).
         func writeReference(_ file: String, removing: [String] = []) -> SnapshotResult? {
@@ -389,13 +394,7 @@ enum ReferenceStore {
         }
 
         let recordedWith = manifest?.references[compareFile]
-        // Where a rewrite goes under `failed`: the file compared with, unless that is the main
-        // reference of another toolchain, which is kept; then this toolchain's own.
-        let rewriteFile: String = {
-            if compareFile == altFile { return altFile }
-            if let r = recordedWith, r.toolchain != fp.id { return altFile }
-            return mainFile
-        }()
+        let rewriteFile = Self.rewriteFile(compared: compareFile, main: mainFile, alt: altFile, recordedWith: recordedWith, fingerprint: fp)
 
         let expected: RGBAImage
         do {
@@ -459,6 +458,30 @@ enum ReferenceStore {
                           message: msg + "; recorded \((folder as NSString).appendingPathComponent(rewriteFile)); run again to verify")
         }
         return result(.failed, failure: true, ref: comparePath, diff: diff, artifacts: arts, message: msg)
+    }
+
+    /// Where a rewrite goes under `failed`: the file compared with, unless that is the main
+    /// reference of another toolchain, which is kept; then this toolchain's own.
+    static func rewriteFile(compared: String, main: String, alt: String, recordedWith: ReferenceProvenance?,
+                            fingerprint fp: ToolchainFingerprint) -> String {
+        if compared == alt { return alt }
+        if let r = recordedWith, r.toolchain != fp.id { return alt }
+        return main
+    }
+
+    /// The reference file that accepting an image rendered under `fp` writes, as `--record
+    /// failed` (or `missing`, for a new one) would under that toolchain: its own
+    /// `NAME.<fingerprint>.png` when there is one, else the main one unless another toolchain
+    /// recorded it (then its own).
+    static func acceptedFile(mainPath: String, fingerprint fp: ToolchainFingerprint, manifest: ReferenceManifest?) -> String {
+        let folder = PathText.folder(mainPath)
+        let mainFile = PathText.lastComponent(mainPath)
+        let altFile = "\((mainFile as NSString).deletingPathExtension).\(fp.id).png"
+        let altPath = (folder as NSString).appendingPathComponent(altFile)
+        if FileIO.exists(altPath) { return altPath }
+        guard FileIO.exists(mainPath) else { return mainPath }
+        let file = rewriteFile(compared: mainFile, main: mainFile, alt: altFile, recordedWith: manifest?.references[mainFile], fingerprint: fp)
+        return (folder as NSString).appendingPathComponent(file)
     }
 
     /// Why the images may differ: another toolchain, a changed spec, or neither.

@@ -16,6 +16,9 @@ commands:
   layout SPEC                  frames as JSON on stdout (points, top-left origin)
   check SPEC|DIR...            guideline findings (--format text|json|sarif|github)
   test SPEC|DIR...             snapshot tests against reference images
+  accept ARTIFACTS             make a failed test run's actual images the references
+  watch SPEC|DIR... -o OUT     render again each time a spec, an icon or navmock.json changes
+  serve [SPEC|DIR...]          live previews and the review of failing tests in the browser
   diff A.png B.png             compare two images
   gallery SPEC|DIR... -o DIR   images + index.html + contact sheets
   languages SPEC|DIR... -o DIR  the truncation report of every language (text, JSON, HTML)
@@ -42,7 +45,7 @@ With COMMAND: that command's help, the same as `navmock COMMAND --help`.
 /// Every command with its help text, in the order `navmock help` lists them.
 let commandHelps: [(name: String, help: String)] = [
     ("init", InitCommand.help), ("render", RenderCommand.help), ("layout", LayoutCommand.help), ("check", CheckCommand.help),
-    ("test", TestCommand.help), ("diff", DiffCommand.help), ("gallery", GalleryCommand.help),
+    ("test", TestCommand.help), ("accept", AcceptCommand.help), ("watch", WatchCommand.help), ("serve", ServeCommand.help), ("diff", DiffCommand.help), ("gallery", GalleryCommand.help),
     ("languages", LanguagesCommand.help),
     ("list", InfoCommands.listHelp), ("schema", InfoCommands.schemaHelp), ("doctor", InfoCommands.doctorHelp),
     ("completions", Completions.help), ("help", helpHelp),
@@ -119,6 +122,9 @@ func main() -> ExitCode {
     case "layout": return LayoutCommand.run(args)
     case "check": return CheckCommand.run(args)
     case "test": return TestCommand.run(args)
+    case "accept": return AcceptCommand.run(args)
+    case "watch": return WatchCommand.run(args)
+    case "serve": return ServeCommand.run(args)
     case "diff": return DiffCommand.run(args)
     case "gallery": return GalleryCommand.run(args)
     case "languages": return LanguagesCommand.run(args)

@@ -142,6 +142,15 @@ public final class Renderer {
     let backdrops = BackdropCache()
     /// Icons as coverage masks, shared by the canvas and the check's drawings (image targets only).
     let iconMasks: IconMaskCache
+    /// Forgets the icon files (SVG) this renderer read that have changed or gone since (their
+    /// device, inode, size or modification time differ), so that the next render reads them again.
+    /// For long-running processes that render a spec again after an edit (`navmock watch`,
+    /// `navmock serve`); a one-shot render never needs it. Decoded PNG images already check their
+    /// file on each use. Call it on the renderer's thread, between renders.
+    /// - Returns: the resolved paths of the icons forgotten.
+    @discardableResult
+    public func forgetChangedFiles() -> [String] { icons.forgetChangedFiles() }
+
     /// How many icons and images were resolved one item at a time, outside the resource stage's
     /// walk (``resolve(_:baseDirectory:scales:includingSceneScale:)``): by drawing a scene that
     /// was not resolved, or an item its resolved scene lacks (for tests: none when everything

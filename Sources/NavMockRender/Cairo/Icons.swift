@@ -116,8 +116,31 @@ final class IconStore {
         let storable: Bool
     }
 
-    /// Resolved path → its ``Source``, read once per store.
+    /// Resolved path → its ``Source``, read once per store (until ``forgetChangedFiles()``).
     private let sources = Mutex<[String: Source]>([:])
+    /// Resolved path → the identity (device, inode, size, modification time) of the file its
+    /// ``Source`` was read from.
+    private let identities = Mutex<[String: ImageCache.FileIdentity]>([:])
+
+    /// Drops the sources and librsvg handles of icon files that changed (or went) since they were
+    /// read, so that a long-running process (`navmock watch`, `serve`) draws the new ones. Call it
+    /// on the renderer's thread between renders (no mask being made ahead). Returns the paths dropped.
+    @discardableResult
+    func forgetChangedFiles() -> [String] {
+        let changed = identities.withLock { ids -> [String] in
+            let gone = ids.filter { ImageCache.FileIdentity(path: $0.key) != $0.value }.map(\.key)
+            for p in gone { ids[p] = nil }
+            return gone
+        }
+        guard !changed.isEmpty else { return [] }
+        sources.withLock { for p in changed { $0[p] = nil } }
+        handles.withLock { hs in
+            for key in hs.keys where changed.contains(where: { key.hasPrefix($0) }) {
+                if let h = hs.removeValue(forKey: key) { g_object_unref(UnsafeMutableRawPointer(bitPattern: h)) }
+            }
+        }
+        return changed
+    }
     /// How many librsvg handles this store has made (for tests: none when every mask came from
     /// the ``IconMaskStore``).
     private let handlesMade = Mutex(0)
@@ -154,6 +177,7 @@ final class IconStore {
         if ref == nil, path.hasPrefix(phosphorDirectory + "/") { data = Self.tightenPhosphorViewBox(data) }
         let bytes = [UInt8](data)
         let source = Source(data: data, digest: Toolchain.sha256(bytes), storable: Self.isStorable(bytes))
+        if case .placeholder = image {} else if let id = ImageCache.FileIdentity(path: path) { identities.withLock { $0[path] = id } }
         return sources.withLock { table in
             if let first = table[path] { return first }
             table[path] = source

@@ -7,7 +7,7 @@ import NavMockSnapshot
 /// its reference image.
 enum TestCommand {
     static let help = """
-    usage: navmock test SPEC|DIR... [--record all|missing|failed|never] [--artifacts DIR]
+    usage: navmock test SPEC|DIR... [--record all|missing|failed|never] [-u] [--artifacts DIR]
                         [--junit FILE] [--github FILE] [--json] [--shard K/N] [--filter TEXT] [--scale LIST]
                         [--references DIR] [--vary PATH=V1,V2]... [--prune [--write]]
                         [comparison options] [--jobs N] [--font FILE]... [--icons DIR]...
@@ -22,6 +22,8 @@ enum TestCommand {
                              NAVMOCK_RECORD (an unknown mode there exits 64, as here), else never
                              when CI is set (CI empty, 0, false or no is not CI), else navmock.json's
                              "record", else missing.
+      -u, --update           the same as --record failed: accept the new output of the failing
+                             cases (after looking at it in the report)
       --artifacts DIR        where failures leave <case>.expected.png, .actual.png, .diff.png and
                              the report index.html (default NAVMOCK_ARTIFACTS, else .navmock-artifacts)
       --junit FILE           also write JUnit XML
@@ -59,7 +61,8 @@ enum TestCommand {
         do {
             a = try Arguments(args, valued: SnapshotOptions.comparisonFlags.union(["record", "base-dir", "artifacts", "junit", "github", "shard", "filter", "scale", "name",
                                                                                   "references", "vary", "jobs", "font", "icons", "png-compression", "exclude", "missing-symbols", "sf-symbols"]),
-                              boolean: ["json", "prune", "write", "ignore-antialiasing", "help"])
+                              boolean: ["json", "prune", "write", "ignore-antialiasing", "help", "update"],
+                              short: ["-o": "--output", "-h": "--help", "-u": "--update"])
         } catch { Console.usage(error.message, command: "test"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("test needs at least one spec or folder", command: "test"); return .usage }
@@ -82,7 +85,12 @@ enum TestCommand {
                     throw SnapshotOptions.usage("NAVMOCK_RECORD: unknown record mode \"\(error.value)\"" + (closest(error.value, RecordMode.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? "; use all, missing, failed or never"))
                 }
             }
-            if let m = a.value("record") {
+            if a.has("update") {
+                if let m = a.value("record"), m != RecordMode.failed.rawValue {
+                    throw SnapshotOptions.usage("-u (--update) is --record failed; it cannot go with --record \(m)")
+                }
+                record = .failed
+            } else if let m = a.value("record") {
                 guard let r = RecordMode(rawValue: m) else {
                     throw SnapshotOptions.usage("unknown record mode \"\(m)\"" + (closest(m, RecordMode.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? "; use all, missing, failed or never"))
                 }
@@ -119,7 +127,10 @@ enum TestCommand {
             let (results, startError) = suite.run { r in
                 ProgressLine.step(r.name)
                 if quiet && !r.isFailure { return }  // --quiet: only the cases that fail
-                let line = SnapshotReport.line(r)
+                var line = SnapshotReport.line(r)
+                if r.status == .failed || r.status == .missing, r.artifacts?.actual != nil {
+                    line += "; to accept it after looking: run again with -u, or navmock accept \(artifacts)"
+                }
                 if json { Console.err(Diagnostic.testLine(line, fd: 2)) } else { Console.out(Diagnostic.testLine(line, fd: 1)) }
             }
             ProgressLine.finish()
@@ -155,6 +166,11 @@ enum TestCommand {
                     Console.warning("cannot write the report: \(error.text)")
                 } else { Console.error("cannot write the report: \(error.text)"); worst = max(worst, error.code) }
             }
+            // What `navmock accept` reads: the failing cases' spec hashes and the toolchain.
+            let acceptRecord = ArtifactsRecord.from(results, fingerprint: settings.fingerprint, referencesDirectory: refs,
+                                              vary: extra.map(VariantExpander.canonicalJSON))
+            do throws(FileError) { try acceptRecord.write(into: artifacts) }
+            catch { Console.warning("cannot write \(ArtifactsRecord.fileName): \(error)") }
             if tally.failed > 0 { Console.err("report: \((artifacts as NSString).appendingPathComponent("index.html"))") }
             if let junit = a.value("junit") {
                 do throws(Failure) { try AtomicWriter.write(Array(SnapshotReport.junit(results, skipped: suite.skipped, seconds: seconds).utf8), to: junit) }

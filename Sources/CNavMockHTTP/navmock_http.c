@@ -1,0 +1,153 @@
+#include "navmock_http.h"
+#include <microhttpd.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct navmock_http_server {
+    struct MHD_Daemon *daemon;
+    void *ctx;
+    navmock_http_request_fn on_request;
+    navmock_http_stream_fn on_stream;
+    navmock_http_stream_done_fn on_stream_done;
+    size_t max_body;
+};
+
+/// A request being received: its body so far.
+typedef struct pending {
+    unsigned char *body;
+    size_t len;
+    int too_large;
+} pending;
+
+typedef struct stream_ctx {
+    navmock_http_server *server;
+    uint64_t id;
+} stream_ctx;
+
+static ssize_t stream_reader(void *cls, uint64_t pos, char *buf, size_t max) {
+    (void)pos;
+    stream_ctx *s = cls;
+    long n = s->server->on_stream(s->server->ctx, s->id, buf, max);
+    if (n < 0) return MHD_CONTENT_READER_END_OF_STREAM;
+    return (ssize_t)n;
+}
+
+static void stream_free(void *cls) {
+    stream_ctx *s = cls;
+    s->server->on_stream_done(s->server->ctx, s->id);
+    free(s);
+}
+
+static enum MHD_Result queue_text(struct MHD_Connection *c, unsigned status, const char *text) {
+    struct MHD_Response *r = MHD_create_response_from_buffer(strlen(text), (void *)text, MHD_RESPMEM_PERSISTENT);
+    if (!r) return MHD_NO;
+    MHD_add_response_header(r, "Content-Type", "text/plain; charset=utf-8");
+    MHD_add_response_header(r, "Connection", "close");
+    enum MHD_Result ret = MHD_queue_response(c, status, r);
+    MHD_destroy_response(r);
+    return ret;
+}
+
+static enum MHD_Result on_access(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
+                                 const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls) {
+    (void)version;
+    navmock_http_server *server = cls;
+    if (*con_cls == NULL) {
+        pending *p = calloc(1, sizeof(pending));
+        if (!p) return MHD_NO;
+        *con_cls = p;
+        return MHD_YES;
+    }
+    pending *p = *con_cls;
+    if (*upload_data_size > 0) {
+        if (!p->too_large) {
+            if (p->len + *upload_data_size > server->max_body) {
+                p->too_large = 1;
+                free(p->body); p->body = NULL; p->len = 0;
+            } else {
+                unsigned char *grown = realloc(p->body, p->len + *upload_data_size);
+                if (!grown) return MHD_NO;
+                p->body = grown;
+                memcpy(p->body + p->len, upload_data, *upload_data_size);
+                p->len += *upload_data_size;
+            }
+        }
+        *upload_data_size = 0;
+        return MHD_YES;
+    }
+    if (p->too_large) return queue_text(connection, 413, "request body too large\n");
+    const char *host = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, "Host");
+    navmock_http_response out;
+    memset(&out, 0, sizeof out);
+    server->on_request(server->ctx, method, url, host ? host : "", p->body, p->len, &out);
+    struct MHD_Response *r;
+    if (out.stream) {
+        stream_ctx *s = malloc(sizeof(stream_ctx));
+        if (!s) return MHD_NO;
+        s->server = server; s->id = out.stream_id;
+        r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, stream_reader, s, stream_free);
+        if (!r) { stream_free(s); return MHD_NO; }
+        MHD_add_response_header(r, "Cache-Control", "no-store");
+    } else {
+        r = MHD_create_response_from_buffer(out.body_len, out.body ? (void *)out.body : (void *)"", out.body ? MHD_RESPMEM_MUST_FREE : MHD_RESPMEM_PERSISTENT);
+        if (!r) { free(out.body); return MHD_NO; }
+        MHD_add_response_header(r, "Cache-Control", "no-store");
+    }
+    if (out.content_type) MHD_add_response_header(r, "Content-Type", out.content_type);
+    if (out.location) MHD_add_response_header(r, "Location", out.location);
+    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(r, "X-Frame-Options", "DENY");
+    MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
+    enum MHD_Result ret = MHD_queue_response(connection, (unsigned)out.status, r);
+    MHD_destroy_response(r);
+    return ret;
+}
+
+static void on_completed(void *cls, struct MHD_Connection *connection, void **con_cls, enum MHD_RequestTerminationCode toe) {
+    (void)cls; (void)connection; (void)toe;
+    pending *p = *con_cls;
+    if (p) { free(p->body); free(p); *con_cls = NULL; }
+}
+
+navmock_http_server *navmock_http_start(int port, int loopback_only, unsigned max_connections, unsigned timeout_seconds,
+                                        size_t memory_limit, size_t max_body, void *ctx, navmock_http_request_fn on_request,
+                                        navmock_http_stream_fn on_stream, navmock_http_stream_done_fn on_stream_done,
+                                        char *errbuf, size_t errlen) {
+    navmock_http_server *s = calloc(1, sizeof *s);
+    if (!s) { snprintf(errbuf, errlen, "out of memory"); return NULL; }
+    s->ctx = ctx; s->on_request = on_request; s->on_stream = on_stream; s->on_stream_done = on_stream_done; s->max_body = max_body;
+    struct sockaddr_in addr;
+    memset(&addr, 0, sizeof addr);
+    addr.sin_family = AF_INET;
+    addr.sin_port = htons((uint16_t)port);
+    addr.sin_addr.s_addr = htonl(loopback_only ? INADDR_LOOPBACK : INADDR_ANY);
+    s->daemon = MHD_start_daemon(MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG,
+                                 (uint16_t)port, NULL, NULL, on_access, s,
+                                 MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
+                                 MHD_OPTION_CONNECTION_LIMIT, max_connections,
+                                 MHD_OPTION_PER_IP_CONNECTION_LIMIT, max_connections,
+                                 MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
+                                 MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
+                                 MHD_OPTION_NOTIFY_COMPLETED, on_completed, (void *)s,
+                                 MHD_OPTION_END);
+    if (!s->daemon) {
+        snprintf(errbuf, errlen, "cannot listen on %s port %d (in use, or not allowed)", loopback_only ? "127.0.0.1" : "0.0.0.0", port);
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+int navmock_http_port(navmock_http_server *server) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(server->daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info ? (int)info->port : -1;
+}
+
+void navmock_http_stop(navmock_http_server *server) {
+    if (!server) return;
+    MHD_stop_daemon(server->daemon);
+    free(server);
+}

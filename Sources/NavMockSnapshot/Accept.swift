@@ -1,0 +1,296 @@
+import Foundation
+import NavMockCore
+import NavMockRender
+
+/// `accept.json` in an artifacts folder: what `navmock accept` needs to make a failed run's
+/// actual images the references — for each case, its spec, variant, scale, the SHA-256 of the
+/// variant it rendered and of its actual image, and the toolchain that rendered it.
+///
+/// Written by `navmock test` beside `index.html` whenever a case left an actual image (a
+/// comparison that failed, or a missing reference under `--record never`); removed when none did.
+/// Read back as untrusted input (``ArtifactsAcceptance``): a bundle may come from CI, downloaded.
+public struct ArtifactsRecord: Codable, Sendable {
+    /// One case that left an actual image.
+    public struct Case: Codable, Sendable, Hashable {
+        /// The case's name: `tab-bars/clock-dark@2x`; the actual image is `<name>.actual.png`.
+        public var name: String
+        /// The spec file, relative to the folder `test` ran in (`Specs/tab-bars/clock.json`).
+        public var spec: String
+        /// The spec's path below its folder argument, without `.json` (`tab-bars/clock`): the
+        /// references mirror it.
+        public var stem: String
+        /// The variant's name ("" without variants).
+        public var variant: String
+        /// Device pixels per point of the image.
+        public var scale: Double
+        /// SHA-256 of the variant's canonical JSON (``ReferenceProvenance/specSHA256``).
+        public var specSHA256: String
+        /// SHA-256 of `<name>.actual.png` as written.
+        public var actualSHA256: String
+    }
+
+    /// What the file is, for a reader who opens it.
+    public var about = "Written by navmock test: the failing cases whose actual images `navmock accept` can make the references."
+    /// The format's version (1).
+    public var version = 1
+    /// The toolchain that rendered every actual image.
+    public var toolchain: ToolchainFingerprint
+    /// `--references DIR` of the run (relative to the folder it ran in), nil for `__snapshots__/`.
+    public var referencesDirectory: String?
+    /// `--vary` of the run, as canonical JSON; nil without.
+    public var vary: String?
+    /// The cases, in suite order.
+    public var cases: [Case]
+
+    /// The file's name in the artifacts folder.
+    public static let fileName = "accept.json"
+    /// Largest record read: 8 MiB (about 300 bytes a case).
+    public static let maxBytes = 8 << 20
+    /// Most cases read from one record.
+    public static let maxCases = 20_000
+
+    /// Creates a record.
+    public init(toolchain: ToolchainFingerprint, referencesDirectory: String?, vary: String?, cases: [Case]) {
+        self.toolchain = toolchain; self.referencesDirectory = referencesDirectory; self.vary = vary; self.cases = cases
+    }
+
+    /// The record of a run's results: every result that left an actual image and has a spec hash.
+    /// Paths are made relative to `workingDirectory` (the folder `test` ran in).
+    public static func from(_ results: [SnapshotResult], fingerprint: ToolchainFingerprint, referencesDirectory: String?,
+                            vary: String?, workingDirectory: String = FileManager.default.currentDirectoryPath) -> ArtifactsRecord {
+        func rel(_ p: String) -> String {
+            let r = p.hasPrefix("/") ? FileIO.relative(p, from: workingDirectory) : p
+            return r.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        }
+        var cases: [Case] = []
+        for r in results where r.status == .failed || r.status == .missing {
+            guard let actual = r.artifacts?.actual, let p = r.provenance, let digest = p.specSHA256, let scale = p.scale,
+                  r.spec != "-", let sum = Toolchain.sha256(file: actual) else { continue }
+            var stem = r.name
+            let suffix = "@\(scaleName(scale))x"
+            if stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
+            if !r.variant.isEmpty, stem.hasSuffix("-" + r.variant) { stem.removeLast(r.variant.count + 1) }
+            cases.append(Case(name: r.name, spec: rel(r.spec), stem: stem, variant: r.variant, scale: scale,
+                              specSHA256: digest, actualSHA256: sum))
+        }
+        return ArtifactsRecord(toolchain: fingerprint, referencesDirectory: referencesDirectory.map(rel), vary: vary, cases: cases)
+    }
+
+    /// Writes the record into `artifactsDirectory` atomically (never through a link), or removes
+    /// a previous one when there are no cases.
+    /// - Throws: ``FileError`` when it cannot be written.
+    public func write(into artifactsDirectory: String) throws(FileError) {
+        let path = (artifactsDirectory as NSString).appendingPathComponent(Self.fileName)
+        if cases.isEmpty {
+            if Confinement.isInside(path, artifactsDirectory) { unlink(path) }
+            return
+        }
+        let enc = JSONEncoder()
+        enc.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? enc.encode(self) else { throw FileError(path: path, reason: "cannot encode the record") }
+        try AtomicFile.write(Array(data) + [0x0A], to: path, inside: artifactsDirectory)
+    }
+}
+
+/// Why a bundle cannot be accepted at all (as opposed to one case of it).
+public struct AcceptError: Error, Sendable, CustomStringConvertible {
+    /// What kind of problem: a missing bundle or record (missing input), an unreadable or hostile
+    /// one (invalid input).
+    public let kind: ProblemKind
+    /// `PATH: reason`.
+    public let description: String
+}
+
+/// `navmock accept`: makes the actual images of a failed `navmock test` run's artifacts folder
+/// (its ``ArtifactsRecord``) the references, as `--record failed` would have.
+///
+/// The folder is untrusted (it may be downloaded from CI): it is read only as a real folder, every
+/// file in it through ``Confinement`` (no symbolic link, nothing outside it) and ``BoundedFile``
+/// (regular files, bounded sizes); paths in the record must be relative and stay below the folder
+/// accept runs in; each image must have the SHA-256 the record gives and decode as a PNG within
+/// ``RenderLimits``; and the spec on disk must still produce the variant the image was rendered
+/// from (the same ``ReferenceProvenance/specSHA256``). A case failing any check is refused; the
+/// caller writes nothing when any is (``plan(bundle:workingDirectory:)``, then ``apply(_:)``).
+public enum ArtifactsAcceptance {
+    /// One reference to write.
+    public struct Change: Sendable {
+        /// The case's name (`tab-bars/clock-dark@2x`).
+        public let name: String
+        /// The reference file that will be written.
+        public let referencePath: String
+        /// Whether a reference file is there now (false: a new reference).
+        public let replaces: Bool
+        /// The decoded actual image.
+        public let image: RGBAImage
+        /// The provenance recorded for it (toolchain: the bundle's).
+        public let provenance: ReferenceProvenance
+        /// The bundle's toolchain, kept in the folder's manifest.
+        public let fingerprint: ToolchainFingerprint
+        /// The folder nothing is written outside of (the spec's folder, or `--references`).
+        public let root: String
+    }
+
+    /// What accepting a bundle would do: the references to write and the cases refused.
+    public struct Plan: Sendable {
+        /// The references to write, in the record's order.
+        public let changes: [Change]
+        /// `name: why`, one per refused case.
+        public let refusals: [String]
+    }
+
+    /// Longest path text taken from a record.
+    static let maxPathLength = 1024
+
+    /// Checks the bundle and every case; writes nothing.
+    /// - Parameters:
+    ///   - bundle: the artifacts folder.
+    ///   - workingDirectory: the folder the record's paths are relative to (the repository's root,
+    ///     where `test` ran). Default: the current folder.
+    /// - Throws: ``AcceptError`` when the folder or its record cannot be used at all.
+    public static func plan(bundle: String, workingDirectory: String = ".") throws(AcceptError) -> Plan {
+        var st = stat()
+        guard lstat(bundle, &st) == 0 else { throw AcceptError(kind: .missingInput, description: "\(bundle): no such folder") }
+        if st.st_mode & S_IFMT == S_IFLNK {
+            throw AcceptError(kind: .invalidSpec, description: "\(bundle): is a symbolic link; an artifacts folder is only read as a real folder")
+        }
+        guard st.st_mode & S_IFMT == S_IFDIR else { throw AcceptError(kind: .invalidSpec, description: "\(bundle): not a folder") }
+        let recordPath = (bundle as NSString).appendingPathComponent(ArtifactsRecord.fileName)
+        let record = try readRecord(recordPath, bundle: bundle)
+
+        let fp = record.toolchain
+        var refusals: [String] = []
+        if !isFingerprintID(fp.id) { throw AcceptError(kind: .invalidSpec, description: "\(recordPath): the toolchain id \"\(fp.id.prefix(40))\" is not 16 hex digits") }
+        let components = fp.libraries.count + fp.fonts.count + (fp.symbolTemplates?.count ?? 0)
+        let texts = Array(fp.libraries.keys) + fp.libraries.values + fp.fonts.keys + fp.fonts.values
+            + (fp.symbolTemplates.map { Array($0.keys) + $0.values } ?? [])
+        if components > 10_000 || texts.contains(where: { $0.utf8.count > maxPathLength }) {
+            throw AcceptError(kind: .invalidSpec, description: "\(recordPath): the toolchain record is larger than any navmock writes")
+        }
+        if let refs = record.referencesDirectory, !isSafeRelative(refs) {
+            throw AcceptError(kind: .invalidSpec, description: "\(recordPath): referencesDirectory \"\(refs.prefix(80))\" must be a relative path that stays below \(workingDirectory)")
+        }
+        var extra: JSONNode? = nil
+        if let v = record.vary {
+            guard v.utf8.count <= 65536, let node = try? JSONParser.parse(Array(v.utf8)) else {
+                throw AcceptError(kind: .invalidSpec, description: "\(recordPath): vary is not the JSON navmock writes")
+            }
+            extra = node
+        }
+        func inWD(_ p: String) -> String { workingDirectory == "." ? p : (workingDirectory as NSString).appendingPathComponent(p) }
+
+        var changes: [Change] = []
+        var seen = Set<String>(), targets = Set<String>()
+        var matrices: [String: VariantMatrix] = [:]
+        for c in record.cases {
+            let label = String(c.name.prefix(200))
+            func refuse(_ why: String) { refusals.append("\(label): \(why)") }
+            guard isSafeRelative(c.name), isSafeRelative(c.stem), isSafeRelative(c.spec), c.spec.hasSuffix(".json"),
+                  !c.variant.contains("/"), c.variant.utf8.count <= 200, !c.variant.contains("\0") else {
+                refuse("its name, spec or variant is not a relative path below the folder (no /…, no .., no links)"); continue
+            }
+            guard c.scale.isFinite, c.scale >= 0.5, c.scale <= 8 else { refuse("scale \(c.scale) is outside 0.5…8"); continue }
+            let expectedName = c.stem + (c.variant.isEmpty ? "" : "-" + c.variant) + "@\(scaleName(c.scale))x"
+            guard c.name == expectedName else { refuse("the name does not follow from its spec, variant and scale (\(expectedName))"); continue }
+            guard seen.insert(c.name).inserted else { refuse("listed twice"); continue }
+
+            // The actual image: inside the bundle, a regular file, bounded, the bytes recorded.
+            let actualPath = (bundle as NSString).appendingPathComponent(c.name + ".actual.png")
+            let image: RGBAImage
+            do throws(AcceptError) { image = try readImage(actualPath, inside: bundle, sha256: c.actualSHA256) }
+            catch { refuse(error.description); continue }
+
+            // The spec on disk must still make the variant that was rendered.
+            let specPath = inWD(c.spec)
+            do throws(FileError) { try Confinement.check(specPath, inside: workingDirectory) }
+            catch { refuse("\(c.spec): \(error.reason)"); continue }
+            let m: VariantMatrix
+            if let cached = matrices[specPath] { m = cached } else {
+                do throws(SpecLoadError) { m = try SpecLoader.matrix(SpecLoader.bytes(SpecFile(path: specPath, relativeStem: c.stem)), extra: extra, read: .init()) }
+                catch { refuse("the spec cannot be read here: \(error.message)"); continue }
+                matrices[specPath] = m
+            }
+            var digest: String? = nil
+            for i in 0..<min(m.count, 100_000) {
+                guard let v = try? m.variant(at: i), v.name == c.variant else { continue }
+                digest = Toolchain.sha256(Array(v.canonicalJSON.utf8)); break
+            }
+            guard let digest else { refuse("\(c.spec) has no variant \"\(c.variant)\" now"); continue }
+            guard digest == c.specSHA256 else {
+                refuse("\(c.spec) changed since the run that made this image (its variant's SHA-256 is \(digest.prefix(12))…, the bundle's \(c.specSHA256.prefix(12))…); run the tests again")
+                continue
+            }
+
+            // Where the reference goes: as --record failed chooses under the bundle's toolchain.
+            let file = SpecFile(path: specPath, relativeStem: c.stem)
+            let refs = record.referencesDirectory.map(inWD)
+            let main = SnapshotSuite.referencePath(file, variant: c.variant, scale: c.scale, referencesDirectory: refs)
+            let folder = PathText.folder(main)
+            let target = ReferenceStore.acceptedFile(mainPath: main, fingerprint: fp, manifest: ReferenceManifest.load(folder: folder))
+            let root = refs ?? PathText.folder(folder)
+            do throws(FileError) { try Confinement.check(target, inside: root) }
+            catch { refuse(error.description); continue }
+            guard targets.insert(target).inserted else { refuse("another case writes \(target) too"); continue }
+            let provenance = ReferenceProvenance(spec: FileIO.relative(specPath, from: folder), variant: c.variant.isEmpty ? nil : c.variant,
+                                                 scale: c.scale, specSHA256: c.specSHA256, toolchain: fp.id, vary: record.vary)
+            changes.append(Change(name: c.name, referencePath: target, replaces: FileIO.exists(target), image: image,
+                                  provenance: provenance, fingerprint: fp, root: root))
+        }
+        return Plan(changes: changes, refusals: refusals)
+    }
+
+    /// Writes one reference atomically, then at once its manifest entry (the bundle's toolchain).
+    /// - Throws: ``FileError`` when either cannot be written (never through a link).
+    public static func apply(_ change: Change) throws(FileError) {
+        let folder = PathText.folder(change.referencePath)
+        try FileIO.writePNG(change.image, to: change.referencePath, inside: change.root)
+        try ReferenceManifest.update(folder: folder, root: change.root) { m in
+            m.record(PathText.lastComponent(change.referencePath), change.provenance, fingerprint: change.fingerprint)
+        }
+    }
+
+    static func readRecord(_ path: String, bundle: String) throws(AcceptError) -> ArtifactsRecord {
+        do throws(FileError) { try Confinement.check(path, inside: bundle) }
+        catch { throw AcceptError(kind: .invalidSpec, description: error.description) }
+        let bytes: [UInt8]
+        do throws(BoundedFile.Failure) { bytes = try BoundedFile.read(path, limit: ArtifactsRecord.maxBytes) }
+        catch {
+            if case .missing = error {
+                throw AcceptError(kind: .missingInput, description: "\(path): no such file; it is written by navmock test when a case fails (this navmock or later)")
+            }
+            throw AcceptError(kind: .invalidSpec, description: "\(path): \(error)")
+        }
+        let record: ArtifactsRecord
+        do { record = try JSONDecoder().decode(ArtifactsRecord.self, from: Data(bytes)) }
+        catch { throw AcceptError(kind: .invalidSpec, description: "\(path): not a record navmock test writes") }
+        guard record.version == 1 else { throw AcceptError(kind: .invalidSpec, description: "\(path): version \(record.version) is not one this navmock reads (1)") }
+        guard record.cases.count <= ArtifactsRecord.maxCases else {
+            throw AcceptError(kind: .invalidSpec, description: "\(path): \(record.cases.count) cases, over the limit of \(ArtifactsRecord.maxCases)")
+        }
+        return record
+    }
+
+    static func readImage(_ path: String, inside bundle: String, sha256: String) throws(AcceptError) -> RGBAImage {
+        do throws(FileError) { try Confinement.check(path, inside: bundle) }
+        catch { throw AcceptError(kind: .invalidSpec, description: error.description) }
+        let bytes: [UInt8]
+        do throws(BoundedFile.Failure) { bytes = try BoundedFile.read(path, limit: RenderLimits.maxComparedPNGBytes) }
+        catch { throw AcceptError(kind: .invalidSpec, description: "\(path): \(error)") }
+        guard Toolchain.sha256(bytes) == sha256 else {
+            throw AcceptError(kind: .invalidSpec, description: "\(path): its SHA-256 is not the one the record gives (the file was changed after the run)")
+        }
+        do { return try PNGCodec.decode(bytes) }
+        catch { throw AcceptError(kind: .invalidSpec, description: "\(path): not a readable PNG (\(error))") }
+    }
+
+    /// 16 lower-case hex digits (a ``ToolchainFingerprint/id``): it becomes part of a file name.
+    static func isFingerprintID(_ s: String) -> Bool {
+        s.utf8.count == 16 && s.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
+    /// A relative path whose parts are all names: no leading `/`, no `.` or `..` part, no empty
+    /// part, no NUL or backslash, at most ``maxPathLength`` bytes.
+    static func isSafeRelative(_ p: String) -> Bool {
+        guard !p.isEmpty, p.utf8.count <= maxPathLength, !p.hasPrefix("/"), !p.contains("\0"), !p.contains("\\") else { return false }
+        return p.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != "" && $0 != "." && $0 != ".." }
+    }
+}

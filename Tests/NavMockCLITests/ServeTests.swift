@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+/// A raw HTTP/1.1 exchange with 127.0.0.1:`port` (so that the Host header and the path are sent
+/// exactly as written): sends `request`, reads until the server closes or `until` holds on what
+/// has come (bounded by a 60 s receive timeout).
+func rawHTTP(port: Int, _ request: [UInt8], until: ((String) -> Bool)? = nil, afterConnect: (() throws -> Void)? = nil) throws -> String {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #expect(fd >= 0)
+    defer { close(fd) }
+    var tv = timeval(tv_sec: 60, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+    var addr = sockaddr_in()
+    addr.sin_family = sa_family_t(AF_INET)
+    addr.sin_port = in_port_t(UInt16(port).bigEndian)
+    addr.sin_addr.s_addr = UInt32(0x7F000001).bigEndian
+    let ok = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+    #expect(ok == 0)
+    var sent = 0
+    while sent < request.count {
+        let n = request[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        if n <= 0 { break }
+        sent += n
+    }
+    var out = [UInt8](), buf = [UInt8](repeating: 0, count: 65536)
+    var connected = false
+    while true {
+        let n = buf.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        if n <= 0 { break }
+        out += buf[..<n]
+        if !connected, let afterConnect { connected = true; try afterConnect() }
+        if let until, until(String(decoding: out, as: UTF8.self)) { break }
+    }
+    return String(decoding: out, as: UTF8.self)
+}
+
+func get(_ port: Int, _ path: String, host: String? = nil) throws -> String {
+    try rawHTTP(port: port, Array("GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n".utf8))
+}
+
+func status(_ response: String) -> Int { Int(response.split(separator: " ").dropFirst().first ?? "") ?? -1 }
+
+/// `navmock serve` on a free port in `dir`; returns the process and its port.
+func startServe(_ args: [String], cwd: String) throws -> (Spawned, Int) {
+    let s = try Spawned(["serve"] + args, cwd: cwd)
+    #expect(s.wait { $0.stdout.contains("Ctrl-C to stop") }, "\(s.stdout)\(s.stderr)")
+    let line = s.stdout.components(separatedBy: "\n").first { $0.hasPrefix("serving ") } ?? ""
+    let port = Int(line.components(separatedBy: "http://127.0.0.1:").dropFirst().first?.prefix { $0.isNumber } ?? "") ?? 0
+    #expect(port > 0, "\(s.stdout)")
+    return (s, port)
+}
+
+@Suite("navmock serve")
+struct ServeTests {
+    @Test("serves the index, a spec's page and its images; an edit is pushed to /events; an error is pushed with file:line:column; Ctrl-C stops it (0)")
+    func live() throws {
+        let dir = try CLI.tempDir()
+        try FileManager.default.createDirectory(atPath: dir + "/specs", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLI.root + "/Fixtures/snapshots/classic-scroll-edge.json", toPath: dir + "/specs/bar.json")
+        let (s, port) = try startServe(["specs"], cwd: dir)
+        defer { s.interrupt() }
+        let index = try get(port, "/")
+        #expect(status(index) == 200)
+        #expect(index.contains("<a href=\"/spec/0\">bar</a>") && index.contains("/image/0/1.png"), "\(index)")
+        let page = try get(port, "/spec/0")
+        #expect(status(page) == 200 && page.contains("new EventSource('/events')"))
+        let image = try get(port, "/image/0/0.png")
+        #expect(status(image) == 200 && image.contains("Content-Type: image/png") && image.contains("PNG\r\n"), "\(image.prefix(300))")
+
+        let text = try String(contentsOfFile: dir + "/specs/bar.json", encoding: .utf8)
+        let events = try rawHTTP(port: port, Array("GET /events HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n".utf8),
+                                 until: { $0.contains("\"version\":3") }, afterConnect: {
+            try saveByRenaming(text.replacingOccurrences(of: "\"Search\"", with: "\"Find\""), to: dir + "/specs/bar.json")
+            usleep(300_000)   // two saves, two events (not a measure: the order of the two)
+            try saveByRenaming(text.replacingOccurrences(of: "\"house\"", with: "\"hous\""), to: dir + "/specs/bar.json")
+        })
+        #expect(events.contains("text/event-stream"), "\(events)")
+        #expect(events.contains("data: {\"spec\":0,\"version\":2,\"error\":\"\"}"), "\(events)")
+        #expect(events.contains("data: {\"spec\":0,\"version\":3,\"error\":\"specs/bar.json:"), "\(events)")
+        #expect(events.contains("unknown symbol \\\"hous\\\""), "\(events)")
+        // The last good images stay.
+        #expect(status(try get(port, "/image/0/0.png")) == 200)
+        #expect(s.interrupt() == 0)
+        #expect(s.stderr.contains("stopped"))
+    }
+
+    @Test("refuses a foreign Host (421), paths out of what it serves (404), an oversized request, a POST without this run's token (403)")
+    func security() throws {
+        let dir = try CLI.tempDir()
+        try FileManager.default.copyItem(atPath: CLI.root + "/Fixtures/snapshots/classic-scroll-edge.json", toPath: dir + "/bar.json")
+        try "secret".write(toFile: dir + "/secret.txt", atomically: true, encoding: .utf8)
+        let (s, port) = try startServe([], cwd: dir)
+        defer { s.interrupt() }
+        for host in ["evil.example", "evil.example:\(port)", "127.0.0.1:1", "localhost.evil.example", ""] {
+            let r = try get(port, "/", host: host)
+            #expect(status(r) == 421 || (host.isEmpty && status(r) == 400), "\(host): \(r.prefix(200))")
+            #expect(!r.contains("<a href=\"/spec/0\">"))
+        }
+        #expect(status(try get(port, "/", host: "localhost")) == 200)
+        #expect(status(try get(port, "/", host: "localhost:\(port)")) == 200)
+        for path in ["/../secret.txt", "/secret.txt", "/bar.json", "/image/0/../../secret.txt", "/image/../../bar.json", "/%2e%2e/secret.txt",
+                     "/artifact/0/expected", "/artifact/../secret.txt", "/image/0/99.png", "/image/-1/0.png", "/spec/7", "//etc/passwd"] {
+            let r = try get(port, path)
+            #expect(status(r) == 404, "\(path): \(r.prefix(200))")
+            #expect(!r.contains("secret\n") && !r.contains("\"tabBar\""), "\(path)")
+        }
+        let huge = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Filler: \(String(repeating: "a", count: 100_000))\r\nConnection: close\r\n\r\n"
+        let big = try rawHTTP(port: port, Array(huge.utf8))
+        #expect([413, 431].contains(status(big)) || big.isEmpty, "\(big.prefix(200))")
+        let body = "token=x&all=1&pad=" + String(repeating: "b", count: 40_000)
+        let post = try rawHTTP(port: port, Array("POST /accept HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8))
+        #expect(status(post) == 413, "\(post.prefix(200))")
+        let noToken = try rawHTTP(port: port, Array("POST /accept HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 5\r\nConnection: close\r\n\r\nall=1".utf8))
+        #expect(status(noToken) == 403, "\(noToken.prefix(200))")
+        #expect(status(try get(port, "/accept")) == 404)
+        #expect(status(try rawHTTP(port: port, Array("DELETE / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8))) == 405)
+        #expect(s.process.isRunning)
+    }
+
+    @Test("the review lists a failed run's cases with its images; Accept (a POST with the token) writes the reference and its manifest entry")
+    func review() throws {
+        let dir = try CLI.tempDir()
+        try FileManager.default.copyItem(atPath: CLI.root + "/Fixtures/snapshots/classic-scroll-edge.json", toPath: dir + "/bar.json")
+        _ = try navmock(["test", ".", "--scale", "1", "--record", "all"], cwd: dir)
+        let text = try String(contentsOfFile: dir + "/bar.json", encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Search\"", with: "\"Find\"").write(toFile: dir + "/bar.json", atomically: true, encoding: .utf8)
+        #expect(try navmock(["test", ".", "--scale", "1", "--record", "never"], cwd: dir).code == 1)
+        let (s, port) = try startServe(["."], cwd: dir)
+        defer { s.interrupt() }
+        let review = try get(port, "/review")
+        #expect(status(review) == 200)
+        #expect(review.contains("<h2>bar@1x</h2>") && review.contains("<h2>bar-scroll-edge@1x</h2>"), "\(review)")
+        for mode in ["side by side", "swipe", "onion skin", "blink"] { #expect(review.contains(mode)) }
+        let token = try #require(review.components(separatedBy: "name=\"token\" value=\"").dropFirst().first?.prefix(32)).description
+        #expect(status(try get(port, "/artifact/0/actual")) == 200)
+        #expect(status(try get(port, "/artifact/0/diff")) == 200)
+        let actual = try decodePNG(dir + "/.navmock-artifacts/bar@1x.actual.png")
+        let body = "token=\(token)&case=bar%401x"
+        let r = try rawHTTP(port: port, Array("POST /accept HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8))
+        #expect(status(r) == 303 && r.contains("Location: /review"), "\(r.prefix(300))")
+        let ref = try decodePNG(dir + "/__snapshots__/bar@1x.png")
+        #expect(ref.pixels == actual.pixels)
+        #expect(s.wait { $0.stdout.contains("accepted bar@1x") })
+        // The other case is still failing; the accepted one passes.
+        let t = try navmock(["test", ".", "--scale", "1", "--record", "never"], cwd: dir)
+        #expect(t.stdout.contains("ok       bar@1x") && t.stdout.contains("FAIL     bar-scroll-edge@1x"), "\(t.stdout)")
+    }
+
+    @Test("in headless Chromium: the page shows the new image after a save, the error after a bad one, and Accept in the review writes the reference",
+          .enabled(if: Browser.chromium != nil, "Chromium is not installed (apt-packages.txt installs it)"))
+    func browser() throws {
+        let dir = try CLI.tempDir()
+        for name in ["live.json", "bar.json"] {
+            try FileManager.default.copyItem(atPath: CLI.root + "/Fixtures/snapshots/classic-scroll-edge.json", toPath: dir + "/" + name)
+        }
+        _ = try navmock(["test", "bar.json", "--scale", "1", "--record", "all"], cwd: dir)
+        let text = try String(contentsOfFile: dir + "/bar.json", encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Search\"", with: "\"Find\"").write(toFile: dir + "/bar.json", atomically: true, encoding: .utf8)
+        #expect(try navmock(["test", "bar.json", "--scale", "1", "--record", "never"], cwd: dir).code == 1)
+        let (s, port) = try startServe(["live.json", "bar.json"], cwd: dir)
+        defer { s.interrupt() }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        p.arguments = [CLI.root + "/Tests/Browser/serve_browser.py", String(port), "live.json"]
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        let out = Pipe()
+        p.standardOutput = out; p.standardError = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let log = String(decoding: data, as: UTF8.self)
+        #expect(p.terminationStatus == 0, "\(log)")
+        #expect(log.contains("new image shown: /image/0/0.png?v=2"), "\(log)")
+        #expect(log.contains("error shown: live.json:8:"), "\(log)")
+        #expect(log.contains("accepted bar@1x"), "\(log)")
+        let actual = try decodePNG(dir + "/.navmock-artifacts/bar@1x.actual.png")
+        #expect(try decodePNG(dir + "/__snapshots__/bar@1x.png").pixels == actual.pixels)
+    }
+}
