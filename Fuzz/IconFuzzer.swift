@@ -1,5 +1,5 @@
 // libFuzzer target for SVG icons (issue 35 item 6): the bytes go through IconCheck (libxml2, the
-// allow-list, the bounds), the one check before librsvg; when it accepts them, librsvg parses
+// allow-list, the bounds), the one check before librsvg and before the SVG writer's icon tree (parse); when it accepts them, librsvg parses
 // and draws them as NavMock does (icon_draw.c). An abort, a crash, a stack overflow, a hang
 // (-timeout) or a memory blow-up (-rss_limit_mb) in librsvg on an accepted icon is a finding:
 // the allow-list let through something it should not. Built by Fuzz/run.sh icon.
@@ -9,6 +9,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let first = Result { () throws(IconCheck.Refusal) in try IconCheck.check(bytes) }
     let second = Result { () throws(IconCheck.Refusal) in try IconCheck.check(bytes) }
+    // The tree the SVG writer draws icons from (IconCheck.parse): the same pass, so it accepts
+    // exactly what the check accepts, and refuses with the same words.
+    let tree = Result { () throws(IconCheck.Refusal) in try IconCheck.parse(bytes) }
+    switch (first, tree) {
+    case (.success, .success): break
+    case (.failure(let a), .failure(let b)): precondition(a.description == b.description, "parse and check refuse differently")
+    default: preconditionFailure("parse and check disagree")
+    }
     switch (first, second) {
     case (.success(let a), .success(let b)):
         precondition(a == b, "not deterministic")

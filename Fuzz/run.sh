@@ -74,7 +74,7 @@ PY
     dict=Fuzz/inputs.dict ;;
   icon)
     bin=.build/fuzz/icon-fuzzer
-    srcs="Fuzz/IconFuzzer.swift Sources/NavMockRender/Cairo/IconCheck.swift Sources/NavMockRender/IconComplexity.swift Sources/NavMockRender/IconGeometry.swift"
+    srcs="Fuzz/IconFuzzer.swift Sources/NavMockRender/Cairo/IconCheck.swift Sources/NavMockRender/IconComplexity.swift Sources/NavMockRender/IconGeometry.swift Sources/NavMockRender/SVG/IconTree.swift"
     csrcs="Sources/CNavMockXML/navmock_xml.c Sources/CNavMockRsvg/navmock_rsvg.c Fuzz/icon_draw.c"
     if [ ! -x "$bin" ] || [ -n "$(find $srcs $csrcs Sources/CNavMockXML/include Sources/CNavMockRsvg/include Fuzz/icon_draw.h -newer "$bin" | head -1)" ]; then
       # libxml2's declarations are checked against its headers (libxml2-dev) here.
