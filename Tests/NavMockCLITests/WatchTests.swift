@@ -72,8 +72,8 @@ struct WatchTests {
         defer { w.interrupt() }
         func renders(_ spec: String) -> Int { w.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("rendered specs/\(spec) → ") }.count }
         #expect(w.wait { renders("bar.json") == 1 && renders("boxed.json") == 1 && $0.stderr.contains("Ctrl-C to stop") }, "\(w.stdout)\(w.stderr)")
-        let first = fm.contents(atPath: dir + "/out/bar@1x.png")
-        #expect(first != nil)
+        let first = try #require(fm.contents(atPath: dir + "/out/bar@1x.png"), "no image after the first render")
+        #expect(first.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "not a PNG")
         #expect(w.stdout.contains("rendered specs/bar.json → out/bar@1x.png, out/bar-scroll-edge@1x.png ("))
 
         // A save by renaming re-renders that spec only.

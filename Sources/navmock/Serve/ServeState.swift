@@ -2,10 +2,17 @@ import Foundation
 import NavMockCore
 import NavMockRender
 import NavMockSnapshot
+import Synchronization
 
 /// What `navmock serve` holds: the specs and their last good images (rendered on the watcher's
 /// thread with one warm stage), the event streams of open pages, and the review's token. The
 /// HTTP threads only read it, under its lock.
+///
+/// Why `@unchecked Sendable` is sound: every `var` (the entries, the event streams, the next
+/// stream's number, the stopping flag) is read and written only under `lock`, and the port under
+/// its own `Mutex`; the `let`s are set before the server starts. `stage` (a `MockupStage`, whose
+/// renderer is not thread-safe) is used by the watcher's thread alone: the HTTP threads only read
+/// the PNG bytes it left in `entries`.
 final class ServeState: HTTPServer.Handler, @unchecked Sendable {
     struct Variant { var name: String; var png: [UInt8]? }
     struct Entry { var path: String; var stem: String; var variants: [Variant] = []; var error: String? = nil; var version = 0; var text: [UInt8] = [] }
@@ -13,8 +20,13 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
     let arguments: [String], exclude: [String], artifacts: String
     let stage: MockupStage
     let scale: Double?
-    /// Set once the server listens; the Host header must name it.
-    var port = 0
+    /// Set once the server listens (so a request may already be read while it is set); the Host
+    /// header must name it. 0 until then.
+    var port: Int {
+        get { portValue.withLock { $0 } }
+        set { portValue.withLock { $0 = newValue } }
+    }
+    private let portValue = Mutex(0)
     /// The token every POST must carry: 32 random hex digits, made at start.
     let token: String = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
 
