@@ -13,7 +13,6 @@ enum Browser {
     /// A copy of the page beside it gets a script that writes them into the DOM, which
     /// `--dump-dom` prints.
     static func boxes(_ page: String, selector: String, width: Int) throws -> [[Double]] {
-        let chromium = try #require(chromium)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         let probe = (page as NSString).deletingLastPathComponent + "/probe-\(UUID().uuidString).html"
         let script = """
@@ -25,10 +24,19 @@ enum Browser {
         try html.replacingOccurrences(of: "loading=\"lazy\"", with: "").replacingOccurrences(of: "</body>", with: script + "</body>")
             .write(toFile: probe, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: probe) }
+        let json = try probeJSON(probe, width: width)
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Double]])
+    }
+
+    /// Opens `page` (a file whose script writes JSON into `<pre id="probe">` once loaded) in
+    /// headless Chromium, `width` CSS px wide when given, and returns that JSON text.
+    /// - Throws: when Chromium is missing or the page wrote no probe.
+    static func probeJSON(_ page: String, width: Int? = nil) throws -> String {
+        let chromium = try #require(chromium)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: chromium)
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-                       "--window-size=\(width),1600", "--virtual-time-budget=5000", "--dump-dom", "file://" + probe]
+        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files"]
+            + (width.map { ["--window-size=\($0),1600"] } ?? []) + ["--virtual-time-budget=5000", "--dump-dom", "file://" + page]
         let out = Pipe()
         p.standardOutput = out; p.standardError = FileHandle.nullDevice
         try p.run()
@@ -38,8 +46,7 @@ enum Browser {
         guard let start = dom.range(of: "<pre id=\"probe\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw TestFailure("no layout from Chromium: \(dom.prefix(300))")
         }
-        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
-        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Double]])
+        return String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
     }
 }
 

@@ -19,7 +19,6 @@ struct SVGBrowserTests {
 
     /// Every `g[id]` box of each SVG (user units), measured by Chromium in one page holding them all.
     static func groupBoxes(_ svgs: [String: String], in dir: String) throws -> [String: [String: [Double]]] {
-        let chromium = try #require(Browser.chromium)
         var page = "<!DOCTYPE html><html><body>"
         for (name, svg) in svgs.sorted(by: { $0.key < $1.key }) {
             let body = svg.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
@@ -43,19 +42,7 @@ struct SVGBrowserTests {
         """
         let file = dir + "/boxes.html"
         try page.write(toFile: file, atomically: true, encoding: .utf8)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: chromium)
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom", "file://" + file]
-        let out = Pipe()
-        p.standardOutput = out; p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let dom = String(decoding: data, as: UTF8.self)
-        guard let start = dom.range(of: "<pre id=\"probe\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            throw TestFailure("no boxes from Chromium: \(dom.prefix(300))")
-        }
-        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+        let json = try Browser.probeJSON(file)
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: [Double]]])
     }
 

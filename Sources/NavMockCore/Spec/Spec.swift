@@ -318,16 +318,17 @@ public struct TabItemSpec: Sendable {
     /// the system's title and symbol instead (``drawn``).
     public var isEmpty: Bool { title == nil && image == nil }
 
-    /// The item as the system draws it: a search-role item with neither title nor image takes the
-    /// system's "Search" title and the `magnifyingglass` symbol, as `UISearchTab` and SwiftUI's
-    /// `Tab(role: .search)` do (Apple's UISearchTab documentation, confidence A; the title is the
-    /// English one in every language: NavMock has no table of the system's own translations).
-    /// Every other item is as written.
+    /// The item as the system draws it: a search-role item without an image takes the
+    /// `magnifyingglass` symbol, and one given neither title nor image also the system's "Search"
+    /// title, as `UISearchTab` and SwiftUI's `Tab(role: .search)` do (Apple's UISearchTab
+    /// documentation, confidence A; the title is the English one in every language: NavMock has
+    /// no table of the system's own translations). Every other item is as written. The layout
+    /// draws every design's items through this, the one place that supplies the search symbol.
     public var drawn: TabItemSpec {
-        guard role == .search, isEmpty else { return self }
+        guard role == .search else { return self }
         var d = self
-        d.title = TabItemSpec.systemSearchTitle
-        d.image = .symbol("magnifyingglass")
+        if isEmpty { d.title = TabItemSpec.systemSearchTitle }
+        if d.image == nil { d.image = .symbol("magnifyingglass") }
         return d
     }
 

@@ -28,7 +28,7 @@ func planTabs(_ tb: TabBarSpec, spec: Spec, env: Environment, separateSearch: Bo
     var search: TabSlot?
     for (i, it) in tb.items.enumerated() where !it.isHidden {
         let slot = TabSlot(index: i, kind: it.role == .search && separateSearch ? .search : .tab, title: it.title,
-                           image: it.image ?? (it.role == .search ? .symbol("magnifyingglass") : nil),
+                           image: it.image,
                            selectedImage: it.selectedImage, badge: it.badgeValue, enabled: it.isEnabled,
                            selected: i == tb.selectedIndex)
         if slot.kind == .search && search == nil { search = slot } else { visible.append(slot) }

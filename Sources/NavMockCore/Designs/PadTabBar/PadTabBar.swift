@@ -72,7 +72,7 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
                 title = titleLayout(t, style: selected ? selectedStyle : contentStyle, centerX: frame.midX, baseline: baseline,
                                     maxWidth: w - 2 * m.titleMarginSide + PadTabBarMetrics.titleOverhang, measuring: measuring)
             } else {
-                image = stateImage(it, selected: selected, preferFill: glass) ?? (it.role == .search ? .symbol("magnifyingglass") : nil)
+                image = stateImage(it, selected: selected, preferFill: glass)
                 iconFrame = image.map { _ in Rect(center: frame.center, size: Size(width: m.imageSide, height: m.imageSide)) }
             }
             let badge = it.badgeValue.flatMap {
@@ -162,7 +162,7 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
         guard !it.isHidden, y + s.rowHeight <= frame.maxY else { return }
         let r = Rect(x: rowX, y: y, width: rowW, height: s.rowHeight)
         y += s.rowHeight
-        let image = it.image ?? (it.role == .search ? .symbol("magnifyingglass") : nil)
+        let image = it.image
         let icon = image.map { IconSlot(frame: Rect(x: r.minX + s.iconLeading, y: r.midY - s.iconSide / 2, width: s.iconSide, height: s.iconSide),
                                         image: $0, mirrored: mirrorsIcon($0, env: env)) }
         let tx = r.minX + s.iconLeading + (icon == nil ? 0 : s.iconSide + s.iconTitleGap)

@@ -65,8 +65,9 @@ func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Tex
         var iconFrame: Rect?
         var image: ImageReference?
         if tab.iconOnly {
-            // The search tab's magnifier; an item given neither title nor image stays empty.
-            image = stateImage(it, selected: selected, preferFill: false) ?? (it.role == .search ? .symbol("magnifyingglass") : nil)
+            // The search tab's magnifier comes with it (TabItemSpec.drawn); an item given neither
+            // title nor image stays empty.
+            image = stateImage(it, selected: selected, preferFill: false)
             iconFrame = image == nil ? nil : Rect(center: pill.center, size: Size(width: t.iconSide, height: t.iconSide))
         } else if let s = it.title {
             title = capCenteredTitle(s, style: tab.style, centerX: pill.midX, midY: pill.midY, maxWidth: pill.width - t.titlePadding, measuring: measuring)

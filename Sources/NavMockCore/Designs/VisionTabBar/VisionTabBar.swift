@@ -28,7 +28,7 @@ func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any
         let selected = i == tb.selectedIndex
         let frame = Rect(x: bar.minX + v.inset, y: y, width: bar.width - 2 * v.inset, height: v.itemSide)
         y += v.itemSide + v.itemSpacing
-        let image = stateImage(it, selected: selected, preferFill: true) ?? (it.role == .search ? .symbol("magnifyingglass") : nil)
+        let image = stateImage(it, selected: selected, preferFill: true)
         let iconCenter = Point(x: frame.minX + v.itemSide / 2, y: frame.midY)
         let iconFrame = image.map { _ in Rect(center: iconCenter, size: Size(width: v.iconSide, height: v.iconSide)) }
         var title: TextLayout?
