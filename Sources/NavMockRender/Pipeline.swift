@@ -13,6 +13,18 @@ public struct SpecSource: Sendable {
 
     private static let stdinBase = Mutex<String?>(nil)
 
+    /// A spec given as bytes (a description's JSON, a test's text) rather than read from a file.
+    /// - Parameters:
+    ///   - displayPath: the name messages give it (`TabView in HomeTests.swift`).
+    ///   - baseDirectory: the folder its relative paths (icons, images, `strings`) resolve against
+    ///     and must stay inside.
+    ///   - bytes: the spec's JSON text (UTF-8); the reader bounds it as it bounds a file's.
+    public init(displayPath: String, baseDirectory: String, bytes: [UInt8]) {
+        self.displayPath = displayPath
+        self.baseDirectory = baseDirectory
+        self.bytes = bytes
+    }
+
     /// The folder that file paths in a spec read from standard input resolve against (and must
     /// stay inside): the CLI's `--base-dir`; nil (the default) for the current folder.
     public static var standardInputBaseDirectory: String? {

@@ -1,4 +1,5 @@
 import NavMockUI
+import NavMockRender
 
 // assertSnapshot and verifySnapshot for a description written with NavMockUI (`TabView { … }`,
 // `PageControl(…)`): its spec, snapshotted as a spec value is. NavMockTesting depends on NavMockUI
@@ -45,16 +46,31 @@ public func assertSnapshot(of description: some MockupDescription, as strategy: 
 
 /// Snapshots a description as an image or as its layout dump and returns the failure, or nil
 /// when it matches: ``verifySnapshot(of:as:named:record:configuration:testName:filePath:)`` on
-/// its spec as the JSON reader reads it (`checkedSpec()`), so that a description the reader
+/// its spec as the JSON reader reads it (``NavMockUI/MockupDescription/readSpec(baseDirectory:)``,
+/// with the test file's folder), so that a description the reader
 /// would refuse (an unknown symbol, a selection that is not a tab) fails with the reader's
 /// message and the field's JSON path.
 public func verifySnapshot(of description: some MockupDescription, as strategy: SnapshotStrategy = .image, named name: String? = nil,
                            record: RecordMode? = nil, configuration: SnapshotConfiguration = .init(), testName: String = #function,
                            filePath: StaticString = #filePath) -> SnapshotFailure? {
     let spec: Spec
-    do { spec = try description.checkedSpec() } catch {
+    do { spec = try description.readSpec(baseDirectory: PathText.folder("\(filePath)")) } catch {
         return .invalidSpec(named: name ?? String(testName.prefix { $0 != "(" }), error)
     }
     return verifySnapshot(of: spec, as: strategy, named: name, record: record, configuration: configuration,
                           testName: testName, filePath: filePath)
+}
+
+extension MockupDescription {
+    /// The spec `navmock render` reads from the description's `json` in `baseDirectory`: for a
+    /// description that names strings (`strings(_:)`) or gives texts by key, the files are read
+    /// from `baseDirectory` (bounded, kept inside it, as a spec file's are) and every key looked up
+    /// in the description's language; otherwise the same as `checkedSpec()`.
+    /// - Throws: ``SpecError`` with every problem and its JSON path: a missing or malformed
+    ///   strings file (with its line and column), a text by key without strings, the reader's checks.
+    public func readSpec(baseDirectory: String) throws(SpecError) -> Spec {
+        guard usesStrings else { return try checkedSpec() }
+        let source = SpecSource(displayPath: "description", baseDirectory: baseDirectory.isEmpty ? "." : baseDirectory, bytes: Array(json.utf8))
+        return try source.variants().variants[0].spec
+    }
 }

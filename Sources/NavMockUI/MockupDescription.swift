@@ -28,6 +28,8 @@ public protocol MockupDescription: Sendable {
 /// What the builder's types hold: the spec, changed by modifiers through their ``SwiftSpelling``.
 protocol SpecHolding: MockupDescription {
     var spec: Spec { get set }
+    /// The strings named and the texts given by key (TextByKey.swift).
+    var texts: LocalizedTexts { get set }
 }
 
 extension SpecHolding {

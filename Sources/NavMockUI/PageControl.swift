@@ -12,6 +12,7 @@ import NavMockCore
 public struct PageControl: SpecHolding {
     /// The spec: `pageControl` set, the environment at its defaults until a modifier changes it.
     public var spec: Spec
+    var texts = LocalizedTexts()
 
     /// A page control.
     /// - Parameters:

@@ -337,17 +337,40 @@ public enum SpecJSON {
 }
 
 extension MockupDescription {
-    /// The description as a spec file: ``SpecJSON/canonical(_:)`` of its ``spec``, which
+    /// The description as a spec file: ``SpecJSON/canonical(_:)`` of its ``spec``, with its texts
+    /// given by key written as `{"key": …}` and the strings it names as `"strings"`, which
     /// `navmock render`, `check` and `test` read as they read any spec.
-    public var json: String { SpecJSON.canonical(spec) }
+    public var json: String {
+        let texts = localizedTexts
+        guard !texts.isEmpty else { return SpecJSON.canonical(spec) }
+        var out = ""
+        SpecJSON.write(texts.applied(to: SpecJSON.value(spec)), indent: "", into: &out)
+        return out + "\n"
+    }
 
     /// The spec as the JSON reader reads the description's ``json``: with the reader's checks,
     /// which the modifiers do not make (an unknown symbol or device name, a selection that is not
     /// a tab, a value out of its range, fields that exclude one another). Hand this, not ``spec``,
     /// to code that expects a spec the reader has read (the pipeline's validation stage does not
     /// repeat the reader's checks); `assertSnapshot(of:as:)` does.
-    /// - Throws: ``SpecError/spec(_:)`` with every problem and its JSON path (`tabBar.selectedIndex`).
+    /// - Throws: ``SpecError/spec(_:)`` with every problem and its JSON path (`tabBar.selectedIndex`);
+    ///   for a description that gives texts by key, the error of ``checkedSpec(strings:)`` without
+    ///   strings, which names the first key's path: read the strings and call that instead.
     public func checkedSpec() throws(SpecError) -> Spec {
-        try SpecReader.read(Array(json.utf8))
+        guard usesStrings else { return try SpecReader.read(Array(json.utf8)) }
+        return try checkedSpec(strings: nil)
+    }
+
+    /// The spec as `navmock render` reads the description's ``json`` with `table` as the app's
+    /// strings: every text by key replaced by the string of the description's ``locale(_:)`` (else
+    /// the development language), a missing one drawn in the development language with a warning
+    /// (``Spec/warnings``), what was looked up in ``Spec/localization``; then the reader's checks
+    /// as ``checkedSpec()``. Load `table` from the files ``strings(_:)`` names (NavMockTesting's
+    /// `assertSnapshot(of:)` does, from the test file's folder), or build one.
+    /// - Throws: ``SpecError`` with the path of a text by key when `table` is nil, and the reader's problems.
+    public func checkedSpec(strings table: StringTable?) throws(SpecError) -> Spec {
+        let root: JSONNode
+        do { root = try JSONParser.parse(Array(json.utf8)) } catch { throw .json(error) }
+        return try VariantExpander.matrix(root, strings: table).variant(at: 0).spec
     }
 }

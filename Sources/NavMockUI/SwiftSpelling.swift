@@ -8,7 +8,7 @@ import NavMockCore
 /// so this enum is where the builder says what each of its APIs writes. `NavMockUITests` walks the
 /// field table and fails when a field that holds a value (not an object of further fields) has no
 /// spelling or more than one, and when generated Swift for a field does not use its spelling.
-/// A few fields have no Swift form (`$schema`, `version`, `variants`, `strings`): their case says
+/// A few fields have no Swift form (`$schema`, `version`, `variants`): their case says
 /// why, and their ``token`` is nil.
 public enum SwiftSpelling: String, CaseIterable, Sendable {
     // The environment (any description: TabView, PageControl)
@@ -18,7 +18,7 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
     case formatVersion
     /// No Swift form: a Swift test varies a description with a loop (`for scheme in [Appearance.light, .dark]`).
     case variants
-    /// No Swift form: Swift gives each title in its language (String(localized:) in an app).
+    /// `strings(_:)`, with the texts by key of `Tab(key:…)`, `Tab.badge(key:)`, `TabSection(key:…)` and `BottomAccessory(key:…)`.
     case strings
     /// `title(_:)`.
     case title
@@ -254,7 +254,7 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
         case .schemaURL: return ("none: the JSON Schema's URL is for editors; Swift has its compiler", nil, ["$schema"])
         case .formatVersion: return ("none: a Swift description is of the only format version, 1", nil, ["version"])
         case .variants: return ("none: a Swift test varies a description with a loop (`for scheme in [Appearance.light, .dark]`)", nil, ["variants"])
-        case .strings: return ("none: Swift gives each title in its language (String(localized:) in an app)", nil, ["strings"])
+        case .strings: return ("strings(_:), with Tab(key:systemImage:role:), Tab.badge(key:), TabSection(key:content:), BottomAccessory(key:subtitleKey:…) for texts by key", ".strings(", ["strings"])
         case .title: return ("title(_:)", ".title(", ["title"])
         case .platform: return ("platform(_:)", ".platform(", ["platform"])
         case .osVersion: return ("osVersion(_:_:)", ".osVersion(", ["osVersion"])

@@ -20,6 +20,7 @@ import NavMockCore
 public struct TabView: SpecHolding {
     /// The spec: `tabBar` set, the environment at its defaults until a modifier changes it.
     public var spec: Spec
+    var texts = LocalizedTexts()
 
     /// A tab view of the tabs `content` lists (``Tab`` and ``TabSection``, in order; `if` and
     /// `for` work as in SwiftUI's builders).
@@ -30,16 +31,27 @@ public struct TabView: SpecHolding {
     ///   - content: the tabs, 1…64 of them (``SpecLimits/maxTabItems``).
     public init(selection: Int = 0, @TabContentBuilder content: () -> [TabContent]) {
         var bar = TabBarSpec()
+        var keys: [(path: JSONPath, key: LocalizedKey)] = []
+        func add(_ tab: Tab) {
+            let path = JSONPath([.key("tabBar"), .key("items"), .index(bar.items.count)])
+            if let k = tab.titleKey { keys.append((path.appending("title"), k)) }
+            if let k = tab.badgeKey { keys.append((path.appending("badgeValue"), k)) }
+            bar.items.append(tab.item(at: bar.items.count))
+        }
         for element in content() {
             switch element {
             case .tab(let tab):
-                bar.items.append(tab.item(at: bar.items.count))
+                add(tab)
             case .section(let section):
                 let first = bar.items.count
-                for tab in section.tabs { bar.items.append(tab.item(at: bar.items.count)) }
+                for tab in section.tabs { add(tab) }
+                if let k = section.titleKey {
+                    keys.append((JSONPath([.key("tabBar"), .key("sections"), .index(bar.sections.count), .key("title")]), k))
+                }
                 bar.sections.append(TabSectionSpec(title: section.title, items: Array(first..<bar.items.count)))
             }
         }
+        texts.keys = keys
         bar.selectedIndex = selection
         spec = Spec()
         spec.tabBar = bar
@@ -69,7 +81,12 @@ public struct TabView: SpecHolding {
     /// beside the minimized tab.
     public func tabViewBottomAccessory(content: () -> BottomAccessory) -> TabView {
         let accessory = content()
-        return bar(.tabViewBottomAccessory) { $0.bottomAccessory = accessory.spec }
+        var copy = bar(.tabViewBottomAccessory) { $0.bottomAccessory = accessory.spec }
+        let path = JSONPath([.key("tabBar"), .key("bottomAccessory")])
+        copy.texts.keys.removeAll { $0.path.components.starts(with: path.components) }
+        if let k = accessory.titleKey { copy.texts.keys.append((path.appending("title"), k)) }
+        if let k = accessory.subtitleKey { copy.texts.keys.append((path.appending("subtitle"), k)) }
+        return copy
     }
 
     /// SwiftUI's `tabViewStyle(_:)` (iPadOS 18+): `.sidebarAdaptable` draws the button that turns
@@ -172,6 +189,8 @@ public struct Tab: Sendable {
     var isEnabled = true
     var isHidden = false
     var contentKind: TabContentKind?
+    var titleKey: LocalizedKey?
+    var badgeKey: LocalizedKey?
 
     /// A tab with a title, an image, or both.
     /// - Parameters:
@@ -188,6 +207,25 @@ public struct Tab: Sendable {
             self.title = title; self.image = systemImage
         }
         self.role = role
+    }
+
+    /// A tab whose title is the app's string for `key` (the JSON `"title": {"key": …}`), looked
+    /// up in the strings that ``MockupDescription/strings(_:)`` names, in the language of
+    /// ``MockupDescription/locale(_:)``: SwiftUI's `Tab(_ titleKey: LocalizedStringKey, …)`, with
+    /// the key said to be one. Until the strings are read (``MockupDescription/checkedSpec(strings:)``,
+    /// NavMockTesting's `assertSnapshot(of:)`), ``MockupDescription/spec`` holds the key as the title.
+    /// - Parameters:
+    ///   - key: the key (`"tab.inbox"`), not empty; with `count`, the plural form for that number.
+    ///   - systemImage: as ``init(_:systemImage:role:)``'s.
+    ///   - role: as ``init(_:systemImage:role:)``'s.
+    public init(key: LocalizedKey, systemImage: String? = nil, role: TabRole? = nil) {
+        self.init(key.key, systemImage: systemImage, role: role)
+        titleKey = key
+    }
+
+    /// ``init(key:systemImage:role:)`` with a key without a plural count.
+    public init(key: String, systemImage: String? = nil, role: TabRole? = nil) {
+        self.init(key: LocalizedKey(key), systemImage: systemImage, role: role)
     }
 
     func item(at index: Int) -> TabItemSpec {
@@ -216,11 +254,19 @@ public struct Tab: Sendable {
     public func selectedImage(_ systemImage: String) -> Tab { with(.selectedImage) { $0.selectedImage = systemImage } }
 
     /// SwiftUI's `badge(_:)` with a count, drawn as its digits (UIKit's `badgeValue = "3"`).
-    public func badge(_ count: Int) -> Tab { with(.badge) { $0.badgeValue = String(count) } }
+    public func badge(_ count: Int) -> Tab { with(.badge) { $0.badgeValue = String(count); $0.badgeKey = nil } }
 
     /// SwiftUI's `badge(_:)` with text: `"!"`, a short word, or `""` for a dot (metrics.md §1.5);
     /// nil for none.
-    public func badge(_ text: String?) -> Tab { with(.badge) { $0.badgeValue = text } }
+    public func badge(_ text: String?) -> Tab { with(.badge) { $0.badgeValue = text; $0.badgeKey = nil } }
+
+    /// A badge whose text is the app's string for `key` (the JSON `"badgeValue": {"key": …}`;
+    /// `LocalizedKey("badge.new", count: 3)` for a plural form), looked up as
+    /// ``init(key:systemImage:role:)``'s title is.
+    public func badge(key: LocalizedKey) -> Tab { with(.badge) { $0.badgeValue = key.key; $0.badgeKey = key } }
+
+    /// ``badge(key:)`` with a key without a plural count.
+    public func badge(key: String) -> Tab { badge(key: LocalizedKey(key)) }
 
     /// SwiftUI's `disabled(_:)`: the tab drawn dimmed (the guidelines advise against it).
     public func disabled(_ disabled: Bool = true) -> Tab { with(.disabled) { $0.isEnabled = !disabled } }
@@ -237,7 +283,20 @@ public struct Tab: Sendable {
 /// in the sidebar, not in the bar, until someone adds them by customizing.
 public struct TabSection: Sendable {
     let title: String
+    var titleKey: LocalizedKey?
     let tabs: [Tab]
+
+    /// A section whose header is the app's string for `key` (the JSON `"title": {"key": …}`),
+    /// looked up as ``Tab/init(key:systemImage:role:)``'s title is.
+    public init(key: LocalizedKey, @TabContentBuilder content: () -> [TabContent]) {
+        self.init(key.key, content: content)
+        titleKey = key
+    }
+
+    /// ``init(key:content:)`` with a key without a plural count.
+    public init(key: String, @TabContentBuilder content: () -> [TabContent]) {
+        self.init(key: LocalizedKey(key), content: content)
+    }
 
     /// A section titled `title` holding the tabs `content` lists.
     public init(_ title: String, @TabContentBuilder content: () -> [TabContent]) {
@@ -283,6 +342,21 @@ public enum TabContentBuilder {
 /// in a glass capsule above the iOS 26 bar, or beside the minimized tab.
 public struct BottomAccessory: Sendable {
     let spec: BottomAccessorySpec
+    var titleKey: LocalizedKey?
+    var subtitleKey: LocalizedKey?
+
+    /// An accessory whose lines are the app's strings for `key` and `subtitleKey` (the JSON
+    /// `{"key": …}`), looked up as ``Tab/init(key:systemImage:role:)``'s title is.
+    /// - Parameters:
+    ///   - key: the first line's key.
+    ///   - subtitleKey: the second line's key (drawn when expanded); nil for none.
+    ///   - systemImage: as ``init(_:subtitle:systemImage:controls:)``'s.
+    ///   - controls: as ``init(_:subtitle:systemImage:controls:)``'s.
+    public init(key: LocalizedKey, subtitleKey: LocalizedKey? = nil, systemImage: String? = nil, controls: [String] = []) {
+        self.init(key.key, subtitle: subtitleKey?.key, systemImage: systemImage, controls: controls)
+        titleKey = key
+        self.subtitleKey = subtitleKey
+    }
 
     /// An accessory.
     /// - Parameters:

@@ -14,8 +14,10 @@ enum FieldSamples {
     enum Step { case key(String), index(Int) }
 
     /// Rows whose value the spec does not keep, so that no Swift can show it: `checks.reason`
-    /// (the reader checks it and drops it; `ignoringChecks(_:reason:)` takes it for the reader of the test).
-    static let notKept: Set<String> = ["checks.reason"]
+    /// (the reader checks it and drops it; `ignoringChecks(_:reason:)` takes it for the reader of the
+    /// test) and `strings` (the reader looks the keys up and keeps the texts; `strings(_:)` is tested
+    /// by TextByKeyTests).
+    static let notKept: Set<String> = ["checks.reason", "strings"]
 
     /// A bar of two tabs.
     static let bar: Value = .object([("items", .array([.object([("title", .string("A"))]), .object([("title", .string("B"))])]))])
