@@ -22,7 +22,6 @@ struct CLI {
 
     struct Result { let code: Int32; let stdout: String; let stderr: String }
 
-    /// Runs the binary; kills it and reports exit code -1 after `timeout` seconds.
     /// Whether `stderr` starts with an error in the compiler form: `error: …` or
     /// `FILE:LINE:COLUMN: error: …` (issue 43 §3).
     static func startsWithError(_ stderr: String) -> Bool {
@@ -30,6 +29,9 @@ struct CLI {
         return first.hasPrefix("error: ") || first.wholeMatch(of: /.+:\d+:\d+: error: .+/) != nil
     }
 
+    /// Runs the binary; kills it and reports exit code -1 after `timeout` seconds. The kill is
+    /// SIGKILL: Foundation's `Process` on Linux starts children with most signals blocked, so the
+    /// SIGTERM of `terminate()` would be ignored by a hung child and the test would hang with it.
     static func run(_ args: [String], stdin: String? = nil, cwd: String? = nil, env: [String: String] = [:], timeout: Double = 120) throws -> Result {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
@@ -41,7 +43,8 @@ struct CLI {
         let out = Pipe(), err = Pipe(), inp = Pipe()
         p.standardOutput = out; p.standardError = err; p.standardInput = inp
         try p.run()
-        let timer = DispatchWorkItem { if p.isRunning { p.terminate() } }
+        let pid = p.processIdentifier
+        let timer = DispatchWorkItem { if p.isRunning { kill(pid, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
         if let stdin { inp.fileHandleForWriting.write(Data(stdin.utf8)) }
         try inp.fileHandleForWriting.close()
