@@ -253,6 +253,9 @@ public enum StringsFileReader {
             guard let s = String(validating: units, as: UTF16.self) else {
                 throw fail("this string has a \\U escape of an unpaired surrogate (a pair of \\UD8xx\\UDCxx is one character)", line: l, column: c)
             }
+            if let bad = s.unicodeScalars.first(where: MarkupText.isNoncharacter) {
+                throw fail("this string holds the noncharacter U+\(String(bad.value, radix: 16, uppercase: true)), which stands for no character and cannot be drawn to SVG or PDF; remove it", line: l, column: c)
+            }
             return s
         }
 

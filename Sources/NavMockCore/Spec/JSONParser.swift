@@ -642,6 +642,8 @@ private struct ByteParser {
             if b >= 0x80 {
                 let n = utf8SequenceLength(at: i)
                 if n == 0 { throw .invalidUTF8(at: location(i)) }
+                // Only sequences led by 0xEF (U+F000…U+FFFF) or 4-byte ones can be noncharacters.
+                if b >= 0xEF, let c = decodeScalar(at: i), MarkupText.isNoncharacter(c) { throw noncharacter(c, at: i) }
                 i &+= n
                 if scratch.count &+ (i &- segmentStart) > limit {
                     throw .stringTooLong(limit: limit, at: start)
@@ -692,6 +694,7 @@ private struct ByteParser {
                 } else {
                     i &+= 6
                 }
+                if let c = Unicode.Scalar(scalar), MarkupText.isNoncharacter(c) { throw noncharacter(c, at: escape) }
                 appendUTF8(scalar)
             default:
                 let shown: String
@@ -711,6 +714,13 @@ private struct ByteParser {
                 throw .stringTooLong(limit: limit, at: start)
             }
         }
+    }
+
+    /// The error for a noncharacter (U+FFFE, U+FDD0, …) in a string at byte `i`: JSON allows
+    /// them, but they stand for no character, and XML (SVG, JUnit) and Cairo (PDF text and
+    /// metadata) refuse them, so a spec holding one could not be written faithfully.
+    mutating func noncharacter(_ c: Unicode.Scalar, at i: Int) -> JSONParseError {
+        .syntax("the noncharacter U+\(String(c.value, radix: 16, uppercase: true)) in a string; it stands for no character and SVG, PDF and XML cannot hold it, so remove it", at: location(i))
     }
 
     /// The value of the 4 hex digits of the `\uXXXX` escape whose backslash is at `escape`.

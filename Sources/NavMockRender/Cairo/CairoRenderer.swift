@@ -341,8 +341,9 @@ public final class Renderer {
             return CAIRO_STATUS_SUCCESS
         }
         let surface: OpaquePointer = cairo_pdf_surface_create_for_stream(write, closure, scene.size.width, scene.size.height)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.title)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, scene.summary)
+        // Cairo refuses noncharacters in metadata (the surface would be in error): a title may hold any.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, MarkupText.metadataText(scene.title))
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, MarkupText.metadataText(scene.summary))
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "NavMock")
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, PDFDate.creationDate(sourceDateEpoch: options.sourceDateEpoch))
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

@@ -256,7 +256,11 @@ final class FontSystem {
         addTextPresentationFamilies(text, locale: style.locale, to: attrs)
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
-        text.withCString { pango_layout_set_text(layout, $0, -1) }
+        // Cairo puts its context in error for good at a noncharacter (PDF text clusters), which
+        // would stop everything drawn after it; the readers refuse them, this keeps any other source safe.
+        let safe = text.unicodeScalars.contains(where: MarkupText.isNoncharacter)
+            ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !MarkupText.isNoncharacter($0) })) : text
+        safe.withCString { pango_layout_set_text(layout, $0, -1) }
         return layout
     }
 
