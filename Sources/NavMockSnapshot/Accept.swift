@@ -179,6 +179,7 @@ public enum ArtifactsAcceptance {
         func inWD(_ p: String) -> String { workingDirectory == "." ? p : (workingDirectory as NSString).appendingPathComponent(p) }
 
         var changes: [Change] = []
+        var measurer: PangoTextMeasurer? = nil   // made for the first case that gets that far
         var seen = Set<String>(), targets = Set<String>()
         var matrices: [String: VariantMatrix] = [:]
         for c in record.cases {
@@ -193,10 +194,11 @@ public enum ArtifactsAcceptance {
             guard c.name == expectedName else { refuse("the name does not follow from its spec, variant and scale (\(expectedName))"); continue }
             guard seen.insert(c.name).inserted else { refuse("listed twice"); continue }
 
-            // The actual image: inside the bundle, a regular file, bounded, the bytes recorded.
+            // The actual image: inside the bundle, a regular file, bounded, the bytes recorded
+            // (decoded below, once its header says it is the size the spec draws).
             let actualPath = (bundle as NSString).appendingPathComponent(c.name + ".actual.png")
-            let image: RGBAImage
-            do throws(AcceptError) { image = try readImage(actualPath, inside: bundle, sha256: c.actualSHA256) }
+            let imageBytes: [UInt8]
+            do throws(AcceptError) { imageBytes = try readImageBytes(actualPath, inside: bundle, sha256: c.actualSHA256) }
             catch { refuse(error.description); continue }
 
             // The spec on disk must still make the variant that was rendered.
@@ -209,16 +211,24 @@ public enum ArtifactsAcceptance {
                 catch { refuse("the spec cannot be read here: \(error.message)"); continue }
                 matrices[specPath] = m
             }
-            var digest: String? = nil
+            var found: SpecVariant? = nil
             for i in 0..<min(m.count, 100_000) {
                 guard let v = try? m.variant(at: i), v.name == c.variant else { continue }
-                digest = Toolchain.sha256(Array(v.canonicalJSON.utf8)); break
+                found = v; break
             }
-            guard let digest else { refuse("\(c.spec) has no variant \"\(c.variant)\" now"); continue }
+            guard let variant = found else { refuse("\(c.spec) has no variant \"\(c.variant)\" now"); continue }
+            let digest = Toolchain.sha256(Array(variant.canonicalJSON.utf8))
             guard digest == c.specSHA256 else {
                 refuse("\(c.spec) changed since the run that made this image (its variant's SHA-256 is \(digest.prefix(12))…, the bundle's \(c.specSHA256.prefix(12))…); run the tests again")
                 continue
             }
+
+            // The image must be the size the variant draws at its scale (checked from the PNG's
+            // header, before decoding: any other image, or one made to exhaust memory, is refused).
+            let image: RGBAImage
+            do throws(AcceptError) {
+                image = try checkedImage(imageBytes, path: actualPath, variant: variant, scale: c.scale, measurer: &measurer)
+            } catch { refuse(error.description); continue }
 
             // Where the reference goes: as --record failed chooses under the bundle's toolchain.
             let file = SpecFile(path: specPath, relativeStem: c.stem)
@@ -269,7 +279,33 @@ public enum ArtifactsAcceptance {
         return record
     }
 
-    static func readImage(_ path: String, inside bundle: String, sha256: String) throws(AcceptError) -> RGBAImage {
+    /// `bytes` decoded, when its header gives the pixel size that `variant` draws at `scale`.
+    /// - Throws: ``AcceptError`` (`.invalidSpec`) for another size, a header that is not a PNG's,
+    ///   a variant that cannot be laid out, or bytes libpng cannot read.
+    static func checkedImage(_ bytes: [UInt8], path: String, variant: SpecVariant, scale: Double,
+                             measurer: inout PangoTextMeasurer?) throws(AcceptError) -> RGBAImage {
+        guard let size = PNGCodec.dimensions(bytes) else { throw AcceptError(kind: .invalidSpec, description: "\(path): not a PNG") }
+        if measurer == nil {
+            do { measurer = try Renderer().textMeasurer }
+            catch { throw AcceptError(kind: .invalidSpec, description: "\(path): cannot lay out its spec to check the image's size (\(error))") }
+        }
+        let expected: (width: Int, height: Int)
+        do {
+            let prepared = try PreparedSpec.prepare(variant.spec, measuring: measurer!)
+            expected = try Renderer.pixelSize(of: prepared.scene, scale: scale)
+        } catch {
+            throw AcceptError(kind: .invalidSpec, description: "\(path): its spec cannot be drawn here (\(error))")
+        }
+        guard size == expected else {
+            throw AcceptError(kind: .invalidSpec, description: "\(path): the image is \(size.width) × \(size.height) pixels, but its spec draws \(expected.width) × \(expected.height) at @\(scaleName(scale))x; it is not the image navmock test made for this case")
+        }
+        do { return try PNGCodec.decode(bytes) }
+        catch { throw AcceptError(kind: .invalidSpec, description: "\(path): not a readable PNG (\(error))") }
+    }
+
+    /// The bytes of a bundle image: inside the bundle, a regular file, at most
+    /// ``RenderLimits/maxComparedPNGBytes``, with the SHA-256 the record gives.
+    static func readImageBytes(_ path: String, inside bundle: String, sha256: String) throws(AcceptError) -> [UInt8] {
         do throws(FileError) { try Confinement.check(path, inside: bundle) }
         catch { throw AcceptError(kind: .invalidSpec, description: error.description) }
         let bytes: [UInt8]
@@ -278,8 +314,7 @@ public enum ArtifactsAcceptance {
         guard Toolchain.sha256(bytes) == sha256 else {
             throw AcceptError(kind: .invalidSpec, description: "\(path): its SHA-256 is not the one the record gives (the file was changed after the run)")
         }
-        do { return try PNGCodec.decode(bytes) }
-        catch { throw AcceptError(kind: .invalidSpec, description: "\(path): not a readable PNG (\(error))") }
+        return bytes
     }
 
     /// 16 lower-case hex digits (a ``ToolchainFingerprint/id``): it becomes part of a file name.

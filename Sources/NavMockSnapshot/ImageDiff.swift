@@ -111,15 +111,30 @@ public struct ImageDifference: Sendable, Hashable {
     }
 }
 
+extension ImageDifference {
+    /// The difference of two images of different sizes, known from their sizes alone (their PNG
+    /// headers): every pixel of the larger differs, and it never passes — what
+    /// ``compareImages(expected:actual:_:)`` says of them, without decoding either.
+    public static func sizeMismatch(expected: PixelSize, actual: PixelSize) -> ImageDifference {
+        let n = max(expected.width * expected.height, actual.width * actual.height)
+        return ImageDifference(expectedSize: expected, actualSize: actual, differingPixels: n, antialiasedPixels: 0, totalPixels: n,
+                               largestDifference: 255, largestDistance: 1, passes: false)
+    }
+}
+
+/// Whether ``diffImage(expected:actual:_:)`` of images of these sizes stays within
+/// ``RenderLimits/maxPixels`` (it is three panels side by side: about three times the larger image).
+public func diffImageFits(expected: PixelSize, actual: PixelSize) -> Bool {
+    let w = max(expected.width, actual.width, 1), h = max(expected.height, actual.height, 1)
+    let gap = max(4, min(w, h) / 40)
+    return (3 * w + 2 * gap) * h <= RenderLimits.maxPixels
+}
+
 /// Compares two decoded images pixel by pixel (see ``ImageComparison`` for the options). Images
 /// of different sizes differ in every pixel and never pass.
 public func compareImages(expected: RGBAImage, actual: RGBAImage, _ options: ImageComparison = .exact) -> ImageDifference {
     let es = PixelSize(width: expected.width, height: expected.height), as_ = PixelSize(width: actual.width, height: actual.height)
-    guard es == as_ else {
-        let n = max(es.width * es.height, as_.width * as_.height)
-        return ImageDifference(expectedSize: es, actualSize: as_, differingPixels: n, antialiasedPixels: 0, totalPixels: n,
-                               largestDifference: 255, largestDistance: 1, passes: false)
-    }
+    guard es == as_ else { return .sizeMismatch(expected: es, actual: as_) }
     var differing = 0, aa = 0, largest = 0
     var largestDelta = 0.0
     let n = es.width * es.height

@@ -313,6 +313,10 @@ public struct SnapshotResult: Sendable {
 /// the main one when it was recorded with this toolchain (or is new), else its own; `--record all`
 /// always rewrites the main one (this toolchain becomes the reference toolchain).
 enum ReferenceStore {
+    /// A reference of another size than the image drawn is decoded (for the expected and diff
+    /// artifacts) only while it has at most this many times the image's pixels; a larger one is
+    /// reported from its PNG header alone. 4: a reference recorded at twice the scale still shows.
+    static let largestUndecodedRatio = 4
     /// Checks `actual` against the reference at `referencePath` (the main one).
     /// - Parameters:
     ///   - name: the case name used for artifacts (`sub/clock-dark@2x`).
@@ -396,11 +400,37 @@ enum ReferenceStore {
         let recordedWith = manifest?.references[compareFile]
         let rewriteFile = Self.rewriteFile(compared: compareFile, main: mainFile, alt: altFile, recordedWith: recordedWith, fingerprint: fp)
 
+        /// The failure for a reference of `size` that is not decoded (see below): the actual image
+        /// as the only artifact, recorded under `failed` as any failure is.
+        func sizeMismatch(_ size: PixelSize) -> SnapshotResult {
+            let diff = ImageDifference.sizeMismatch(expected: size, actual: PixelSize(width: actual.width, height: actual.height))
+            clearArtifacts()
+            var arts: SnapshotArtifacts? = nil
+            if (try? FileIO.writePNG(actual, to: artifactPaths.actual, inside: artifactsRoot)) != nil {
+                arts = SnapshotArtifacts(expected: nil, actual: artifactPaths.actual, diff: nil)
+            }
+            var msg = "\(name): \(diff.summary) (the reference is not decoded: it is over \(Self.largestUndecodedRatio) times the image's pixels)"
+            if let arts { msg += "; actual \(arts.actual)" }
+            if settings.record == .failed {
+                if let e = writeReference(rewriteFile) { return e }
+                return result(.recorded, failure: true, ref: (folder as NSString).appendingPathComponent(rewriteFile), diff: diff, artifacts: arts,
+                              message: msg + "; recorded \((folder as NSString).appendingPathComponent(rewriteFile)); run again to verify")
+            }
+            return result(.failed, failure: true, ref: comparePath, diff: diff, artifacts: arts, message: msg)
+        }
+
         let expected: RGBAImage
         do {
             let data: [UInt8]
             do throws(BoundedFile.Failure) { data = try BoundedFile.read(comparePath, limit: RenderLimits.maxComparedPNGBytes) }
             catch { throw RenderError.backend(error.description) }
+            // A reference whose header gives another size, and many more pixels than the image
+            // drawn, is not decoded: the sizes differ whatever its pixels are, and a small file can
+            // claim 100 Mpx (a "PNG bomb": gigabytes and minutes to decode and draw a diff of).
+            if let size = PNGCodec.dimensions(data), size.width != actual.width || size.height != actual.height,
+               size.width * size.height > Self.largestUndecodedRatio * max(actual.width * actual.height, 1) {
+                return sizeMismatch(PixelSize(width: size.width, height: size.height))
+            }
             expected = try PNGCodec.decode(data)
         } catch {
             if settings.record == .failed {
@@ -433,22 +463,27 @@ enum ReferenceStore {
         }
 
         // Artifacts.
-        var wrote = true
+        var wrote = true, wroteDiff = true
         do {
             try FileIO.writePNG(expected, to: artifactPaths.expected, inside: artifactsRoot)
             try FileIO.writePNG(actual, to: artifactPaths.actual, inside: artifactsRoot)
-            var d = diffImage(expected: expected, actual: actual, settings.comparison)
-            if let captions {
-                d = captions.captioned(d, panels: ["expected", diff.sizeMismatch ? "sizes differ" : "\(diff.differingPixels) px differ", "actual"])
+            // The three-panel diff only while it stays within the output limit (two large images).
+            if diffImageFits(expected: diff.expectedSize, actual: diff.actualSize) {
+                var d = diffImage(expected: expected, actual: actual, settings.comparison)
+                if let captions {
+                    d = captions.captioned(d, panels: ["expected", diff.sizeMismatch ? "sizes differ" : "\(diff.differingPixels) px differ", "actual"])
+                }
+                try FileIO.writePNG(d, to: artifactPaths.diff, inside: artifactsRoot)
+            } else {
+                wroteDiff = false
             }
-            try FileIO.writePNG(d, to: artifactPaths.diff, inside: artifactsRoot)
         } catch { wrote = false }
-        let arts = wrote ? SnapshotArtifacts(expected: artifactPaths.expected, actual: artifactPaths.actual, diff: artifactPaths.diff) : nil
+        let arts = wrote ? SnapshotArtifacts(expected: artifactPaths.expected, actual: artifactPaths.actual, diff: wroteDiff ? artifactPaths.diff : nil) : nil
 
         var msg = "\(name): \(diff.summary)"
         msg += "; " + explanation(recordedWith: recordedWith, manifest: manifest, current: fp, provenance: provenance)
         if let arts {
-            msg += "; expected \(arts.expected!), actual \(arts.actual), diff \(arts.diff!)"
+            msg += "; expected \(arts.expected!), actual \(arts.actual), " + (arts.diff.map { "diff \($0)" } ?? "no diff image (it would be over \(RenderLimits.maxPixels) pixels)")
         } else {
             msg += "; could not write the artifacts into \(PathText.folder(artifactsStem))"
         }

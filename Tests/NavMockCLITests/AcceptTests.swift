@@ -46,6 +46,25 @@ private func editCase(_ dir: String, _ index: Int = 0, _ body: (inout [String: A
     try writeRecord(dir, r)
 }
 
+/// Puts `data` in place of the bundle's first actual image and makes the record's hash its.
+private func replaceImage(_ dir: String, with data: Data) throws {
+    let record = try #require(try record(dir)["cases"] as? [[String: Any]])
+    let name = try #require(record.first?["name"] as? String)
+    let path = dir + "/.navmock-artifacts/" + name + ".actual.png"
+    try data.write(to: URL(fileURLWithPath: path))
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+    p.arguments = [path]
+    let out = Pipe()
+    p.standardOutput = out
+    try p.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    let sum = String(text.prefix { $0 != " " })
+    #expect(sum.count == 64)
+    try editCase(dir) { $0["actualSHA256"] = sum }
+}
+
 @Suite("navmock test -u and navmock accept")
 struct AcceptTests {
     @Test("-u is --record failed; with another --record it is a usage error; a failure says how to accept")
@@ -225,6 +244,19 @@ struct AcceptTests {
             var r = try record(d)
             r["referencesDirectory"] = "/tmp"
             try writeRecord(d, r)
+        }
+        // An image that is not the size its spec draws: any other PNG, with its hash made to match
+        // (#37 trial: accepted before, and the case then failed for ever with "sizes differ").
+        try refused("image of another size", "but its spec draws") { d in
+            try replaceImage(d, with: try #require(bytes(CLI.root + "/docs/images/clock-en-light@2x.png")))
+        }
+        // A header that claims 10,000 × 10,000 pixels (a "PNG bomb" compresses such an image to a
+        // few hundred KB): refused from the header, before any memory is spent decoding it.
+        try refused("image claims 100 Mpx", "the image is 10000 × 10000 pixels") { d in
+            var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            png += [0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+            png += [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
+            try replaceImage(d, with: Data(png))
         }
         try refused("the reference is a link", "is a symbolic link") { d in
             let ref = d + "/__snapshots__/bar@1x.png"

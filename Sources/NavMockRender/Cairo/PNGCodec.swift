@@ -28,6 +28,18 @@ public enum PNGCodec {
     /// Largest image decoded, in pixels (width × height).
     public static let maxDecodePixels = RenderLimits.maxPixels
 
+    /// The width and height in pixels that a PNG's header (its IHDR chunk) declares, read without
+    /// decoding anything: to refuse an image of the wrong size, or too large, before spending memory
+    /// on it (a PNG of 100 Mpx of one colour compresses to a few hundred KB). Nil when `bytes` do
+    /// not start with the PNG signature and an IHDR chunk; whether the rest is readable is
+    /// ``decode(_:)``'s to say.
+    public static func dimensions(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func u32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+        return (u32(16), u32(20))
+    }
+
     /// Decodes PNG bytes to RGBA.
     /// - Throws: ``RenderError/backend(_:)`` with libpng's message for anything that is not a PNG
     ///   or is over ``maxDecodePixels``.

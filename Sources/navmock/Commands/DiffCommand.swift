@@ -31,9 +31,27 @@ enum DiffCommand {
         do throws(Failure) {
             try Common.applyConfig(&a, accepting: SnapshotOptions.comparisonFlags.union(["ignore-antialiasing"]))
             let options = try SnapshotOptions.comparison(a, command: "diff")
-            let expected = try load(a.positionals[0]), actual = try load(a.positionals[1])
-            let d = compareImages(expected: expected, actual: actual, options)
-            if let out = a.value("output") {
+            let expectedBytes = try read(a.positionals[0]), actualBytes = try read(a.positionals[1])
+            // Sizes from the PNG headers: two images of different sizes differ whatever their
+            // pixels, so without a diff image to draw neither is decoded (a small file can claim 100 Mpx).
+            let d: ImageDifference
+            var images: (expected: RGBAImage, actual: RGBAImage)? = nil
+            let sizes = PNGCodec.dimensions(expectedBytes).flatMap { e in PNGCodec.dimensions(actualBytes).map { c in
+                (PixelSize(width: e.width, height: e.height), PixelSize(width: c.width, height: c.height)) } }
+            if let out = a.value("output"), let (e, c) = sizes, !diffImageFits(expected: e, actual: c) {
+                throw Failure(code: .dataError, text: "\(out): not written: the diff image of a \(e) and a \(c) image would be over the \(RenderLimits.maxPixels)-pixel limit of what navmock writes")
+            }
+            if a.value("output") == nil, let (e, c) = sizes, e != c {
+                d = .sizeMismatch(expected: e, actual: c)
+            } else {
+                let expected = try decode(expectedBytes, a.positionals[0]), actual = try decode(actualBytes, a.positionals[1])
+                d = compareImages(expected: expected, actual: actual, options)
+                images = (expected, actual)
+            }
+            if let out = a.value("output"), let (expected, actual) = images {
+                guard diffImageFits(expected: d.expectedSize, actual: d.actualSize) else {
+                    throw Failure(code: .dataError, text: "\(out): not written: the diff image of a \(d.expectedSize) and a \(d.actualSize) image would be over the \(RenderLimits.maxPixels)-pixel limit of what navmock writes")
+                }
                 var img = diffImage(expected: expected, actual: actual, options)
                 if let r = try? Renderer(options: .init(environment: ProcessInfo.processInfo.environment)) {
                     img = DiffCaptions.captioned(img, renderer: r, panels: [PathText.lastComponent(a.positionals[0]),
@@ -67,15 +85,17 @@ enum DiffCommand {
         }
     }
 
-    static func load(_ path: String) throws(Failure) -> RGBAImage {
+    static func read(_ path: String) throws(Failure) -> [UInt8] {
         // A regular file of at most RenderLimits.maxComparedPNGBytes (the largest image NavMock
         // decodes, stored uncompressed), checked on the opened descriptor before reading.
-        let data: [UInt8]
-        do throws(BoundedFile.Failure) { data = try BoundedFile.read(path, limit: RenderLimits.maxComparedPNGBytes) }
+        do throws(BoundedFile.Failure) { return try BoundedFile.read(path, limit: RenderLimits.maxComparedPNGBytes) }
         catch {
             if case .notRegular("a folder") = error { throw Failure(code: .noInput, text: "\(path): is a folder, not a PNG file") }
             throw Failure(code: .noInput, text: "\(path): \(error)")
         }
+    }
+
+    static func decode(_ data: [UInt8], _ path: String) throws(Failure) -> RGBAImage {
         do { return try PNGCodec.decode(data) }
         catch { throw Failure(code: .noInput, text: "\(path): \(error)") }
     }
