@@ -34,6 +34,8 @@ public enum RenderError: Error, Sendable, CustomStringConvertible {
         case .unreadableFile(let f, let p, let r): return "\(f.jsonPath): \"\(p)\" is not usable: \(r)"
         case .pathNotAllowed(let f, let r): return "\(f.jsonPath): \(r)"
         case .iconTooComplex(let f, let p, let r): return "\(f.jsonPath): \"\(p)\" is refused: \(r)"
+        case .canvasTooLarge(let w, let h, let l) where w < 1 || h < 1:
+            return "the output would be \(w) × \(h) pixels, under the \(l); use a larger scale or canvas"
         case .canvasTooLarge(let w, let h, let l): return "the output would be \(w) × \(h) pixels, over the limit of \(l); use a smaller scale or canvas"
         case .fontMissing(let f, let p): return "font file \(f) is missing; install it with `apt-get install \(p)`"
         case .userFontUnreadable(let p, let r): return "font file \"\(p)\" cannot be loaded: \(r)"

@@ -69,13 +69,8 @@ enum RenderCommand {
         for f in formats where !["png", "svg", "pdf"].contains(f) {
             Console.usage("unknown format \"\(f)\"; use png, svg or pdf", command: "render"); return .usage
         }
-        var scales: [Double] = []
-        for s in a.list("scale") {
-            guard let v = Double(s), v.isFinite, v > 0, v <= 16 else {
-                Console.usage("--scale takes positive numbers up to 16, not \"\(s)\"", command: "render"); return .usage
-            }
-            if !scales.contains(v) { scales.append(v) }
-        }
+        let scales: [Double]
+        do throws(Failure) { scales = try SnapshotOptions.scales(a, command: "render") } catch { Console.error(error.text); return error.code }
         // Like curl: binary bytes would garble a terminal; SVG is text and may go there.
         if single?.path == "-", isatty(1) != 0, formats.contains(where: { $0 != "svg" }) {
             Console.usage("-o - would write \(formats.joined(separator: ",").uppercased()) bytes to the terminal; pipe or redirect it (navmock render … -o - > out.png), or give --format svg", command: "render"); return .usage

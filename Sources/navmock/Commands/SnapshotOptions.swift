@@ -48,11 +48,18 @@ enum SnapshotOptions {
         return c
     }
 
-    /// `--scale 1,2,3`.
+    /// The scales `--scale` takes: 0.1 (the smallest canvas, 16 pt, is then still 1.6 pixels)
+    /// to 16 (a 64 pt icon box at 1,024 pixels, the largest the icon checks measure).
+    static let scaleRange: ClosedRange<Double> = 0.1...16
+
+    /// `--scale 1,2,3`, each in ``scaleRange``, repeats dropped; every command that draws reads it here.
+    /// - Throws: a usage ``Failure`` (exit 64) naming the value.
     static func scales(_ a: Arguments, command: String = "test") throws(Failure) -> [Double] {
         var out: [Double] = []
         for s in a.list("scale") {
-            guard let v = Double(s), v.isFinite, v > 0, v <= 16 else { throw usage("--scale takes positive numbers up to 16, not \"\(s)\"", command) }
+            guard let v = Double(s), v.isFinite, scaleRange.contains(v) else {
+                throw usage("--scale takes numbers from 0.1 to 16, not \"\(s)\"", command)
+            }
             if !out.contains(v) { out.append(v) }
         }
         return out

@@ -39,11 +39,7 @@ enum WatchCommand {
             try Common.applyConfig(&a, accepting: ["format", "scale", "exclude", "font", "sf-symbols"])
             let formats = a.list("format").isEmpty ? ["png"] : a.list("format").uniqued()
             for f in formats where MockupRequest.Format(rawValue: f) == nil { throw Failure(code: .usage, text: "unknown format \"\(f)\"; use png, svg or pdf") }
-            var scales: [Double] = []
-            for s in a.list("scale") {
-                guard let v = Double(s), v.isFinite, v > 0, v <= 16 else { throw Failure(code: .usage, text: "--scale takes positive numbers up to 16, not \"\(s)\"") }
-                if !scales.contains(v) { scales.append(v) }
-            }
+            let scales = try SnapshotOptions.scales(a, command: "watch")
             let request = MockupRequest(formats: formats.compactMap(MockupRequest.Format.init(rawValue:)), scales: scales, checks: false)
             for p in a.positionals where !FileManager.default.fileExists(atPath: p) { throw Failure(code: .noInput, text: "\(p): no such file or folder") }
             let pipeline = MockupPipeline(rendererOptions: try Common.rendererOptions(a), parallelism: 1)
