@@ -212,6 +212,40 @@ struct ServeTests {
         #expect(t.stdout.contains("ok       bar@1x") && t.stdout.contains("FAIL     bar-scroll-edge@1x"), "\(t.stdout)")
     }
 
+    @Test("the review's cases are checked once per state of the bundle: not again for its images or a second look; again after an Accept (which shows) and when a spec changes on disk")
+    func reviewChecksOnce() throws {
+        let dir = try CLI.tempDir()
+        try FileManager.default.copyItem(atPath: CLI.root + "/Fixtures/snapshots/classic-scroll-edge.json", toPath: dir + "/bar.json")
+        _ = try navmock(["test", ".", "--scale", "1", "--record", "all"], cwd: dir)
+        let text = try String(contentsOfFile: dir + "/bar.json", encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Search\"", with: "\"Find\"").write(toFile: dir + "/bar.json", atomically: true, encoding: .utf8)
+        #expect(try navmock(["test", ".", "--scale", "1", "--record", "never"], cwd: dir).code == 1)
+        try FileManager.default.removeItem(atPath: dir + "/__snapshots__/bar@1x.png")   // bar@1x becomes a new reference
+        let (s, port) = try startServe(["."], cwd: dir)
+        defer { s.interrupt() }
+        func plansMade(_ page: String) -> Int? { Int(page.components(separatedBy: "<!-- review plans made: ").dropFirst().first?.prefix { $0.isNumber } ?? "") }
+        let first = try get(port, "/review")
+        #expect(first.components(separatedBy: "new reference ").count == 2 && first.contains("bar@1x.png</p>"), "\(first)")
+        for k in ["expected", "actual", "diff"] { _ = try get(port, "/artifact/1/\(k)") }
+        _ = try get(port, "/artifact/0/actual")
+        let again = try get(port, "/review")
+        #expect(plansMade(first) == 1 && plansMade(again) == 1, "\(plansMade(first) ?? -1), \(plansMade(again) ?? -1)")
+
+        let token = try #require(first.components(separatedBy: "name=\"token\" value=\"").dropFirst().first?.prefix(32)).description
+        let body = "token=\(token)&case=bar%401x"
+        let r = try rawHTTP(port: port, Array("POST /accept HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8))
+        #expect(status(r) == 303)
+        let after = try get(port, "/review")
+        #expect(!after.contains("new reference") && after.components(separatedBy: "<p>replaces ").count == 3, "\(after)")
+        #expect(plansMade(after) == 2)
+
+        // The spec changed on disk since the run: the cases are refused.
+        try text.write(toFile: dir + "/bar.json", atomically: true, encoding: .utf8)
+        let changed = try get(port, "/review")
+        #expect(changed.contains("changed since the run that made this image"), "\(changed)")
+        #expect(plansMade(changed) == 3)
+    }
+
     @Test("in headless Chromium: the page shows the new image after a save, the error after a bad one; the index's appearance, scale and redline switches change the image; a spec's findings show with their rule; Accept in the review writes the reference",
           .enabled(if: Browser.chromium != nil, "Chromium is not installed (apt-packages.txt installs it)"))
     func browser() throws {

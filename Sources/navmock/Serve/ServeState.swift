@@ -124,7 +124,8 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
     }
 
     /// Renders every variant of a spec; on an error keeps the last good images and records the
-    /// error; then tells the open pages; then checks it (the findings follow in an event of their own).
+    /// error; then tells the open pages. Its check waits for a pause in the edits (``pendingChecks``;
+    /// the findings follow in an event of their own).
     func render(_ path: String, stem: String) {
         var variants: [Variant] = [], error: String? = nil, text: [UInt8] = []
         var good: (source: SpecSource, matrix: VariantMatrix, variants: [SpecVariant])?
@@ -160,7 +161,9 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
         send("{\"spec\":\(index),\"version\":\(version),\"error\":\(jsonQuote(error ?? ""))}")
         lock.unlock()
         if let error { Console.error(error) } else { Console.info("rendered \(path)") }
-        if let good { check(index, version: version, good.source, good.matrix, good.variants) }
+        if let good {
+            lock.lock(); pendingChecks[index] = (version, good.source, good.matrix, good.variants); lock.unlock()
+        }
     }
 
     /// `navmock check`'s findings of the version just drawn (the pipeline's ``MockupStage/findings(_:of:source:ignoring:)``
@@ -185,6 +188,22 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
         entries[index].findings = shown
         let list = shown.map { "{\"severity\":\(jsonQuote($0.severity)),\"rule\":\(jsonQuote($0.rule)),\"text\":\(jsonQuote($0.text))}" }
         send("{\"spec\":\(index),\"findings\":[\(list.joined(separator: ","))]}")
+    }
+
+    /// The specs drawn whose findings are not made yet (spec → the version drawn and what it was
+    /// read as), under `lock`. The watcher's loop checks them once no change has come for
+    /// ``checkDelay`` ms. What it buys: the check (the rules, then the pixel rules: about as long
+    /// as the render) no longer runs on the same 2 cores while the page fetches and decodes the
+    /// new image, nor between two quick saves; the findings follow once the edits pause
+    /// (Benchmarks/README.md, issue 37).
+    private var pendingChecks: [Int: (Int, SpecSource, VariantMatrix, [SpecVariant])] = [:]
+    /// Milliseconds without a change before the pending checks run.
+    static let checkDelay: Int32 = 150
+
+    /// Checks every spec drawn since the last checks (``pendingChecks``).
+    func runPendingChecks() {
+        lock.lock(); let due = pendingChecks; pendingChecks = [:]; lock.unlock()
+        for (index, p) in due.sorted(by: { $0.key < $1.key }) { check(index, version: p.0, p.1, p.2, p.3) }
     }
 
     /// Queues `json` as an event on every open stream. Call with `lock` held.
@@ -239,8 +258,11 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
     /// The watcher's loop: renders the specs that changed, the specs naming a changed file, all
     /// of them when navmock.json changed; new specs in folder arguments are added.
     func watch(_ watcher: FolderWatcher, arguments: [String]) {
-        while let changed = watcher.next(timeout: -1) {
+        while true {
+            lock.lock(); let checksDue = !pendingChecks.isEmpty; lock.unlock()
+            guard let changed = watcher.next(timeout: checksDue ? Self.checkDelay : -1) else { return }
             if isStopping { return }
+            if changed.isEmpty { runPendingChecks(); continue }
             var all = false, names: Set<String> = [], paths: Set<String> = []
             for path in changed {
                 let name = PathText.lastComponent(path)
@@ -293,7 +315,9 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
             guard let view = View(query: query) else { return .text(400, "unknown switch value") }
             return page(ServePages.index(snapshot(), view: view))
         case ("GET", 2) where parts[1] == "events": return openStream()
-        case ("GET", 2) where parts[1] == "review": return page(ServePages.review(reviewPlan(), token: token, artifacts: artifacts))
+        case ("GET", 2) where parts[1] == "review":
+            let plan = reviewPlan()
+            return page(ServePages.review(plan, token: token, artifacts: artifacts) + "<!-- review plans made: \(reviewPlansMade) -->\n")
         case ("GET", 3) where parts[1] == "spec":
             let all = snapshot()
             guard let i = Int(parts[2]), all.indices.contains(i) else { return .text(404, "no such spec") }
@@ -336,10 +360,53 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
 
     func streamClosed(_ id: UInt64) { lock.lock(); streams[id] = nil; lock.unlock() }
 
-    /// The review's cases: the artifacts folder's record, checked as `navmock accept` checks it.
+    /// The review's cases: the artifacts folder's record, checked as `navmock accept` checks it,
+    /// once per state of what the check read (``ReviewCache``), not on every request (the review
+    /// page and each of its images ask for it).
     func reviewPlan() -> Result<ArtifactsAcceptance.Plan, AcceptError> {
-        do throws(AcceptError) { return .success(try ArtifactsAcceptance.plan(bundle: artifacts)) } catch { return .failure(error) }
+        if let kept = review.withLock({ $0.current() }) { return kept }
+        let inputsBefore = [artifacts, (artifacts as NSString).appendingPathComponent(ArtifactsRecord.fileName)]
+        let made: Result<ArtifactsAcceptance.Plan, AcceptError>
+        do throws(AcceptError) { made = .success(try ArtifactsAcceptance.plan(bundle: artifacts)) } catch { made = .failure(error) }
+        let inputs = (try? made.get())?.inputs ?? inputsBefore
+        review.withLock { $0.keep(made, inputs: inputs) }
+        return made
     }
+
+    /// The review's plan, kept with the identity (device, inode, size, modification time) of
+    /// every file and folder it was made from (``ArtifactsAcceptance/Plan/inputs``); it is made
+    /// again when one of them changes, and after an Accept. What it buys: a review page with N
+    /// cases asks for its plan 1 + 3N times (the page and each image), and making one decodes
+    /// every actual image and reads every spec.
+    struct ReviewCache {
+        struct Identity: Equatable {
+            var device: UInt64 = 0, inode: UInt64 = 0, size: Int64 = 0, seconds: Int = 0, nanoseconds: Int = 0
+            /// nil when there is nothing at `path`.
+            init?(_ path: String) {
+                var st = stat()
+                guard lstat(path, &st) == 0 else { return nil }
+                device = UInt64(st.st_dev); inode = UInt64(st.st_ino); size = Int64(st.st_size)
+                seconds = Int(st.st_mtim.tv_sec); nanoseconds = Int(st.st_mtim.tv_nsec)
+            }
+        }
+        private var kept: (plan: Result<ArtifactsAcceptance.Plan, AcceptError>, inputs: [String], identities: [Identity?])?
+        /// How many plans were made (for tests, through `/review`'s HTML comment).
+        private(set) var made = 0
+
+        /// The plan kept, if nothing it was made from has changed since.
+        func current() -> Result<ArtifactsAcceptance.Plan, AcceptError>? {
+            guard let kept, kept.inputs.map(Identity.init) == kept.identities else { return nil }
+            return kept.plan
+        }
+        mutating func keep(_ plan: Result<ArtifactsAcceptance.Plan, AcceptError>, inputs: [String]) {
+            kept = (plan, inputs, inputs.map(Identity.init)); made += 1
+        }
+        /// Forgets the plan (an Accept wrote references).
+        mutating func forget() { kept = nil }
+    }
+    private let review = Mutex(ReviewCache())
+    /// How many times the review's plan was made (``ReviewCache``).
+    var reviewPlansMade: Int { review.withLock { $0.made } }
 
     /// `/artifact/K/expected|actual|diff`: an image of the K-th case, read from the artifacts
     /// folder only, never through a link, bounded.
@@ -362,6 +429,7 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
         guard plan.refusals.isEmpty else { return .text(409, "some cases are refused; see /review") }
         let chosen = form["all"] == "1" ? plan.changes : plan.changes.filter { $0.name == form["case"] }
         guard !chosen.isEmpty else { return .text(404, "no such case") }
+        defer { review.withLock { $0.forget() } }
         for c in chosen {
             do throws(FileError) { try ArtifactsAcceptance.apply(c) }
             catch { return .text(500, "cannot write the reference: \(error)") }
@@ -380,3 +448,4 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
         return out
     }
 }
+
