@@ -13,7 +13,8 @@ enum WatchCommand {
     Renders each spec (a folder: every .json below it, new ones too) into OUT as render does,
     then watches the folders and renders a spec again when it is saved, when a file whose name
     it mentions (an icon, an image, a strings file) changes, and all of them when navmock.json
-    changes. One line per render on stdout: "rendered SPEC → FILES (N ms)". A spec with an
+    changes (read again: its formats, scales, exclusions, fonts and SF Symbols apply from then on;
+    one that cannot be read is reported as FILE:LINE:COLUMN: … and the last good one stays). One line per render on stdout: "rendered SPEC → FILES (N ms)". A spec with an
     error is reported as FILE:LINE:COLUMN: error: … on stderr and the watcher goes on; the files
     of its last good render stay. Ctrl-C stops it (every file is written atomically).
 
