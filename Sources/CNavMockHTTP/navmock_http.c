@@ -117,7 +117,7 @@ static enum MHD_Result on_access(void *cls, struct MHD_Connection *connection, c
         stream_ctx *s = malloc(sizeof(stream_ctx));
         if (!s) return MHD_NO;
         s->server = server; s->id = out.stream_id;
-        r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, stream_reader, s, stream_free);
+        r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 65536, stream_reader, s, stream_free);
         if (!r) { stream_free(s); return MHD_NO; }
         MHD_add_response_header(r, "Cache-Control", "no-store");
     } else {

@@ -19,7 +19,10 @@ try:
     text = open(spec).read()
     save_by_renaming(spec, text.replace('"Home"', '"Start"'))
     c.wait("document.body.dataset.version === '2'")
-    print("new image shown:", c.eval("document.querySelector('img.mock').getAttribute('src')"), flush=True)
+    src = c.eval("document.querySelector('img.mock').getAttribute('src')")
+    how = ", pushed in the event" if src.startswith("data:image/png;base64,") else " from " + src
+    shown = c.eval("document.querySelector('img.mock').dataset.version")
+    print(f"new image shown: version {shown}{how}", flush=True)
     save_by_renaming(spec, text.replace('"house"', '"hous"'))
     c.wait("document.getElementById('error-0').textContent.includes('unknown symbol')")
     print("error shown:", c.eval("document.getElementById('error-0').textContent").split("\n")[0], flush=True)

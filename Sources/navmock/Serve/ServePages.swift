@@ -105,7 +105,7 @@ enum ServePages {
     }
 
     /// Listens to `/events`: a spec's new version reloads its images in the view the switches
-    /// chose (once loaded, the body's `data-version` says which version it shows and
+    /// chose (the default view's from the event itself when it carries them, else by URL; once loaded, the body's `data-version` says which version it shows and
     /// `data-loaded-at` when, in ms since 1970: what Benchmarks/serve-latency.py reads); an error
     /// shows above the last good images; a spec's findings replace its list.
     static let liveScript = """
@@ -126,7 +126,8 @@ enum ServePages {
       for (const img of document.querySelectorAll('img.mock[data-spec="' + m.spec + '"]')) {
         img.onload = () => { img.dataset.version = m.version; document.body.dataset.version = m.version; document.body.dataset.loadedAt = Date.now(); };
         img.dataset.v = m.version;
-        img.src = img.dataset.src + '?' + view + 'v=' + m.version;
+        const pushed = m.png && !view ? m.png[+img.dataset.src.split('/').pop().split('.')[0]] : undefined;
+        img.src = pushed ? 'data:image/png;base64,' + pushed : img.dataset.src + '?' + view + 'v=' + m.version;
       }
     };
     </script>
