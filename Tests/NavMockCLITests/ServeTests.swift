@@ -152,6 +152,29 @@ struct ServeTests {
         }
     }
 
+    @Test("navmock.json changed: read again, what it says applies to every spec (an ignored rule leaves the findings); a broken one is reported at its line and column, the last good one stays and serving goes on")
+    func configuration() throws {
+        let dir = try CLI.tempDir()
+        try "{\"exclude\": []}\n".write(toFile: dir + "/navmock.json", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: CLI.root + "/Fixtures/snapshots/clock-variants.json", toPath: dir + "/clock.json")
+        let (s, port) = try startServe(["clock.json"], cwd: dir)
+        defer { s.interrupt() }
+        func rules() -> String { ((try? get(port, "/")) ?? "") }
+        #expect(s.wait { _ in rules().contains("data-rule=\"tab-bar.icon-contrast\"") }, "\(rules())")
+        try saveByRenaming("{\"check\": {\"ignore\": [\"tab-bar.icon-contrast\"]}}\n", to: dir + "/navmock.json")
+        #expect(s.wait { _ in let r = rules(); return !r.contains("data-rule=\"tab-bar.icon-contrast\"") && r.contains("data-rule=\"tab-bar.title-contrast\"") }, "\(rules())")
+        #expect(s.wait { $0.stderr.components(separatedBy: "rendered clock.json").count == 3 }, "\(s.stderr)")
+
+        try saveByRenaming("{\"check\": {\"ignore\": [\"tab-bar.icon-contrast\"]},\n \"scale\": 2}\n", to: dir + "/navmock.json")
+        #expect(s.wait { $0.stderr.contains("navmock.json:2:") && $0.stderr.contains("the last good configuration stays") }, "\(s.stderr)")
+        let line = try #require(s.stderr.components(separatedBy: "\n").first { $0.contains("navmock.json:2:") })
+        #expect(Int(line.components(separatedBy: "navmock.json:2:")[1].prefix { $0.isNumber }) != nil, "\(line)")
+        let page = rules()
+        #expect(status(page) == 200 && !page.contains("data-rule=\"tab-bar.icon-contrast\"") && page.contains("data-rule=\"tab-bar.title-contrast\""))
+        #expect(s.stderr.components(separatedBy: "rendered clock.json").count == 3, "nothing rendered again: \(s.stderr)")
+        #expect(s.process.isRunning)
+    }
+
     @Test("refuses a foreign Host (421), paths out of what it serves (404), an oversized request, a POST without this run's token (403)")
     func security() throws {
         let dir = try CLI.tempDir()

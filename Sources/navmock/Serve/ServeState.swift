@@ -11,7 +11,8 @@ import Synchronization
 /// Why `@unchecked Sendable` is sound: every `var` (the entries, the event streams, the next
 /// stream's number, the stopping flag) is read and written only under `lock`, and the port under
 /// its own `Mutex`; the `let`s are set before the server starts. `stage` (a `MockupStage`, whose
-/// renderer is not thread-safe) is used only with `renderLock` held: by the watcher's thread for
+/// renderer is not thread-safe) is used only with `renderLock` held (and so are the other settings
+/// `navmock.json` gives, which ``reconfigure()`` replaces under it): by the watcher's thread for
 /// its renders and checks, by a connection's thread for a switched view (``image(_:variant:view:)``);
 /// the lock orders those uses, so the renderer is never used by two threads at once.
 final class ServeState: HTTPServer.Handler, @unchecked Sendable {
@@ -82,10 +83,18 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
         init() {}
     }
 
-    let arguments: [String], exclude: [String], artifacts: String
-    /// Rule ids the findings skip (`navmock.json`'s `check.ignore`), as `check` does.
-    let ignoring: Set<String>
-    let stage: MockupStage
+    let arguments: [String], artifacts: String
+    /// What `navmock.json` sets (``reconfigure()``), all used and replaced with `renderLock` held:
+    /// the files left out below folder arguments; the rule ids the findings skip (`check.ignore`,
+    /// as `check` does); the warm stage and the fonts and SF Symbols folder it was made with.
+    private var exclude: [String]
+    private var ignoring: Set<String>
+    private var stage: MockupStage
+    private var fonts: [String], sfSymbols: String?
+    /// The command line before `navmock.json` filled it in (nil: the file is not read again).
+    private let given: Arguments?
+    /// The flags `navmock.json` may fill in for `serve`.
+    static let configured: Set<String> = ["exclude", "font", "sf-symbols", "ignore"]
     let scale: Double?
     /// Set once the server listens (so a request may already be read while it is set); the Host
     /// header must name it. 0 until then.
@@ -111,8 +120,36 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
     /// with two variants; more empties the spec's.
     static let maxViews = 32
 
-    init(arguments: [String], exclude: [String], artifacts: String, ignoring: Set<String> = [], stage: MockupStage, scale: Double?) {
-        self.arguments = arguments; self.exclude = exclude; self.artifacts = artifacts; self.ignoring = ignoring; self.stage = stage; self.scale = scale
+    /// `a` is the command line with `navmock.json` applied, `given` the one before (nil: the file
+    /// is not read again when it changes).
+    init(arguments: [String], artifacts: String, options a: Arguments, given: Arguments?, stage: MockupStage, scale: Double?) {
+        self.arguments = arguments; self.artifacts = artifacts; self.stage = stage; self.scale = scale; self.given = given
+        exclude = a.values("exclude"); ignoring = Set(a.values("ignore")); fonts = a.values("font"); sfSymbols = a.value("sf-symbols")
+    }
+
+    /// The files left out below folder arguments now.
+    private var excluded: [String] { renderLock.lock(); defer { renderLock.unlock() }; return exclude }
+
+    /// `navmock.json` changed: reads it again over the command line and uses what it says from
+    /// now on (excluded files, ignored rules; a new renderer for other fonts or SF Symbols). One
+    /// that cannot be read is reported (`FILE:LINE:COLUMN: path: message`) and the last good one
+    /// stays. Returns whether it was read (every spec is then rendered again). The watcher's thread.
+    func reconfigure() -> Bool {
+        guard var a = given else { return true }
+        do throws(Failure) {
+            try Common.applyConfig(&a, accepting: Self.configured)
+            let newFonts = a.values("font"), newSymbols = a.value("sf-symbols")
+            renderLock.lock(); let same = newFonts == fonts && newSymbols == sfSymbols; renderLock.unlock()
+            let made = same ? nil : try Common.stage(MockupPipeline(rendererOptions: try Common.rendererOptions(a), parallelism: 1))
+            renderLock.lock()
+            if let made { stage = made; fonts = newFonts; sfSymbols = newSymbols }
+            exclude = a.values("exclude"); ignoring = Set(a.values("ignore"))
+            renderLock.unlock()
+            return true
+        } catch {
+            Console.error(error.text + " (the last good configuration stays)")
+            return false
+        }
     }
 
     var specCount: Int { lock.lock(); defer { lock.unlock() }; return entries.count }
@@ -120,7 +157,7 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
     // MARK: Rendering (the watcher's thread)
 
     func renderAll() {
-        for i in InputExpander.expand(arguments, exclude: exclude).inputs { render(i.path, stem: i.relativeStem) }
+        for i in InputExpander.expand(arguments, exclude: excluded).inputs { render(i.path, stem: i.relativeStem) }
     }
 
     /// Renders every variant of a spec; on an error keeps the last good images and records the
@@ -292,7 +329,8 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
                 names.insert(name)
             }
             let known = snapshot()
-            for i in InputExpander.expand(arguments, exclude: exclude).inputs {
+            if all, !reconfigure() { all = false }
+            for i in InputExpander.expand(arguments, exclude: excluded).inputs {
                 let text = known.first { $0.path == i.path }.map { String(decoding: $0.text, as: UTF8.self) }
                 let mentioned = text.map { t in names.contains { t.contains("/\($0)\"") || t.contains("\"\($0)\"") } } ?? false
                 if all || paths.contains(WatchCommand.absolute(i.path)) || mentioned || text == nil { render(i.path, stem: i.relativeStem) }
