@@ -51,6 +51,26 @@ static enum MHD_Result queue_text(struct MHD_Connection *c, unsigned status, con
     return ret;
 }
 
+/// The query string as libmicrohttpd parsed it (each key and value percent-decoded), written
+/// back as `k=v&k=v` into a bounded buffer: a query longer than it is cut at a whole argument.
+typedef struct query_buf {
+    char text[1024];
+    size_t len;
+} query_buf;
+
+static enum MHD_Result add_argument(void *cls, enum MHD_ValueKind kind, const char *key, const char *value) {
+    (void)kind;
+    query_buf *q = cls;
+    size_t k = strlen(key), v = value ? strlen(value) : 0;
+    size_t need = (q->len ? 1 : 0) + k + (value ? 1 + v : 0);
+    if (q->len + need + 1 > sizeof q->text) return MHD_NO;
+    if (q->len) q->text[q->len++] = '&';
+    memcpy(q->text + q->len, key, k); q->len += k;
+    if (value) { q->text[q->len++] = '='; memcpy(q->text + q->len, value, v); q->len += v; }
+    q->text[q->len] = 0;
+    return MHD_YES;
+}
+
 static enum MHD_Result on_access(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                                  const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls) {
     (void)version;
@@ -82,13 +102,22 @@ static enum MHD_Result on_access(void *cls, struct MHD_Connection *connection, c
     const char *host = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, "Host");
     navmock_http_response out;
     memset(&out, 0, sizeof out);
-    server->on_request(server->ctx, method, url, host ? host : "", p->body, p->len, &out);
+    query_buf query;
+    query.len = 0; query.text[0] = 0;
+    MHD_get_connection_values(connection, MHD_GET_ARGUMENT_KIND, add_argument, &query);
+    size_t ulen = strlen(url);
+    char *full = malloc(ulen + 2 + query.len);
+    if (!full) return MHD_NO;
+    memcpy(full, url, ulen);
+    if (query.len) { full[ulen] = '?'; memcpy(full + ulen + 1, query.text, query.len + 1); } else full[ulen] = 0;
+    server->on_request(server->ctx, method, full, host ? host : "", p->body, p->len, &out);
+    free(full);
     struct MHD_Response *r;
     if (out.stream) {
         stream_ctx *s = malloc(sizeof(stream_ctx));
         if (!s) return MHD_NO;
         s->server = server; s->id = out.stream_id;
-        r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, stream_reader, s, stream_free);
+        r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 65536, stream_reader, s, stream_free);
         if (!r) { stream_free(s); return MHD_NO; }
         MHD_add_response_header(r, "Cache-Control", "no-store");
     } else {

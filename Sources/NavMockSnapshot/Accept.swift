@@ -136,6 +136,10 @@ public enum ArtifactsAcceptance {
         public let changes: [Change]
         /// `name: why`, one per refused case.
         public let refusals: [String]
+        /// Every file and folder the plan was made from (the bundle, its record and actual images,
+        /// the specs, the references and their folders' manifests), whether there or not: while
+        /// none of them changes, neither does the plan (`navmock serve` keeps it so).
+        public var inputs: [String] = []
     }
 
     /// Longest path text taken from a record.
@@ -156,6 +160,7 @@ public enum ArtifactsAcceptance {
         guard st.st_mode & S_IFMT == S_IFDIR else { throw AcceptError(kind: .invalidSpec, description: "\(bundle): not a folder") }
         let recordPath = (bundle as NSString).appendingPathComponent(ArtifactsRecord.fileName)
         let record = try readRecord(recordPath, bundle: bundle)
+        var inputs = [bundle, recordPath]
 
         let fp = record.toolchain
         var refusals: [String] = []
@@ -197,12 +202,14 @@ public enum ArtifactsAcceptance {
             // The actual image: inside the bundle, a regular file, bounded, the bytes recorded
             // (decoded below, once its header says it is the size the spec draws).
             let actualPath = (bundle as NSString).appendingPathComponent(c.name + ".actual.png")
+            inputs.append(actualPath)
             let imageBytes: [UInt8]
             do throws(AcceptError) { imageBytes = try readImageBytes(actualPath, inside: bundle, sha256: c.actualSHA256) }
             catch { refuse(error.description); continue }
 
             // The spec on disk must still make the variant that was rendered.
             let specPath = inWD(c.spec)
+            inputs.append(specPath)
             do throws(FileError) { try Confinement.check(specPath, inside: workingDirectory) }
             catch { refuse("\(c.spec): \(error.reason)"); continue }
             let m: VariantMatrix
@@ -235,6 +242,7 @@ public enum ArtifactsAcceptance {
             let refs = record.referencesDirectory.map(inWD)
             let main = SnapshotSuite.referencePath(file, variant: c.variant, scale: c.scale, referencesDirectory: refs)
             let folder = PathText.folder(main)
+            inputs += [main, folder, (folder as NSString).appendingPathComponent(ReferenceManifest.fileName)]
             let target = ReferenceStore.acceptedFile(mainPath: main, fingerprint: fp, manifest: ReferenceManifest.load(folder: folder))
             let root = refs ?? PathText.folder(folder)
             do throws(FileError) { try Confinement.check(target, inside: root) }
@@ -242,10 +250,11 @@ public enum ArtifactsAcceptance {
             guard targets.insert(target).inserted else { refuse("another case writes \(target) too"); continue }
             let provenance = ReferenceProvenance(spec: FileIO.relative(specPath, from: folder), variant: c.variant.isEmpty ? nil : c.variant,
                                                  scale: c.scale, specSHA256: c.specSHA256, toolchain: fp.id, vary: record.vary)
+            inputs.append(target)
             changes.append(Change(name: c.name, referencePath: target, replaces: FileIO.exists(target), image: image,
                                   provenance: provenance, fingerprint: fp, root: root))
         }
-        return Plan(changes: changes, refusals: refusals)
+        return Plan(changes: changes, refusals: refusals, inputs: inputs)
     }
 
     /// Writes one reference atomically, then at once its manifest entry (the bundle's toolchain).

@@ -1,10 +1,16 @@
 import Foundation
+import NavMockRender
 import Testing
 
 /// A raw HTTP/1.1 exchange with 127.0.0.1:`port` (so that the Host header and the path are sent
 /// exactly as written): sends `request`, reads until the server closes or `until` holds on what
 /// has come (bounded by a 60 s receive timeout).
 func rawHTTP(port: Int, _ request: [UInt8], until: ((String) -> Bool)? = nil, afterConnect: (() throws -> Void)? = nil) throws -> String {
+    String(decoding: try rawHTTPBytes(port: port, request, until: until, afterConnect: afterConnect), as: UTF8.self)
+}
+
+/// ``rawHTTP(port:_:until:afterConnect:)``'s bytes as they came.
+func rawHTTPBytes(port: Int, _ request: [UInt8], until: ((String) -> Bool)? = nil, afterConnect: (() throws -> Void)? = nil) throws -> [UInt8] {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #expect(fd >= 0)
     defer { close(fd) }
@@ -31,7 +37,25 @@ func rawHTTP(port: Int, _ request: [UInt8], until: ((String) -> Bool)? = nil, af
         if !connected, let afterConnect { connected = true; try afterConnect() }
         if let until, until(String(decoding: out, as: UTF8.self)) { break }
     }
-    return String(decoding: out, as: UTF8.self)
+    return out
+}
+
+/// The PNG a GET of `path` answers, decoded; nil when the answer is not 200 with a PNG.
+func getPNG(_ port: Int, _ path: String) throws -> RGBAImage? {
+    let r = try rawHTTPBytes(port: port, Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8))
+    let end = Array("\r\n\r\n".utf8)
+    guard String(decoding: r.prefix(12), as: UTF8.self).hasSuffix("200"),
+          let i = (0...(max(0, r.count - 4))).first(where: { Array(r[$0..<min(r.count, $0 + 4)]) == end }) else { return nil }
+    return try? PNGCodec.decode(Array(r[(i + 4)...]))
+}
+
+/// The mean of an image's red, green and blue over its pixels, each weighted by its alpha (0–255).
+func meanLight(_ image: RGBAImage) -> Double {
+    var sum = 0.0
+    for i in stride(from: 0, to: image.pixels.count, by: 4) {
+        sum += (Double(image.pixels[i]) + Double(image.pixels[i + 1]) + Double(image.pixels[i + 2])) * Double(image.pixels[i + 3]) / 255
+    }
+    return sum / Double(image.width * image.height) / 3
 }
 
 func get(_ port: Int, _ path: String, host: String? = nil) throws -> String {
@@ -75,13 +99,80 @@ struct ServeTests {
             try saveByRenaming(text.replacingOccurrences(of: "\"house\"", with: "\"hous\""), to: dir + "/specs/bar.json")
         })
         #expect(events.contains("text/event-stream"), "\(events)")
-        #expect(events.contains("data: {\"spec\":0,\"version\":2,\"error\":\"\"}"), "\(events)")
+        #expect(events.contains("data: {\"spec\":0,\"version\":2,\"error\":\"\",\"png\":[\"iVBORw0KGgo"), "\(events.prefix(500))")
         #expect(events.contains("data: {\"spec\":0,\"version\":3,\"error\":\"specs/bar.json:"), "\(events)")
         #expect(events.contains("unknown symbol \\\"hous\\\""), "\(events)")
         // The last good images stay.
         #expect(status(try get(port, "/image/0/0.png")) == 200)
         #expect(s.interrupt() == 0)
+        // The pipe's last bytes may be read just after the process ends (a bound, not a measure).
+        for _ in 0..<250 where !s.stderr.contains("stopped") { usleep(20_000) }
         #expect(s.stderr.contains("stopped"))
+    }
+
+    @Test("the index's switches work without a script (the view in the address reaches every image and control); an image in another appearance, scale or with redlines is drawn on request; a value the page does not offer is refused (400); titles are escaped; findings are listed with their rule")
+    func switches() throws {
+        let dir = try CLI.tempDir()
+        try FileManager.default.copyItem(atPath: CLI.root + "/Fixtures/snapshots/classic-scroll-edge.json", toPath: dir + "/bar.json")
+        try FileManager.default.copyItem(atPath: CLI.root + "/Fixtures/snapshots/clock-variants.json", toPath: dir + "/clock.json")
+        try #"{"title": "<script>alert(1)</script> & \"q\"", "device": "iPhone 16", "osVersion": "18", "tabBar": {"items": [{"title": "<b>Home</b>", "image": "house"}, {"title": "B", "image": "star"}]}}"#
+            .write(toFile: dir + "/evil.json", atomically: true, encoding: .utf8)
+        let (s, port) = try startServe(["bar.json", "clock.json", "evil.json"], cwd: dir)
+        defer { s.interrupt() }
+        let index = try get(port, "/?appearance=dark&scale=1&redlines=1")
+        #expect(status(index) == 200)
+        #expect(index.contains("<option value=\"dark\" selected>") && index.contains("<option value=\"1\" selected>") && index.contains("id=\"redlines\" checked"), "\(index)")
+        #expect(index.contains("src=\"/image/1/3.png?appearance=dark&scale=1&redlines=1&v=1\""), "\(index)")
+        #expect(!index.contains("<script>alert") && !index.contains("<b>Home") && index.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;"), "\(index)")
+        #expect(status(try get(port, "/?appearance=sepia")) == 400)
+        #expect(status(try get(port, "/image/0/0.png?scale=7")) == 400)
+        #expect(status(try get(port, "/image/0/9.png?scale=1")) == 404)
+
+        let own = try #require(try getPNG(port, "/image/0/0.png"))   // the fixture's device is @2x
+        let one = try #require(try getPNG(port, "/image/0/0.png?scale=1"))
+        let three = try #require(try getPNG(port, "/image/0/0.png?scale=3"))
+        #expect(one.width * 2 == own.width && one.height * 2 == own.height, "\(own.width)×\(own.height) vs \(one.width)×\(one.height)")
+        #expect(one.width * 3 == three.width && one.height * 3 == three.height, "\(three.width)×\(three.height) vs \(one.width)×\(one.height)")
+        #expect(try getPNG(port, "/image/0/0.png?scale=2")?.pixels == own.pixels)
+        let dark = try #require(try getPNG(port, "/image/0/0.png?scale=1&appearance=dark"))
+        #expect(meanLight(dark) < meanLight(one) - 40, "\(meanLight(one)) → \(meanLight(dark))")
+        let light = try #require(try getPNG(port, "/image/0/0.png?scale=1&appearance=light&v=1"))
+        #expect(light.pixels == one.pixels, "the spec is light: as written and light are the same image")
+        let red = try #require(try getPNG(port, "/image/0/0.png?scale=1&redlines=1"))
+        #expect(red.width > one.width && red.height > one.height)
+        // The same view again is the same bytes (drawn once, kept for this version).
+        #expect(try getPNG(port, "/image/0/0.png?scale=1&redlines=1")?.pixels == red.pixels)
+
+        // What check prints, each finding with its rule.
+        #expect(s.wait { _ in ((try? get(port, "/")) ?? "").contains("data-rule=\"tab-bar.icon-contrast\"") })
+        let check = try navmock(["check", "clock.json"], cwd: dir)
+        let page = try get(port, "/")
+        for line in check.stdout.split(separator: "\n") where line.contains(": warning: ") {
+            #expect(page.contains("<li class=\"sev-warning\" data-rule=\"tab-bar.") && page.contains("<code>" + String(line).replacingOccurrences(of: "\"", with: "&quot;") + "</code>"), "\(line)")
+        }
+    }
+
+    @Test("navmock.json changed: read again, what it says applies to every spec (an ignored rule leaves the findings); a broken one is reported at its line and column, the last good one stays and serving goes on")
+    func configuration() throws {
+        let dir = try CLI.tempDir()
+        try "{\"exclude\": []}\n".write(toFile: dir + "/navmock.json", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: CLI.root + "/Fixtures/snapshots/clock-variants.json", toPath: dir + "/clock.json")
+        let (s, port) = try startServe(["clock.json"], cwd: dir)
+        defer { s.interrupt() }
+        func rules() -> String { ((try? get(port, "/")) ?? "") }
+        #expect(s.wait { _ in rules().contains("data-rule=\"tab-bar.icon-contrast\"") }, "\(rules())")
+        try saveByRenaming("{\"check\": {\"ignore\": [\"tab-bar.icon-contrast\"]}}\n", to: dir + "/navmock.json")
+        #expect(s.wait { _ in let r = rules(); return !r.contains("data-rule=\"tab-bar.icon-contrast\"") && r.contains("data-rule=\"tab-bar.title-contrast\"") }, "\(rules())")
+        #expect(s.wait { $0.stderr.components(separatedBy: "rendered clock.json").count == 3 }, "\(s.stderr)")
+
+        try saveByRenaming("{\"check\": {\"ignore\": [\"tab-bar.icon-contrast\"]},\n \"scale\": 2}\n", to: dir + "/navmock.json")
+        #expect(s.wait { $0.stderr.contains("navmock.json:2:") && $0.stderr.contains("the last good configuration stays") }, "\(s.stderr)")
+        let line = try #require(s.stderr.components(separatedBy: "\n").first { $0.contains("navmock.json:2:") })
+        #expect(Int(line.components(separatedBy: "navmock.json:2:")[1].prefix { $0.isNumber }) != nil, "\(line)")
+        let page = rules()
+        #expect(status(page) == 200 && !page.contains("data-rule=\"tab-bar.icon-contrast\"") && page.contains("data-rule=\"tab-bar.title-contrast\""))
+        #expect(s.stderr.components(separatedBy: "rendered clock.json").count == 3, "nothing rendered again: \(s.stderr)")
+        #expect(s.process.isRunning)
     }
 
     @Test("refuses a foreign Host (421), paths out of what it serves (404), an oversized request, a POST without this run's token (403)")
@@ -146,7 +237,41 @@ struct ServeTests {
         #expect(t.stdout.contains("ok       bar@1x") && t.stdout.contains("FAIL     bar-scroll-edge@1x"), "\(t.stdout)")
     }
 
-    @Test("in headless Chromium: the page shows the new image after a save, the error after a bad one, and Accept in the review writes the reference",
+    @Test("the review's cases are checked once per state of the bundle: not again for its images or a second look; again after an Accept (which shows) and when a spec changes on disk")
+    func reviewChecksOnce() throws {
+        let dir = try CLI.tempDir()
+        try FileManager.default.copyItem(atPath: CLI.root + "/Fixtures/snapshots/classic-scroll-edge.json", toPath: dir + "/bar.json")
+        _ = try navmock(["test", ".", "--scale", "1", "--record", "all"], cwd: dir)
+        let text = try String(contentsOfFile: dir + "/bar.json", encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Search\"", with: "\"Find\"").write(toFile: dir + "/bar.json", atomically: true, encoding: .utf8)
+        #expect(try navmock(["test", ".", "--scale", "1", "--record", "never"], cwd: dir).code == 1)
+        try FileManager.default.removeItem(atPath: dir + "/__snapshots__/bar@1x.png")   // bar@1x becomes a new reference
+        let (s, port) = try startServe(["."], cwd: dir)
+        defer { s.interrupt() }
+        func plansMade(_ page: String) -> Int? { Int(page.components(separatedBy: "<!-- review plans made: ").dropFirst().first?.prefix { $0.isNumber } ?? "") }
+        let first = try get(port, "/review")
+        #expect(first.components(separatedBy: "new reference ").count == 2 && first.contains("bar@1x.png</p>"), "\(first)")
+        for k in ["expected", "actual", "diff"] { _ = try get(port, "/artifact/1/\(k)") }
+        _ = try get(port, "/artifact/0/actual")
+        let again = try get(port, "/review")
+        #expect(plansMade(first) == 1 && plansMade(again) == 1, "\(plansMade(first) ?? -1), \(plansMade(again) ?? -1)")
+
+        let token = try #require(first.components(separatedBy: "name=\"token\" value=\"").dropFirst().first?.prefix(32)).description
+        let body = "token=\(token)&case=bar%401x"
+        let r = try rawHTTP(port: port, Array("POST /accept HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8))
+        #expect(status(r) == 303)
+        let after = try get(port, "/review")
+        #expect(!after.contains("new reference") && after.components(separatedBy: "<p>replaces ").count == 3, "\(after)")
+        #expect(plansMade(after) == 2)
+
+        // The spec changed on disk since the run: the cases are refused.
+        try text.write(toFile: dir + "/bar.json", atomically: true, encoding: .utf8)
+        let changed = try get(port, "/review")
+        #expect(changed.contains("changed since the run that made this image"), "\(changed)")
+        #expect(plansMade(changed) == 3)
+    }
+
+    @Test("in headless Chromium: the page shows the new image after a save, the error after a bad one; the index's appearance, scale and redline switches change the image; a spec's findings show with their rule; Accept in the review writes the reference",
           .enabled(if: Browser.chromium != nil, "Chromium is not installed (apt-packages.txt installs it)"))
     func browser() throws {
         let dir = try CLI.tempDir()
@@ -157,11 +282,12 @@ struct ServeTests {
         let text = try String(contentsOfFile: dir + "/bar.json", encoding: .utf8)
         try text.replacingOccurrences(of: "\"Search\"", with: "\"Find\"").write(toFile: dir + "/bar.json", atomically: true, encoding: .utf8)
         #expect(try navmock(["test", "bar.json", "--scale", "1", "--record", "never"], cwd: dir).code == 1)
-        let (s, port) = try startServe(["live.json", "bar.json"], cwd: dir)
+        try FileManager.default.copyItem(atPath: CLI.root + "/Fixtures/snapshots/clock-variants.json", toPath: dir + "/clock.json")
+        let (s, port) = try startServe(["live.json", "bar.json", "clock.json"], cwd: dir)
         defer { s.interrupt() }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        p.arguments = [CLI.root + "/Tests/Browser/serve_browser.py", String(port), "live.json"]
+        p.arguments = [CLI.root + "/Tests/Browser/serve_browser.py", String(port), "live.json", "2", "tab-bar.icon-contrast"]
         p.currentDirectoryURL = URL(fileURLWithPath: dir)
         let out = Pipe()
         p.standardOutput = out; p.standardError = out
@@ -170,8 +296,12 @@ struct ServeTests {
         p.waitUntilExit()
         let log = String(decoding: data, as: UTF8.self)
         #expect(p.terminationStatus == 0, "\(log)")
-        #expect(log.contains("new image shown: /image/0/0.png?v=2"), "\(log)")
+        #expect(log.contains("new image shown: version 2, pushed in the event"), "\(log)")
         #expect(log.contains("error shown: live.json:8:"), "\(log)")
+        #expect(log.contains("dark: /image/0/0.png?appearance=dark&v=4"), "\(log)")
+        #expect(log.contains("scale 1: /image/0/0.png?appearance=dark&scale=1&v=4"), "\(log)")
+        #expect(log.contains("redlines: /image/0/0.png?appearance=dark&scale=1&redlines=1&v=4"), "\(log)")
+        #expect(log.contains("finding shown: clock.json:8:7: warning: tabBar.items[1]: the icon of tab 1 (\"Alarm\")"), "\(log)")
         #expect(log.contains("accepted bar@1x"), "\(log)")
         let actual = try decodePNG(dir + "/.navmock-artifacts/bar@1x.actual.png")
         #expect(try decodePNG(dir + "/__snapshots__/bar@1x.png").pixels == actual.pixels)

@@ -106,6 +106,39 @@ struct WatchTests {
         #expect(w.process.isRunning)
     }
 
+    @Test("navmock.json changed: every spec is rendered again with its new setting; a broken one is reported with file:line:column, the last good one stays and watching goes on")
+    func configuration() throws {
+        let dir = try CLI.tempDir()
+        let fm = FileManager.default
+        try "{\"scales\": [1]}\n".write(toFile: dir + "/navmock.json", atomically: true, encoding: .utf8)
+        try fm.createDirectory(atPath: dir + "/specs", withIntermediateDirectories: true)
+        let spec = #"{ "device": "iPhone SE (3rd generation)", "osVersion": "17", "tabBar": { "items": [ { "title": "TITLE", "image": "star" }, { "title": "Home", "image": "house" } ] } }"#
+        for name in ["a", "b"] { try spec.replacingOccurrences(of: "TITLE", with: name).write(toFile: dir + "/specs/\(name).json", atomically: true, encoding: .utf8) }
+        let w = try Spawned(["watch", "specs", "-o", "out"], cwd: dir)
+        defer { w.interrupt() }
+        func rendered(_ line: String) -> Int { w.stdout.components(separatedBy: "\n").filter { $0.hasPrefix(line) }.count }
+        #expect(w.wait { _ in rendered("rendered specs/a.json → out/a@1x.png (") == 1 && rendered("rendered specs/b.json → out/b@1x.png (") == 1 }, "\(w.stdout)\(w.stderr)")
+        let one = try decodePNG(dir + "/out/a@1x.png")
+
+        try saveByRenaming("{\"scales\": [2]}\n", to: dir + "/navmock.json")
+        #expect(w.wait { _ in rendered("rendered specs/a.json → out/a@2x.png (") == 1 && rendered("rendered specs/b.json → out/b@2x.png (") == 1 }, "\(w.stdout)\(w.stderr)")
+        for name in ["a", "b"] {
+            let two = try decodePNG(dir + "/out/\(name)@2x.png")
+            #expect(two.width == one.width * 2 && two.height == one.height * 2, "\(name): \(two.width)×\(two.height)")
+        }
+
+        // A broken file: its problem at its place, on stderr; the watcher goes on with scale 2.
+        try saveByRenaming("{\"scales\": [2],\n \"scale\": 3}\n", to: dir + "/navmock.json")
+        #expect(w.wait { $0.stderr.contains("navmock.json:2:") }, "\(w.stderr)")
+        let line = try #require(w.stderr.components(separatedBy: "\n").first { $0.contains("navmock.json:2:") })
+        let place = line.components(separatedBy: "navmock.json:")[1].split(separator: ":")
+        #expect(place.count >= 3 && place[0] == "2" && Int(place[1]) != nil && line.contains("\"scale\""), "\(line)")
+        #expect(rendered("rendered specs/a.json → out/a@2x.png (") == 1, "nothing to render again: \(w.stdout)")
+        try saveByRenaming(spec.replacingOccurrences(of: "TITLE", with: "A2"), to: dir + "/specs/a.json")
+        #expect(w.wait { _ in rendered("rendered specs/a.json → out/a@2x.png (") == 2 }, "\(w.stdout)\(w.stderr)")
+        #expect(rendered("rendered specs/a.json → out/a@1x.png (") == 1 && w.process.isRunning)
+    }
+
     @Test("watch needs -o and a spec")
     func usage() throws {
         #expect(try navmock(["watch", "x.json"]).code == 64)

@@ -19,7 +19,9 @@ typedef struct navmock_http_response {
     uint64_t stream_id;
 } navmock_http_response;
 
-/// Answers one request. host is the Host header ("" when absent); body is the request's body
+/// Answers one request. url is the path, percent-decoded, then `?` and the query's arguments as
+/// `k=v&k=v` (each key and value percent-decoded; at most 1 KiB, cut at a whole argument) when
+/// there are any; host is the Host header ("" when absent); body is the request's body
 /// (at most the limit given to navmock_http_start). Runs on the connection's thread.
 typedef void (*navmock_http_request_fn)(void *ctx, const char *method, const char *url, const char *host,
                                         const unsigned char *body, size_t body_len, navmock_http_response *out);

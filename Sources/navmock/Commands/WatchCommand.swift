@@ -13,7 +13,8 @@ enum WatchCommand {
     Renders each spec (a folder: every .json below it, new ones too) into OUT as render does,
     then watches the folders and renders a spec again when it is saved, when a file whose name
     it mentions (an icon, an image, a strings file) changes, and all of them when navmock.json
-    changes. One line per render on stdout: "rendered SPEC → FILES (N ms)". A spec with an
+    changes (read again: its formats, scales, exclusions, fonts and SF Symbols apply from then on;
+    one that cannot be read is reported as FILE:LINE:COLUMN: … and the last good one stays). One line per render on stdout: "rendered SPEC → FILES (N ms)". A spec with an
     error is reported as FILE:LINE:COLUMN: error: … on stderr and the watcher goes on; the files
     of its last good render stay. Ctrl-C stops it (every file is written atomically).
 
@@ -35,18 +36,15 @@ enum WatchCommand {
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty, !a.positionals.contains("-") else { Console.usage("watch needs at least one spec file or folder (not -)", command: "watch"); return .usage }
         guard let out = a.value("output") else { Console.usage("watch needs -o OUT, the folder to render into", command: "watch"); return .usage }
+        let given = a
         do throws(Failure) {
-            try Common.applyConfig(&a, accepting: ["format", "scale", "exclude", "font", "sf-symbols"])
-            let formats = a.list("format").isEmpty ? ["png"] : a.list("format").uniqued()
-            for f in formats where MockupRequest.Format(rawValue: f) == nil { throw Failure(code: .usage, text: "unknown format \"\(f)\"; use png, svg or pdf") }
-            let scales = try SnapshotOptions.scales(a, command: "watch")
-            let request = MockupRequest(formats: formats.compactMap(MockupRequest.Format.init(rawValue:)), scales: scales, checks: false)
+            let (request, options) = try settings(&a)
             for p in a.positionals where !FileManager.default.fileExists(atPath: p) { throw Failure(code: .noInput, text: "\(p): no such file or folder") }
-            let pipeline = MockupPipeline(rendererOptions: try Common.rendererOptions(a), parallelism: 1)
-            let stage = try Common.stage(pipeline)
+            let stage = try Common.stage(MockupPipeline(rendererOptions: options, parallelism: 1))
             let watcher: FolderWatcher
             do throws(FileError) { watcher = try FolderWatcher() } catch { throw Failure(code: .software, text: error.description) }
-            let session = Session(arguments: a.positionals, exclude: a.values("exclude"), out: out, stage: stage, request: request)
+            let session = Session(arguments: a.positionals, exclude: a.values("exclude"), out: out, stage: stage, request: request,
+                                  fonts: a.values("font"), sfSymbols: a.value("sf-symbols"))
 
             // What to watch: each folder argument and the folders below it, each spec file's folder,
             // --icons folders, and the folder of navmock.json.
@@ -81,6 +79,7 @@ enum WatchCommand {
                     if name == ProjectConfig.fileName { all = true } else if name.hasSuffix(".json") { specPaths.insert(absolute(path)) }
                     names.insert(name)
                 }
+                if all, !session.reconfigure(given) { all = false }
                 let inputs = session.expand()
                 for i in inputs where all || specPaths.contains(absolute(i.path)) || session.mentions(i, names) { session.render(i) }
             }
@@ -89,6 +88,18 @@ enum WatchCommand {
             Console.error(error.text)
             return error.code
         }
+    }
+
+    /// The command line `a` with `navmock.json`'s defaults filled in: what to render, and the
+    /// renderer's options (fonts, SF Symbols).
+    /// - Throws: ``Failure``: 64 for a bad flag or a bad `navmock.json` (every problem, each as
+    ///   `FILE:LINE:COLUMN: path: message`).
+    static func settings(_ a: inout Arguments) throws(Failure) -> (MockupRequest, Renderer.Options) {
+        try Common.applyConfig(&a, accepting: ["format", "scale", "exclude", "font", "sf-symbols"])
+        let formats = a.list("format").isEmpty ? ["png"] : a.list("format").uniqued()
+        for f in formats where MockupRequest.Format(rawValue: f) == nil { throw Failure(code: .usage, text: "unknown format \"\(f)\"; use png, svg or pdf") }
+        let scales = try SnapshotOptions.scales(a, command: "watch")
+        return (MockupRequest(formats: formats.compactMap(MockupRequest.Format.init(rawValue:)), scales: scales, checks: false), try Common.rendererOptions(a))
     }
 
     /// Lets Ctrl-C (SIGINT), SIGTERM and SIGHUP end the process: a parent may have started it
@@ -109,13 +120,39 @@ enum WatchCommand {
 
     /// The specs being watched and the warm stage that renders them.
     final class Session {
-        let arguments: [String], exclude: [String], out: String
-        let stage: MockupStage, request: MockupRequest
+        let arguments: [String], out: String
+        var exclude: [String]
+        var stage: MockupStage, request: MockupRequest
+        /// The fonts and SF Symbols folder the stage's renderer was made with.
+        var fonts: [String], sfSymbols: String?
         /// The bytes of each spec as last read, to find the file names it mentions.
         var texts: [String: [UInt8]] = [:]
 
-        init(arguments: [String], exclude: [String], out: String, stage: MockupStage, request: MockupRequest) {
+        init(arguments: [String], exclude: [String], out: String, stage: MockupStage, request: MockupRequest, fonts: [String], sfSymbols: String?) {
             self.arguments = arguments; self.exclude = exclude; self.out = out; self.stage = stage; self.request = request
+            self.fonts = fonts; self.sfSymbols = sfSymbols
+        }
+
+        /// `navmock.json` changed: reads it again over the command line `given` and renders with
+        /// what it says from now on (formats, scales, excluded files; a new renderer when its
+        /// fonts or SF Symbols folder changed). A configuration that cannot be read is reported
+        /// (`FILE:LINE:COLUMN: path: message`) and the last good one stays. Returns whether it
+        /// was read (the specs are then rendered again).
+        func reconfigure(_ given: Arguments) -> Bool {
+            var a = given
+            do throws(Failure) {
+                let (request, options) = try WatchCommand.settings(&a)
+                if a.values("font") != fonts || a.value("sf-symbols") != sfSymbols {
+                    stage = try Common.stage(MockupPipeline(rendererOptions: options, parallelism: 1))
+                    fonts = a.values("font"); sfSymbols = a.value("sf-symbols")
+                }
+                self.request = request
+                exclude = a.values("exclude")
+                return true
+            } catch {
+                Console.error(error.text + " (the last good configuration stays)")
+                return false
+            }
         }
 
         /// The spec files now below the arguments (a new file in a folder argument counts).

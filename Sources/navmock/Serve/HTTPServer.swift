@@ -9,7 +9,8 @@ final class HTTPServer {
     /// A request, its body gathered (bounded).
     struct Request {
         let method: String
-        /// The path, percent-decoded by libmicrohttpd, with the query string (if any) kept.
+        /// The path, percent-decoded by libmicrohttpd, then `?` and the query's arguments as
+        /// `k=v&k=v` (each percent-decoded; at most 1 KiB) when there are any.
         let url: String
         /// The `Host` header ("" when absent).
         let host: String

@@ -12,10 +12,13 @@ enum ServeCommand {
                          [--font FILE]... [--icons DIR]... [--exclude GLOB]...
 
     Serves, on http://127.0.0.1:PORT/ (printed at start):
-      /            every spec, each variant's image
+      /            every spec: each variant's image, with switches for the appearance (as
+                   written, light, dark), the scale (1, 2, 3) and the layout's redlines, and
+                   what navmock check finds in it (severity, rule id and message)
       /spec/N      one spec: its images redraw by themselves when the spec, an icon it names or
-                   navmock.json is saved; an error shows in the page (file:line:column) while
-                   the last good images stay
+                   navmock.json is saved (read again: its exclude, check.ignore, fonts and
+                   sfSymbols apply from then on); an error shows in the page (file:line:column)
+                   while the last good images stay
       /review      the failing cases of the last navmock test run (its artifacts folder's
                    accept.json): expected, actual and diff side by side, swipe, onion skin and
                    blink, and Accept per case or for all, which writes the references as
@@ -58,7 +61,8 @@ enum ServeCommand {
         let arguments = a.positionals.isEmpty ? ["."] : a.positionals
         if arguments.contains("-") { Console.usage("serve reads spec files, not -", command: "serve"); return .usage }
         do throws(Failure) {
-            try Common.applyConfig(&a, accepting: ["exclude", "font", "sf-symbols"])
+            let given = a
+            try Common.applyConfig(&a, accepting: ServeState.configured)
             for p in arguments where !FileManager.default.fileExists(atPath: p) { throw Failure(code: .noInput, text: "\(p): no such file or folder") }
             let envArtifacts = ProcessInfo.processInfo.environment["NAVMOCK_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             let artifacts = a.value("artifacts") ?? envArtifacts ?? ".navmock-artifacts"
@@ -73,7 +77,7 @@ enum ServeCommand {
             for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, s) }
             pthread_sigmask(SIG_BLOCK, &stops, nil)
 
-            let state = ServeState(arguments: arguments, exclude: a.values("exclude"), artifacts: artifacts, stage: stage, scale: scale)
+            let state = ServeState(arguments: arguments, artifacts: artifacts, options: a, given: given, stage: stage, scale: scale)
             state.renderAll()
             var folders: [String] = []
             for p in arguments {

@@ -30,48 +30,104 @@ enum ServePages {
         .side { display: flex; gap: 12px; flex-wrap: wrap; align-items: flex-start; }
         .side figure { flex: 1 1 0; min-width: 240px; }
         button { font: inherit; padding: 4px 12px; }
+        .switches { display: flex; gap: 20px; flex-wrap: wrap; align-items: center; margin-bottom: 16px; }
+        .findings { list-style: none; padding: 0; margin: 8px 0 0; font: 12px ui-monospace, monospace; }
+        .title { margin: -8px 0 8px; color: GrayText; }
+        .findings li { margin: 2px 0; overflow-wrap: anywhere; }
+        .findings .sev-error { color: #d70015; }
+        .findings .sev-warning { color: #b25000; }
+        .findings .sev-info, .findings .clean, .findings .pending { color: GrayText; }
         </style></head><body>
         <nav><a href="/">Specs</a><a href="/review">Review</a></nav>
         """
     }
 
-    static func index(_ entries: [ServeState.Entry]) -> String {
-        var s = head("navmock serve") + "<h1>Specs</h1><div class=\"specs\">\n"
+    /// The index: the switches (a GET form, so they work without the script too: the page comes
+    /// back with the view in its URL; with it, the images change in place), then each spec with
+    /// every variant's image in `view` and what `navmock check` finds in it.
+    static func index(_ entries: [ServeState.Entry], view: ServeState.View) -> String {
+        let query = view.query.isEmpty ? "" : view.query + "&"
+        func option(_ value: String, _ label: String, _ selected: Bool) -> String {
+            "<option value=\"\(value)\"\(selected ? " selected" : "")>\(label)</option>"
+        }
+        var s = head("navmock serve") + "<h1>Specs</h1>\n"
+        s += "<form class=\"switches\" id=\"switches\" method=\"get\" action=\"/\">"
+        s += "<label>Appearance <select name=\"appearance\" id=\"appearance\">" + option("", "as written", view.appearance == nil)
+        s += option("light", "light", view.appearance == .light) + option("dark", "dark", view.appearance == .dark) + "</select></label>\n"
+        s += "<label>Scale <select name=\"scale\" id=\"scale\">" + option("", "device", view.scale == nil)
+        for k in ServeState.View.scales { s += option(Common.scaleName(k), "@\(Common.scaleName(k))x", view.scale == k) }
+        s += "</select></label>\n"
+        s += "<label><input type=\"checkbox\" name=\"redlines\" value=\"1\" id=\"redlines\"\(view.redlines ? " checked" : "")> layout redlines</label>\n"
+        s += "<noscript><button>Show</button></noscript></form>\n<div class=\"specs\">\n"
         for (i, e) in entries.enumerated() {
-            s += "<section><h2><a href=\"/spec/\(i)\">\(esc(e.stem))</a></h2><pre class=\"error\" id=\"error-\(i)\">\(esc(e.error ?? ""))</pre>\n"
+            s += "<section><h2><a href=\"/spec/\(i)\">\(esc(e.stem))</a></h2>"
+            if let title = e.specVariants.first?.spec.title, !title.isEmpty { s += "<p class=\"title\">\(esc(title))</p>" }
+            s += "<pre class=\"error\" id=\"error-\(i)\">\(esc(e.error ?? ""))</pre>\n"
             for (v, variant) in e.variants.enumerated() {
-                s += "<figure><img class=\"mock\" data-spec=\"\(i)\" data-src=\"/image/\(i)/\(v).png\" src=\"/image/\(i)/\(v).png?v=\(e.version)\" alt=\"\(esc(e.stem)) \(esc(variant.name))\">"
+                s += "<figure><img class=\"mock\" data-spec=\"\(i)\" data-v=\"\(e.version)\" data-src=\"/image/\(i)/\(v).png\" src=\"/image/\(i)/\(v).png?\(query)v=\(e.version)\" alt=\"\(esc(e.stem)) \(esc(variant.name))\">"
                 s += "<figcaption>\(esc(variant.name.isEmpty ? e.path : variant.name))</figcaption></figure>\n"
             }
-            s += "</section>\n"
+            s += "<ul class=\"findings\" id=\"findings-\(i)\" aria-label=\"findings\">"
+            switch e.findings {
+            case nil: s += "<li class=\"pending\">checking…</li>"
+            case let f? where f.isEmpty: s += "<li class=\"clean\">no findings</li>"
+            case let f?:
+                for x in f { s += "<li class=\"sev-\(esc(x.severity))\" data-rule=\"\(esc(x.rule))\"><code>\(esc(x.text))</code></li>" }
+            }
+            s += "</ul></section>\n"
         }
-        return s + "</div>\n" + liveScript + "</body></html>\n"
+        return s + "</div>\n" + liveScript + switchScript + "</body></html>\n"
     }
+
+    /// The switches in place: a change points every image at the view chosen (its URL's query)
+    /// and the page's address at it, without a reload.
+    static let switchScript = """
+    <script>
+    const form = document.getElementById('switches');
+    form.addEventListener('change', () => {
+      const q = new URLSearchParams();
+      for (const [k, v] of new FormData(form)) if (v) q.set(k, v);
+      view = q.toString() ? q.toString() + '&' : '';
+      history.replaceState(null, '', '/' + (q.toString() ? '?' + q.toString() : ''));
+      for (const img of document.querySelectorAll('img.mock')) img.src = img.dataset.src + '?' + view + 'v=' + img.dataset.v;
+    });
+    </script>
+    """
 
     static func spec(_ e: ServeState.Entry, index i: Int) -> String {
         var s = head(e.stem) + "<h1>\(esc(e.stem))</h1><p>\(esc(e.path)) — redraws by itself when saved.</p>\n"
         s += "<pre class=\"error\" id=\"error-\(i)\">\(esc(e.error ?? ""))</pre>\n<div class=\"side\">\n"
         for (v, variant) in e.variants.enumerated() {
-            s += "<figure><img class=\"mock\" data-spec=\"\(i)\" data-src=\"/image/\(i)/\(v).png\" src=\"/image/\(i)/\(v).png?v=\(e.version)\" alt=\"\(esc(variant.name))\">"
+            s += "<figure><img class=\"mock\" data-spec=\"\(i)\" data-v=\"\(e.version)\" data-src=\"/image/\(i)/\(v).png\" src=\"/image/\(i)/\(v).png?v=\(e.version)\" alt=\"\(esc(variant.name))\">"
             s += "<figcaption>\(esc(variant.name.isEmpty ? "(no variants)" : variant.name))</figcaption></figure>\n"
         }
         return s + "</div>\n" + liveScript + "</body></html>\n"
     }
 
-    /// Listens to `/events`: a spec's new version reloads its images (once loaded, the body's
-    /// `data-version` says which version it shows and `data-loaded-at` when, in ms since 1970:
-    /// what Benchmarks/serve-latency.py reads); an error shows above the last good images.
+    /// Listens to `/events`: a spec's new version reloads its images in the view the switches
+    /// chose (the default view's from the event itself when it carries them, else by URL; once loaded, the body's `data-version` says which version it shows and
+    /// `data-loaded-at` when, in ms since 1970: what Benchmarks/serve-latency.py reads); an error
+    /// shows above the last good images; a spec's findings replace its list.
     static let liveScript = """
     <script>
+    let view = location.search.length > 1 ? location.search.slice(1) + '&' : '';
     const events = new EventSource('/events');
+    const item = (cls, text) => { const li = document.createElement('li'); li.className = cls; const c = document.createElement('code'); c.textContent = text; li.append(c); return li; };
     events.onmessage = (e) => {
       const m = JSON.parse(e.data);
+      if (m.findings) {
+        const list = document.getElementById('findings-' + m.spec);
+        if (list) list.replaceChildren(...(m.findings.length ? m.findings.map(f => { const li = item('sev-' + f.severity, f.text); li.dataset.rule = f.rule; return li; }) : [item('clean', 'no findings')]));
+        return;
+      }
       const err = document.getElementById('error-' + m.spec);
       if (err) err.textContent = m.error;
       if (m.error) return;
       for (const img of document.querySelectorAll('img.mock[data-spec="' + m.spec + '"]')) {
         img.onload = () => { img.dataset.version = m.version; document.body.dataset.version = m.version; document.body.dataset.loadedAt = Date.now(); };
-        img.src = img.dataset.src + '?v=' + m.version;
+        img.dataset.v = m.version;
+        const pushed = m.png && !view ? m.png[+img.dataset.src.split('/').pop().split('.')[0]] : undefined;
+        img.src = pushed ? 'data:image/png;base64,' + pushed : img.dataset.src + '?' + view + 'v=' + m.version;
       }
     };
     </script>
