@@ -13,6 +13,21 @@ public enum TabViewStyleSpec: String, Sendable, Hashable, CaseIterable {
     case sidebarAdaptable
 }
 
+/// Where a macOS tab view (`NSTabView.tabPosition`, AppKit, macOS 10.12+) draws its tabs: the
+/// HIG (Tab views) lets the tabbed control sit on any side of the content. NavMock draws `top`
+/// (the default) and `bottom`; `left` and `right` are read and refused by the validation stage
+/// (their titles turn a quarter, which NavMock's text drawing does not do; docs/spec-fields.md).
+public enum TabPositionSpec: String, Sendable, Hashable, CaseIterable {
+    /// The segmented row centred on the top edge of the tab view's box (`NSTabView.TabPosition.top`).
+    case top
+    /// The same row on the bottom edge (`.bottom`; `NSTabViewController.TabStyle.segmentedControlOnBottom`).
+    case bottom
+    /// A vertical column of tabs on the left edge (`.left`); refused: not drawn yet.
+    case left
+    /// A vertical column of tabs on the right edge (`.right`); refused: not drawn yet.
+    case right
+}
+
 /// A `TabSection` of an iPadOS sidebar: a header and the tabs under it.
 public struct TabSectionSpec: Sendable, Hashable {
     /// The header.
@@ -98,6 +113,7 @@ extension Context {
     /// Reads the platform keys of `tabBar` (after its items, so indices can be checked).
     func readPlatformTabBar(_ o: Members, into tb: inout TabBarSpec) {
         tb.tabViewStyle = enumValue(o, "tabViewStyle", TabViewStyleSpec.self)
+        tb.tabPosition = enumValue(o, "tabPosition", TabPositionSpec.self)
         if let v = bool(o, "customizable") { tb.customizable = v }
         attempt { if let n = o["sections"] { tb.sections = try readSections(n, o.path("sections"), itemCount: tb.items.count) } }
         tb.barAppearance.barTintColor = color(o, "barTintColor")

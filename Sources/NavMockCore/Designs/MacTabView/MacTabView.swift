@@ -1,14 +1,24 @@
 // The Mac's tab bar: a tab view (`NSTabView`) in a window, its tabs a segmented row centred on the
 // top edge of the tab view's box, each sized to its title; tabs that do not fit go into an
-// overflow menu behind a chevron (metrics §6; numbers in MacTabViewMetrics).
+// overflow menu behind a chevron (metrics §6; numbers in MacTabViewMetrics). With `"tabPosition":
+// "bottom"` (NSTabView.TabPosition.bottom) the row sits on the box's bottom edge instead, as far
+// from the window's bottom as the top row is from its top (the HIG's tab views: the tabbed
+// control may sit on any side; AppKit mirrors the same control, confidence A for the placement,
+// the same estimated margins as the top row).
 
 /// The macOS tab view.
 func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
+    // SwiftUI's `sidebarAdaptable` on macOS always shows a sidebar (its documentation, A).
+    if tb.tabViewStyle == .sidebarAdaptable { return platformSidebar(tb, spec: spec, env: env, measuring: measuring) }
     let m = MacTabViewMetrics.table(for: env.tabBarDesign)
     let W = env.screenSize.width, H = env.screenSize.height
     let style = TextStyle(size: m.titleSize, weight: spec.accessibility.boldText ? .bold : .regular, locale: env.locale)
-    let box = Rect(x: m.sideMargin, y: m.topMargin + m.rowHeight / 2, width: max(0, W - 2 * m.sideMargin),
-                   height: max(0, H - m.topMargin - m.rowHeight / 2 - m.sideMargin))
+    let onBottom = tb.tabPosition == .bottom
+    // The row's top edge; the box runs from the row's middle to the far side, `sideMargin` inside the window.
+    let rowY = onBottom ? H - m.topMargin - m.rowHeight : m.topMargin
+    let boxHeight = max(0, H - m.topMargin - m.rowHeight / 2 - m.sideMargin)
+    let box = Rect(x: m.sideMargin, y: onBottom ? m.sideMargin : m.topMargin + m.rowHeight / 2, width: max(0, W - 2 * m.sideMargin),
+                   height: boxHeight)
     let shownTabs = tb.items.indices.filter { !tb.items[$0].isHidden }
     let widths = shownTabs.map { max(m.minSegmentWidth, measuring.measure(tb.items[$0].title ?? "", style: style).width + 2 * m.titlePadding) }
     let available = box.width - (m.overflowButtonBeyondBox ? 0 : 2 * MacTabViewMetrics.rowSideClearance)
@@ -23,7 +33,7 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
         }
     }
     let rowWidth = shown.reduce(0) { $0 + $1.1 } + (overflow.isEmpty ? 0 : m.chevronWidth)
-    let row = Rect(x: ((W - rowWidth) / 2).rounded(), y: m.topMargin, width: rowWidth, height: m.rowHeight)
+    let row = Rect(x: ((W - rowWidth) / 2).rounded(), y: rowY, width: rowWidth, height: m.rowHeight)
     var x = row.minX
     var items: [LayoutNode] = []
     for (i, w) in shown {
@@ -35,7 +45,14 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
         items.append(.item(index: i, isEnabled: tb.items[i].isEnabled, frame: frame, isSelected: i == tb.selectedIndex,
                            iconFrame: nil, image: nil, iconMirrored: false, title: title, badge: nil))
     }
-    let canvas = Rect(x: 0, y: 0, width: W, height: (row.maxY + MacTabViewMetrics.canvasBelowRow).rounded(.up))
+    // The component canvas: the window's edge beside the row and as much of the box beyond it.
+    let canvas: Rect
+    if onBottom {
+        let top = max(0, (row.minY - MacTabViewMetrics.canvasBelowRow).rounded(.down))
+        canvas = Rect(x: 0, y: top, width: W, height: H - top)
+    } else {
+        canvas = Rect(x: 0, y: 0, width: W, height: (row.maxY + MacTabViewMetrics.canvasBelowRow).rounded(.up))
+    }
     var parts = [LayoutNode(role: .tabBarBackground, frame: box)]
     if !overflow.isEmpty {
         let f = Rect(x: x, y: row.minY, width: m.chevronWidth, height: row.height)

@@ -19,6 +19,9 @@ func macTabViewItems(_ tb: LayoutNode, env: Environment) -> [SceneElement] {
     let light = ap == .light
     let window = light ? M.windowLight : M.windowDark
     var out: [SceneElement] = []
+    if let sb = tb.child(.tabBarSidebar) {   // `sidebarAdaptable`: the sidebar (PadTabBarScene.swift)
+        return sidebarItems(sb, tb, glass: sb.attributes[.floating] == .bool(true), tint: style.tint(colors), env: env, a11y: a11y)
+    }
     let background = SceneElementID(.tabBarBackground), selectionID = SceneElementID(.tabBarSelection)
     if let box = tb.child(.tabBarBackground)?.frame {
         out.append(background, .fill(.roundedRect(box, radius: m.boxCornerRadius), .solid(light ? M.boxLight : M.boxDark)))
