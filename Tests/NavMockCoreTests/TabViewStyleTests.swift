@@ -103,9 +103,11 @@ struct SearchTabStateTests {
         #expect(magnifier == placeholder)
     }
 
-    @Test("the layout JSON says searchExpanded")
+    @Test("the layout JSON says searchExpanded, the SVG description the state")
     func json() throws {
         #expect(try layoutOf(phone()).jsonText().contains(#""searchExpanded": true"#))
+        #expect(try scene(phone()).summary.contains("tabs collapsed, search field shown"))
+        #expect(try !scene(phone(1)).summary.contains("search field"))
     }
 }
 
