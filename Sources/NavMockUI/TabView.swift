@@ -77,7 +77,7 @@ public struct TabView: SpecHolding {
     public func tabViewStyle(_ style: TabViewStyleSpec) -> TabView { bar(.tabViewStyle) { $0.tabViewStyle = style } }
 
     /// AppKit's `NSTabView.tabPosition` (macOS): the edge of the tab view its tabs sit on,
-    /// `.top` (the default) or `.bottom`; `.left` and `.right` are refused when drawn (not drawn yet).
+    /// `.top` (the default), `.bottom`, or `.left` and `.right` (the control turned a quarter).
     public func tabPosition(_ position: TabPositionSpec) -> TabView { bar(.tabPosition) { $0.tabPosition = position } }
 
     /// SwiftUI's `tabViewCustomization(_:)` (iPadOS 18+): a customizable tab view, whose sidebar

@@ -452,12 +452,41 @@ struct MacTests {
         #expect(b.items[0].frame.minX > b.items[2].frame.maxX && b.frame.minY > 500)
     }
 
-    @Test("tabPosition top is today's look; left and right are refused at their path, naming the edges NavMock draws",
-          arguments: ["left", "right"])
-    func sides(_ side: String) throws {
+    @Test("tabPosition top is today's look")
+    func top() throws {
         #expect(try bar(mac(bar: #", "tabPosition": "top""#)) == bar(mac()))
-        let e = try #require(failure(mac(bar: #", "tabPosition": "\#(side)""#)))
-        #expect(e.path.description == "tabBar.tabPosition" && e.message.contains("\"\(side)\"") && e.message.contains("\"bottom\""))
+    }
+
+    @Test("tabPosition left and right: the control turned a quarter on that side of the box, titles turned with it (left: first tab at the bottom, reading up; right: first at the top, reading down)",
+          arguments: [("left", "15"), ("right", "15"), ("left", "26"), ("right", "26")])
+    func sides(_ side: String, _ os: String) throws {
+        let top = try #require(try layoutOf(mac(os)).tabBarNode)
+        let l = try layoutOf(mac(os, bar: #", "tabPosition": "\#(side)""#))
+        let b = try #require(l.tabBarNode)
+        let W = l.environment.screenSize.width, H = l.environment.screenSize.height
+        let right = side == "right"
+        #expect(b.itemArrangement == .vertical)
+        #expect(b.frame.width == top.frame.height && b.frame.height == top.frame.width)
+        #expect(right ? b.frame.maxX == W - top.frame.minY : b.frame.minX == top.frame.minY)
+        #expect(b.frame.minY == ((H - b.frame.height) / 2).rounded())
+        #expect(b.items.map(\.frame.height) == top.items.map(\.frame.width))
+        #expect(right ? b.items[0].frame.minY < b.items[2].frame.minY : b.items[0].frame.minY > b.items[2].frame.minY)
+        let box = try #require(b.child(.tabBarBackground)?.frame)
+        #expect((right ? box.maxX : box.minX) == b.frame.midX && box.minY == 20 && box.maxY == H - 20)
+        for (it, upright) in zip(b.items, top.items) {
+            let t = try #require(it.title), u = try #require(upright.title)
+            #expect(t.quarterTurns == (right ? 1 : 3))
+            #expect(abs(t.frame.height - u.frame.width) < 1e-9 && abs(t.frame.width - u.frame.height) < 1e-9)
+            #expect(abs(t.frame.midY - it.frame.midY) < 1e-9)
+        }
+        #expect(b.selectionFrame == b.items[1].frame.insetBy(dx: 2, dy: 2))
+        #expect(right ? l.canvas.maxX == W && l.canvas.minX < b.frame.minX : l.canvas.minX == 0 && l.canvas.maxX > b.frame.maxX)
+        #expect(try layoutOf(mac(os, bar: #", "tabPosition": "\#(side)""#)).jsonText().contains(#""quarterTurns": \#(right ? 1 : 3)"#))
+    }
+
+    @Test("tabPosition left: right to left keeps the window's left side")
+    func sideNotMirrored() throws {
+        #expect(try bar(mac(top: #", "layoutDirection": "rightToLeft""#, bar: #", "tabPosition": "left""#)).frame.minX == 12)
     }
 
     @Test("a segmented row centred on the box's top edge, each tab sized to its title (13 pt + 12 pt each side)")

@@ -103,7 +103,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     /// iOS 26: the search tab is selected; the tabs collapse into a circle and the search tab is a field.
     case searchExpanded
     // Numbers.
-    case tracking, numberOfPages, currentPage, firstVisiblePage, lastVisiblePage, contentScale, scale, progress, scrollPosition
+    case tracking, quarterTurns, numberOfPages, currentPage, firstVisiblePage, lastVisiblePage, contentScale, scale, progress, scrollPosition
     // Lists of spec indices.
     case overflow
     // Strings.

@@ -14,17 +14,16 @@ public enum TabViewStyleSpec: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Where a macOS tab view (`NSTabView.tabPosition`, AppKit, macOS 10.12+) draws its tabs: the
-/// HIG (Tab views) lets the tabbed control sit on any side of the content. NavMock draws `top`
-/// (the default) and `bottom`; `left` and `right` are read and refused by the validation stage
-/// (their titles turn a quarter, which NavMock's text drawing does not do; docs/spec-fields.md).
+/// HIG (Tab views) lets the tabbed control sit on any side of the content. `top` is the default;
+/// `left` and `right` turn the control a quarter, its titles with it (docs/tab-view-styles.md).
 public enum TabPositionSpec: String, Sendable, Hashable, CaseIterable {
     /// The segmented row centred on the top edge of the tab view's box (`NSTabView.TabPosition.top`).
     case top
     /// The same row on the bottom edge (`.bottom`; `NSTabViewController.TabStyle.segmentedControlOnBottom`).
     case bottom
-    /// A vertical column of tabs on the left edge (`.left`); refused: not drawn yet.
+    /// The control turned counterclockwise on the left edge (`.left`): titles read bottom to top.
     case left
-    /// A vertical column of tabs on the right edge (`.right`); refused: not drawn yet.
+    /// The control turned clockwise on the right edge (`.right`): titles read top to bottom.
     case right
 }
 

@@ -180,7 +180,7 @@ public enum SpecFields {
         SpecField("sections", .array(.object(tabSection), minItems: nil, maxItems: PlatformTabLimits.maxSections), on: sections,
                   doc: "sidebar sections: a title and the indices of their tabs in items", source: "SwiftUI: TabSection"),
         SpecField("tabPosition", enumeration(TabPositionSpec.self, "tab position"), on: mac,
-                  doc: "the edge of the tab view its tabs sit on: top (default) or bottom; left and right are refused (not drawn yet)",
+                  doc: "the edge of the tab view its tabs sit on: top (default), bottom, or left and right (the control turned a quarter, titles with it)",
                   source: "AppKit: NSTabView.tabPosition; HIG: Tab views"),
         SpecField("barTintColor", .color, on: tv, doc: "tints the translucent bar", source: "metrics.md §4"),
         SpecField("backgroundColor", .color, on: tv, doc: "an opaque bar colour; exclusive with backgroundImage", source: "metrics.md §4"),

@@ -141,12 +141,6 @@ struct Collector {
             }
         }
         if tb.tabViewStyle == .sidebarAdaptable { sidebarAdaptable(tb, env, base) }
-        if platform == .macOS, let p = tb.tabPosition, p == .left || p == .right {
-            // NSTabView's left and right tabs are a vertical segmented control whose titles turn a
-            // quarter (docs/spec-fields.md, "tabPosition"); NavMock's text is drawn upright only.
-            add(base + [.key("tabPosition")], .unavailable(field: "tabPosition", reason:
-                "NavMock draws a macOS tab view's tabs on the \"top\" or \"bottom\" edge; \"\(p.rawValue)\" tabs (a vertical column with titles turned a quarter) are not drawn yet"))
-        }
         if platform == .tvOS && env.osVersion.major >= 26 && a.backgroundImage != nil {
             add(base + [.key("backgroundImage")], .unavailable(field: "backgroundImage", reason:
                 "tvOS 26 draws the tab bar as a Liquid Glass capsule; a background image is drawn for tvOS 18 and earlier (use \"backgroundColor\" or \"barTintColor\")"))
