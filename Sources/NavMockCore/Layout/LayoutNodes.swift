@@ -31,7 +31,7 @@ public struct TextLayout: Sendable, Hashable {
     /// turned line box, in screen points.
     public var quarterTurns: Int = 0
     /// Quarter turns in a whole turn: ``quarterTurns`` counts modulo this.
-    static let turn = 2 * 2
+    static let turn = 4
 
     /// The text mirrored across `x = axis`: the line box moves, the text is not flipped (its
     /// baseline starts at the box's left end).
