@@ -140,14 +140,18 @@ public enum VisibilityCheck {
                 case .search?: label = "the search tab"
                 case .tab?, nil: label = "tab \(index)" + (it.title.map { " (\"\($0.text)\")" } ?? "")
                 }
-                let field = it.isSelected ? (spec.tintColor != nil ? "tabBar.tintColor" : nil)
+                // The selected search tab's field (iOS 26) draws its magnifier and placeholder in
+                // the system's secondary label colour: no spec colour applies to them.
+                let searchField = tb.isSearchExpanded && it.itemKind == .search
+                let field = searchField ? nil : it.isSelected ? (spec.tintColor != nil ? "tabBar.tintColor" : nil)
                     : (spec.unselectedItemTintColor != nil ? "tabBar.unselectedItemTintColor" : nil)
+                let named = searchField ? "the search field" : label
                 if let icon = it.icon, let i = find(SceneElementID(icon), isIcon) {
-                    out.append(Element(kind: .icon, item: i, bounds: icon.frame, path: path, name: "the icon of \(label)", colorField: field))
+                    out.append(Element(kind: .icon, item: i, bounds: icon.frame, path: path, name: "the icon of \(named)", colorField: field))
                 }
                 if let node = it.child(LayoutRolePart.title), let t = node.textLayout, let i = find(SceneElementID(node), isText) {
                     out.append(Element(kind: .title, item: i, bounds: t.frame, path: isTab ? path.appending("title") : path,
-                                       name: "the title of \(label)", colorField: field))
+                                       name: searchField ? "the placeholder of the search field" : "the title of \(named)", colorField: field))
                 }
             }
         }

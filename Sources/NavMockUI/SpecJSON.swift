@@ -137,6 +137,7 @@ public enum SpecJSON {
         o.add("bottomAccessory", t.bottomAccessory.map(accessory))
         o.add("state", state(t.state))
         o.add("tabViewStyle", t.tabViewStyle)
+        o.add("tabPosition", t.tabPosition)
         o.add("customizable", t.$customizable)
         if let sections = t.$sections {
             o.add("sections", .array(sections.map { .object([("title", .string($0.title)), ("items", .array($0.items.map { .number(Double($0)) }))]) }))

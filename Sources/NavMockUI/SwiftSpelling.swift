@@ -85,6 +85,8 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
     case tabViewStyle
     /// `TabView.tabViewCustomization(_:)`.
     case tabViewCustomization
+    /// `TabView.tabPosition(_:)`.
+    case tabPosition
     /// `TabView.barTintColor(_:)`.
     case barTintColor
     /// `TabView.backgroundColor(_:)`.
@@ -290,6 +292,7 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
                     ["tabBar.bottomAccessory.title", "tabBar.bottomAccessory.subtitle", "tabBar.bottomAccessory.image", "tabBar.bottomAccessory.controls"])
         case .tabViewStyle: return ("TabView.tabViewStyle(_:)", ".tabViewStyle(", ["tabBar.tabViewStyle"])
         case .tabViewCustomization: return ("TabView.tabViewCustomization(_:)", ".tabViewCustomization(", ["tabBar.customizable"])
+        case .tabPosition: return ("TabView.tabPosition(_:)", ".tabPosition(", ["tabBar.tabPosition"])
         case .barTintColor: return ("TabView.barTintColor(_:)", ".barTintColor(", ["tabBar.barTintColor"])
         case .backgroundColor: return ("TabView.backgroundColor(_:)", ".backgroundColor(", ["tabBar.backgroundColor"])
         case .backgroundImage: return ("TabView.backgroundImage(_:)", ".backgroundImage(", ["tabBar.backgroundImage"])

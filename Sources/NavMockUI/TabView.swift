@@ -93,6 +93,10 @@ public struct TabView: SpecHolding {
     /// the bar into a sidebar; `.tabBarOnly`; default `.automatic`.
     public func tabViewStyle(_ style: TabViewStyleSpec) -> TabView { bar(.tabViewStyle) { $0.tabViewStyle = style } }
 
+    /// AppKit's `NSTabView.tabPosition` (macOS): the edge of the tab view its tabs sit on,
+    /// `.top` (the default), `.bottom`, or `.left` and `.right` (the control turned a quarter).
+    public func tabPosition(_ position: TabPositionSpec) -> TabView { bar(.tabPosition) { $0.tabPosition = position } }
+
     /// SwiftUI's `tabViewCustomization(_:)` (iPadOS 18+): a customizable tab view, whose sidebar
     /// shows its Edit button. Hide a tab with ``Tab/hidden(_:)``.
     public func tabViewCustomization(_ customizable: Bool = true) -> TabView { bar(.tabViewCustomization) { $0.customizable = customizable } }

@@ -52,6 +52,7 @@ struct MetricLiteralTests {
         ("LayoutTree.swift", "1e15", "1e15", "largest number printed without a fraction"),
         ("LayoutTree.swift", "3", "places: 3", "the JSON output's three decimal places (0.001)"),
         ("SceneBuilder.swift", "180", "Double.pi / 180", "degrees to radians"),
+        ("LayoutNodes.swift", "4", "static let turn", "quarter turns in a whole turn (a count, not a length)"),
         ("*", "17", "osVersion.major", "an OS version a design starts or ends at"),
         ("*", "18", "osVersion.major", "an OS version a design starts or ends at"),
         ("*", "26", "osVersion.major", "an OS version a design starts or ends at"),

@@ -424,8 +424,69 @@ struct VisionTests {
 
 @Suite("Tab bars: macOS tab view")
 struct MacTests {
-    func mac(_ os: String = "15", list: String = #"{"title": "General"}, {"title": "Accounts"}, {"title": "Advanced"}"#, top: String = "", selected: Int = 1) -> String {
-        #"{"platform": "macOS", "osVersion": "\#(os)"\#(top), "tabBar": {"items": [\#(list)], "selectedIndex": \#(selected)}}"#
+    func mac(_ os: String = "15", list: String = #"{"title": "General"}, {"title": "Accounts"}, {"title": "Advanced"}"#, top: String = "", selected: Int = 1,
+             bar: String = "") -> String {
+        #"{"platform": "macOS", "osVersion": "\#(os)"\#(top), "tabBar": {"items": [\#(list)], "selectedIndex": \#(selected)\#(bar)}}"#
+    }
+
+    @Test("tabPosition bottom (NSTabView.TabPosition.bottom): the same row on the box's bottom edge, as far from the window's bottom as the top row is from its top",
+          arguments: ["15", "26"])
+    func bottom(_ os: String) throws {
+        let top = try #require(try layoutOf(mac(os)).tabBarNode)
+        let l = try layoutOf(mac(os, bar: #", "tabPosition": "bottom""#))
+        let b = try #require(l.tabBarNode)
+        let H = l.environment.screenSize.height
+        #expect(b.frame.maxY == H - top.frame.minY && b.frame.height == top.frame.height)
+        #expect(b.frame.minX == top.frame.minX && b.items.map(\.frame.width) == top.items.map(\.frame.width))
+        let box = try #require(b.child(.tabBarBackground)?.frame)
+        let topBox = try #require(top.child(.tabBarBackground)?.frame)
+        #expect(box.maxY == b.frame.midY && box.minY == 20 && box.height == topBox.height && box.minX == topBox.minX)
+        #expect(b.selectionFrame == b.items[1].frame.insetBy(dx: 2, dy: 2))
+        #expect(l.canvas == Rect(x: 0, y: (b.frame.minY - 24).rounded(.down), width: 1024, height: H - (b.frame.minY - 24).rounded(.down)))
+        #expect(b.items.allSatisfy { ($0.title?.frame).map { b.frame.minY < $0.midY && $0.midY < b.frame.maxY } ?? false })
+    }
+
+    @Test("tabPosition bottom, right to left: the order mirrors on the bottom edge too")
+    func bottomMirrored() throws {
+        let b = try bar(mac(top: #", "layoutDirection": "rightToLeft""#, bar: #", "tabPosition": "bottom""#))
+        #expect(b.items[0].frame.minX > b.items[2].frame.maxX && b.frame.minY > 500)
+    }
+
+    @Test("tabPosition top is today's look")
+    func top() throws {
+        #expect(try bar(mac(bar: #", "tabPosition": "top""#)) == bar(mac()))
+    }
+
+    @Test("tabPosition left and right: the control turned a quarter on that side of the box, titles turned with it (left: first tab at the bottom, reading up; right: first at the top, reading down)",
+          arguments: [("left", "15"), ("right", "15"), ("left", "26"), ("right", "26")])
+    func sides(_ side: String, _ os: String) throws {
+        let top = try #require(try layoutOf(mac(os)).tabBarNode)
+        let l = try layoutOf(mac(os, bar: #", "tabPosition": "\#(side)""#))
+        let b = try #require(l.tabBarNode)
+        let W = l.environment.screenSize.width, H = l.environment.screenSize.height
+        let right = side == "right"
+        #expect(b.itemArrangement == .vertical)
+        #expect(b.frame.width == top.frame.height && b.frame.height == top.frame.width)
+        #expect(right ? b.frame.maxX == W - top.frame.minY : b.frame.minX == top.frame.minY)
+        #expect(b.frame.minY == ((H - b.frame.height) / 2).rounded())
+        #expect(b.items.map(\.frame.height) == top.items.map(\.frame.width))
+        #expect(right ? b.items[0].frame.minY < b.items[2].frame.minY : b.items[0].frame.minY > b.items[2].frame.minY)
+        let box = try #require(b.child(.tabBarBackground)?.frame)
+        #expect((right ? box.maxX : box.minX) == b.frame.midX && box.minY == 20 && box.maxY == H - 20)
+        for (it, upright) in zip(b.items, top.items) {
+            let t = try #require(it.title), u = try #require(upright.title)
+            #expect(t.quarterTurns == (right ? 1 : 3))
+            #expect(abs(t.frame.height - u.frame.width) < 1e-9 && abs(t.frame.width - u.frame.height) < 1e-9)
+            #expect(abs(t.frame.midY - it.frame.midY) < 1e-9)
+        }
+        #expect(b.selectionFrame == b.items[1].frame.insetBy(dx: 2, dy: 2))
+        #expect(right ? l.canvas.maxX == W && l.canvas.minX < b.frame.minX : l.canvas.minX == 0 && l.canvas.maxX > b.frame.maxX)
+        #expect(try layoutOf(mac(os, bar: #", "tabPosition": "\#(side)""#)).jsonText().contains(#""quarterTurns": \#(right ? 1 : 3)"#))
+    }
+
+    @Test("tabPosition left: right to left keeps the window's left side")
+    func sideNotMirrored() throws {
+        #expect(try bar(mac(top: #", "layoutDirection": "rightToLeft""#, bar: #", "tabPosition": "left""#)).frame.minX == 12)
     }
 
     @Test("a segmented row centred on the box's top edge, each tab sized to its title (13 pt + 12 pt each side)")
@@ -484,7 +545,6 @@ struct PlatformFieldTests {
             (#"{"platform": "visionOS", "tabBar": {"items": [{"title": "A", "image": "star"}], "state": {"focusedIndex": 0}}}"#, "tabBar.state.focusedIndex", "tvOS"),
             (#"{"device": "iPhone 16", "osVersion": "14", "tabBar": {"items": [{"title": "A"}], "state": {"focusedIndex": 0}}}"#, "tabBar.state.focusedIndex", "15"),
             (#"{"tabBar": {"items": [{"title": "A", "contentKind": "live"}]}}"#, "tabBar.items[0].contentKind", "tvOS"),
-            (#"{"tabBar": {"items": [{"title": "A"}], "tabViewStyle": "sidebarAdaptable"}}"#, "tabBar.tabViewStyle", "iPadOS"),
             (#"{"platform": "tvOS", "tabBar": {"items": [{"title": "A"}], "state": {"expanded": true}}}"#, "tabBar.state.expanded", "visionOS"),
             (#"{"platform": "iPadOS", "osVersion": "17", "tabBar": {"items": [{"title": "A"}], "tabViewStyle": "sidebarAdaptable"}}"#, "tabBar.tabViewStyle", "iPadOS 18"),
             (#"{"platform": "iPadOS", "osVersion": "18", "tabBar": {"items": [{"title": "A"}], "state": {"sidebarVisible": true}}}"#, "tabBar.state.sidebarVisible", "sidebarAdaptable"),
@@ -493,6 +553,9 @@ struct PlatformFieldTests {
             (#"{"platform": "macOS", "tabBar": {"items": [{"title": "A"}], "state": {"minimized": true}}}"#, "tabBar.state.minimized", "iPhone"),
             (#"{"platform": "tvOS", "osVersion": "26", "tabBar": {"items": [{"title": "A"}], "backgroundImage": "b.png"}}"#, "tabBar.backgroundImage", "tvOS 26"),
             (#"{"platform": "iPadOS", "osVersion": "18", "tabBar": {"items": [{"title": "A"}], "bottomAccessory": {"title": "Song"}}}"#, "tabBar.bottomAccessory", "iPhone"),
+            (#"{"tabBar": {"items": [{"title": "A"}], "tabPosition": "bottom"}}"#, "tabBar.tabPosition", "macOS"),
+            (#"{"platform": "iPadOS", "tabBar": {"items": [{"title": "A"}], "tabPosition": "top"}}"#, "tabBar.tabPosition", "macOS"),
+            (#"{"platform": "tvOS", "tabBar": {"items": [{"title": "A"}], "tabPosition": "bottom"}}"#, "tabBar.tabPosition", "NSTabView"),
           ])
     func refused(_ json: String, _ path: String, _ word: String) throws {
         let e = try #require(failure(json), "\(json) was accepted")

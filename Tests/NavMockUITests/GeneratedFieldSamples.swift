@@ -38,6 +38,7 @@ enum GeneratedFieldSamples {
         ("tabBar.minimizeBehavior", tabbarMinimizeBehavior()),
         ("tabBar.tabViewStyle", tabbarTabViewStyle()),
         ("tabBar.customizable", tabbarCustomizable()),
+        ("tabBar.tabPosition", tabbarTabPosition()),
         ("tabBar.barTintColor", tabbarBarTintColor()),
         ("tabBar.backgroundColor", tabbarBackgroundColor()),
         ("tabBar.backgroundImage", tabbarBackgroundImage()),
@@ -370,6 +371,15 @@ enum GeneratedFieldSamples {
             Tab("B")
         }
         .tabViewCustomization()
+    }
+
+    /// tabBar.tabPosition
+    static func tabbarTabPosition() -> any MockupDescription {
+        return TabView {
+            Tab("A")
+            Tab("B")
+        }
+        .tabPosition(.top)
     }
 
     /// tabBar.barTintColor

@@ -71,7 +71,19 @@ enum GeneratedTemplates {
         ("tab-bars/music-classic-dark.json", "", musicClassicDark()),
         ("tab-bars/music-mini-player.json", "", musicMiniPlayer()),
         ("tab-bars/music-minimized.json", "", musicMinimized()),
+        ("tab-bars/music-search-tab.json", "light-portrait", musicSearchTabLightPortrait()),
+        ("tab-bars/music-search-tab.json", "light-landscape", musicSearchTabLightLandscape()),
+        ("tab-bars/music-search-tab.json", "dark-portrait", musicSearchTabDarkPortrait()),
+        ("tab-bars/music-search-tab.json", "dark-landscape", musicSearchTabDarkLandscape()),
         ("tab-bars/photos-gradient.json", "", photosGradient()),
+        ("tab-bars/sidebar-adaptable.json", "ios-light", sidebarAdaptableIosLight()),
+        ("tab-bars/sidebar-adaptable.json", "ios-dark", sidebarAdaptableIosDark()),
+        ("tab-bars/sidebar-adaptable.json", "mac-os-light", sidebarAdaptableMacOsLight()),
+        ("tab-bars/sidebar-adaptable.json", "mac-os-dark", sidebarAdaptableMacOsDark()),
+        ("tab-bars/sidebar-adaptable.json", "tv-os-light", sidebarAdaptableTvOsLight()),
+        ("tab-bars/sidebar-adaptable.json", "tv-os-dark", sidebarAdaptableTvOsDark()),
+        ("tab-bars/sidebar-adaptable.json", "vision-os-light", sidebarAdaptableVisionOsLight()),
+        ("tab-bars/sidebar-adaptable.json", "vision-os-dark", sidebarAdaptableVisionOsDark()),
         ("tab-bars/tvos-26-live-tv.json", "", tvos26LiveTv()),
         ("tab-bars/tvos-branded.json", "", tvosBranded()),
         ("tab-bars/tvos-live-tv-scrolled.json", "", tvosLiveTvScrolled()),
@@ -1148,6 +1160,76 @@ enum GeneratedTemplates {
         .ignoringChecks([.tabBarIconContrast], reason: "as the Template says")
     }
 
+    /// Templates/tab-bars/music-search-tab.json, variant light-portrait
+    static func musicSearchTabLightPortrait() -> any MockupDescription {
+        return TabView(selection: 4) {
+            Tab("Home", systemImage: "house")
+            Tab("New", systemImage: "square.grid.2x2")
+            Tab("Radio", systemImage: "dot.radiowaves.left.and.right")
+            Tab("Library", systemImage: "music.note.list")
+            Tab("Search", systemImage: "magnifyingglass", role: .search)
+        }
+        .tint(.systemPink)
+        .title("Music with the search tab selected, iOS 26: the tabs collapsed into a circle, the search field along the bottom")
+        .platform(.iOS)
+        .device("iPhone 17 Pro")
+        .orientation(.portrait)
+        .backdrop(.list)
+    }
+
+    /// Templates/tab-bars/music-search-tab.json, variant light-landscape
+    static func musicSearchTabLightLandscape() -> any MockupDescription {
+        return TabView(selection: 4) {
+            Tab("Home", systemImage: "house")
+            Tab("New", systemImage: "square.grid.2x2")
+            Tab("Radio", systemImage: "dot.radiowaves.left.and.right")
+            Tab("Library", systemImage: "music.note.list")
+            Tab("Search", systemImage: "magnifyingglass", role: .search)
+        }
+        .tint(.systemPink)
+        .title("Music with the search tab selected, iOS 26: the tabs collapsed into a circle, the search field along the bottom")
+        .platform(.iOS)
+        .device("iPhone 17 Pro")
+        .orientation(.landscape)
+        .backdrop(.list)
+    }
+
+    /// Templates/tab-bars/music-search-tab.json, variant dark-portrait
+    static func musicSearchTabDarkPortrait() -> any MockupDescription {
+        return TabView(selection: 4) {
+            Tab("Home", systemImage: "house")
+            Tab("New", systemImage: "square.grid.2x2")
+            Tab("Radio", systemImage: "dot.radiowaves.left.and.right")
+            Tab("Library", systemImage: "music.note.list")
+            Tab("Search", systemImage: "magnifyingglass", role: .search)
+        }
+        .tint(.systemPink)
+        .title("Music with the search tab selected, iOS 26: the tabs collapsed into a circle, the search field along the bottom")
+        .platform(.iOS)
+        .device("iPhone 17 Pro")
+        .orientation(.portrait)
+        .colorScheme(.dark)
+        .backdrop(.list)
+    }
+
+    /// Templates/tab-bars/music-search-tab.json, variant dark-landscape
+    static func musicSearchTabDarkLandscape() -> any MockupDescription {
+        return TabView(selection: 4) {
+            Tab("Home", systemImage: "house")
+            Tab("New", systemImage: "square.grid.2x2")
+            Tab("Radio", systemImage: "dot.radiowaves.left.and.right")
+            Tab("Library", systemImage: "music.note.list")
+            Tab("Search", systemImage: "magnifyingglass", role: .search)
+        }
+        .tint(.systemPink)
+        .title("Music with the search tab selected, iOS 26: the tabs collapsed into a circle, the search field along the bottom")
+        .platform(.iOS)
+        .device("iPhone 17 Pro")
+        .orientation(.landscape)
+        .colorScheme(.dark)
+        .backdrop(.list)
+    }
+
     /// Templates/tab-bars/photos-gradient.json
     static func photosGradient() -> any MockupDescription {
         return TabView {
@@ -1161,6 +1243,154 @@ enum GeneratedTemplates {
         .device("iPhone 16e")
         .backdrop(gradient: [.rgb(0xFF9F0A), .rgb(0xFF375F), .rgb(0x5E5CE6)], angle: 160)
         .ignoringChecks([.tabBarIconContrast, .tabBarTitleContrast], reason: "as the Template says")
+    }
+
+    /// Templates/tab-bars/sidebar-adaptable.json, variant ios-light
+    static func sidebarAdaptableIosLight() -> any MockupDescription {
+        return TabView(selection: 4) {
+            Tab("Watch Now", systemImage: "play.rectangle")
+            Tab("Movies", systemImage: "film")
+            Tab("TV Shows", systemImage: "tv")
+            Tab("Search", systemImage: "magnifyingglass", role: .search)
+            TabSection("Library") {
+                Tab("Purchased", systemImage: "bag")
+                Tab("Downloads", systemImage: "arrow.down.circle")
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .title("One sidebarAdaptable tab view on four platforms: the bottom bar on iPhone, a sidebar on Mac and Apple TV, the ornament and a sidebar of the sections' tabs on Vision Pro")
+        .platform(.iOS)
+        .backdrop(.list)
+    }
+
+    /// Templates/tab-bars/sidebar-adaptable.json, variant ios-dark
+    static func sidebarAdaptableIosDark() -> any MockupDescription {
+        return TabView(selection: 4) {
+            Tab("Watch Now", systemImage: "play.rectangle")
+            Tab("Movies", systemImage: "film")
+            Tab("TV Shows", systemImage: "tv")
+            Tab("Search", systemImage: "magnifyingglass", role: .search)
+            TabSection("Library") {
+                Tab("Purchased", systemImage: "bag")
+                Tab("Downloads", systemImage: "arrow.down.circle")
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .title("One sidebarAdaptable tab view on four platforms: the bottom bar on iPhone, a sidebar on Mac and Apple TV, the ornament and a sidebar of the sections' tabs on Vision Pro")
+        .platform(.iOS)
+        .colorScheme(.dark)
+        .backdrop(.list)
+    }
+
+    /// Templates/tab-bars/sidebar-adaptable.json, variant mac-os-light
+    static func sidebarAdaptableMacOsLight() -> any MockupDescription {
+        return TabView(selection: 4) {
+            Tab("Watch Now", systemImage: "play.rectangle")
+            Tab("Movies", systemImage: "film")
+            Tab("TV Shows", systemImage: "tv")
+            Tab("Search", systemImage: "magnifyingglass", role: .search)
+            TabSection("Library") {
+                Tab("Purchased", systemImage: "bag")
+                Tab("Downloads", systemImage: "arrow.down.circle")
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .title("One sidebarAdaptable tab view on four platforms: the bottom bar on iPhone, a sidebar on Mac and Apple TV, the ornament and a sidebar of the sections' tabs on Vision Pro")
+        .platform(.macOS)
+        .backdrop(.list)
+    }
+
+    /// Templates/tab-bars/sidebar-adaptable.json, variant mac-os-dark
+    static func sidebarAdaptableMacOsDark() -> any MockupDescription {
+        return TabView(selection: 4) {
+            Tab("Watch Now", systemImage: "play.rectangle")
+            Tab("Movies", systemImage: "film")
+            Tab("TV Shows", systemImage: "tv")
+            Tab("Search", systemImage: "magnifyingglass", role: .search)
+            TabSection("Library") {
+                Tab("Purchased", systemImage: "bag")
+                Tab("Downloads", systemImage: "arrow.down.circle")
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .title("One sidebarAdaptable tab view on four platforms: the bottom bar on iPhone, a sidebar on Mac and Apple TV, the ornament and a sidebar of the sections' tabs on Vision Pro")
+        .platform(.macOS)
+        .colorScheme(.dark)
+        .backdrop(.list)
+    }
+
+    /// Templates/tab-bars/sidebar-adaptable.json, variant tv-os-light
+    static func sidebarAdaptableTvOsLight() -> any MockupDescription {
+        return TabView(selection: 4) {
+            Tab("Watch Now", systemImage: "play.rectangle")
+            Tab("Movies", systemImage: "film")
+            Tab("TV Shows", systemImage: "tv")
+            Tab("Search", systemImage: "magnifyingglass", role: .search)
+            TabSection("Library") {
+                Tab("Purchased", systemImage: "bag")
+                Tab("Downloads", systemImage: "arrow.down.circle")
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .title("One sidebarAdaptable tab view on four platforms: the bottom bar on iPhone, a sidebar on Mac and Apple TV, the ornament and a sidebar of the sections' tabs on Vision Pro")
+        .platform(.tvOS)
+        .backdrop(.list)
+    }
+
+    /// Templates/tab-bars/sidebar-adaptable.json, variant tv-os-dark
+    static func sidebarAdaptableTvOsDark() -> any MockupDescription {
+        return TabView(selection: 4) {
+            Tab("Watch Now", systemImage: "play.rectangle")
+            Tab("Movies", systemImage: "film")
+            Tab("TV Shows", systemImage: "tv")
+            Tab("Search", systemImage: "magnifyingglass", role: .search)
+            TabSection("Library") {
+                Tab("Purchased", systemImage: "bag")
+                Tab("Downloads", systemImage: "arrow.down.circle")
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .title("One sidebarAdaptable tab view on four platforms: the bottom bar on iPhone, a sidebar on Mac and Apple TV, the ornament and a sidebar of the sections' tabs on Vision Pro")
+        .platform(.tvOS)
+        .colorScheme(.dark)
+        .backdrop(.list)
+    }
+
+    /// Templates/tab-bars/sidebar-adaptable.json, variant vision-os-light
+    static func sidebarAdaptableVisionOsLight() -> any MockupDescription {
+        return TabView(selection: 4) {
+            Tab("Watch Now", systemImage: "play.rectangle")
+            Tab("Movies", systemImage: "film")
+            Tab("TV Shows", systemImage: "tv")
+            Tab("Search", systemImage: "magnifyingglass", role: .search)
+            TabSection("Library") {
+                Tab("Purchased", systemImage: "bag")
+                Tab("Downloads", systemImage: "arrow.down.circle")
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .title("One sidebarAdaptable tab view on four platforms: the bottom bar on iPhone, a sidebar on Mac and Apple TV, the ornament and a sidebar of the sections' tabs on Vision Pro")
+        .platform(.visionOS)
+        .backdrop(.list)
+    }
+
+    /// Templates/tab-bars/sidebar-adaptable.json, variant vision-os-dark
+    static func sidebarAdaptableVisionOsDark() -> any MockupDescription {
+        return TabView(selection: 4) {
+            Tab("Watch Now", systemImage: "play.rectangle")
+            Tab("Movies", systemImage: "film")
+            Tab("TV Shows", systemImage: "tv")
+            Tab("Search", systemImage: "magnifyingglass", role: .search)
+            TabSection("Library") {
+                Tab("Purchased", systemImage: "bag")
+                Tab("Downloads", systemImage: "arrow.down.circle")
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .title("One sidebarAdaptable tab view on four platforms: the bottom bar on iPhone, a sidebar on Mac and Apple TV, the ornament and a sidebar of the sections' tabs on Vision Pro")
+        .platform(.visionOS)
+        .colorScheme(.dark)
+        .backdrop(.list)
     }
 
     /// Templates/tab-bars/tvos-26-live-tv.json

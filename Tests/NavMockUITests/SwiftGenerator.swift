@@ -333,6 +333,7 @@ struct SwiftGenerator {
             }
         }
         if let v = bar["tabViewStyle"] { add("tabViewStyle", ".tabViewStyle(\(try SwiftGenerator.enumCase(v)))") }
+        if let v = bar["tabPosition"] { add("tabPosition", ".tabPosition(\(try SwiftGenerator.enumCase(v)))") }
         if let v = bar["customizable"] { add("customizable", try SwiftGenerator.bool(v) ? ".tabViewCustomization()" : ".tabViewCustomization(false)") }
         if let v = bar["barTintColor"] { add("barTintColor", ".barTintColor(\(try SwiftGenerator.color(v)))") }
         if let v = bar["backgroundColor"] { add("backgroundColor", ".backgroundColor(\(try SwiftGenerator.color(v)))") }

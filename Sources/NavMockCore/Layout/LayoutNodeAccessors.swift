@@ -138,6 +138,8 @@ extension LayoutNode {
     public var isStacked: Bool { itemArrangement == .stacked }
     /// Whether the bar is minimized (iOS 26, iPhone).
     public var isMinimized: Bool { bool(.minimized) == true }
+    /// Whether the iOS 26 bar shows the selected search tab's field (the tabs collapsed into a circle).
+    public var isSearchExpanded: Bool { bool(.searchExpanded) == true }
     /// The canvas the `component` mode shows for the iPad, tvOS, visionOS and Mac bars; nil for
     /// the iPhone designs (whose bars have no such parts).
     public var componentCanvas: Rect? {

@@ -26,6 +26,12 @@ public struct TextLayout: Sendable, Hashable {
     public var truncated: Bool
     /// Whether tracking was tightened to fit.
     public var tightened: Bool
+    /// Quarter turns clockwise about ``baselineOrigin`` (0…3; default 0, upright): 1 reads top to
+    /// bottom, 3 bottom to top (a Mac tab view's right and left tabs). ``frame`` is then the
+    /// turned line box, in screen points.
+    public var quarterTurns: Int = 0
+    /// Quarter turns in a whole turn: ``quarterTurns`` counts modulo this.
+    static let turn = 4
 
     /// The text mirrored across `x = axis`: the line box moves, the text is not flipped (its
     /// baseline starts at the box's left end).
@@ -33,6 +39,21 @@ public struct TextLayout: Sendable, Hashable {
         var m = self
         m.frame = frame.mirrored(aroundX: axis)
         m.baselineOrigin.x = m.frame.minX
+        return m
+    }
+
+    /// The text turned a quarter `clockwise` (or counterclockwise) about `center`: its baseline
+    /// origin and line box move with it, and ``quarterTurns`` counts the turn.
+    func turned(clockwise: Bool, about center: Point) -> TextLayout {
+        func turn(_ p: Point) -> Point {
+            clockwise ? Point(x: center.x - (p.y - center.y), y: center.y + (p.x - center.x))
+                      : Point(x: center.x + (p.y - center.y), y: center.y - (p.x - center.x))
+        }
+        var m = self
+        m.baselineOrigin = turn(baselineOrigin)
+        let a = turn(Point(x: frame.minX, y: frame.minY)), b = turn(Point(x: frame.maxX, y: frame.maxY))
+        m.frame = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        m.quarterTurns = ((quarterTurns + (clockwise ? 1 : -1)) % TextLayout.turn + TextLayout.turn) % TextLayout.turn
         return m
     }
 
@@ -74,6 +95,7 @@ extension LayoutNode {
         var a: [LayoutAttribute: LayoutValue] = [.text: .string(t.text)]
         if truncated && t.truncated { a[.truncated] = .bool(true) }
         if tracking && t.tightened { a[.tracking] = .number(t.style.tracking) }
+        if t.quarterTurns != 0 { a[.quarterTurns] = .number(Double(t.quarterTurns)) }
         return LayoutNode(role: role, frame: t.frame, index: index, attributes: a, payload: .text(t))
     }
 

@@ -100,8 +100,10 @@ public enum LayoutRolePart: Sendable, Hashable {
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     // Booleans.
     case visible, selected, enabled, truncated, mirrored, minimized, expanded, scrolledOffscreen, floating, hidden, current, clipped
+    /// iOS 26: the search tab is selected; the tabs collapse into a circle and the search tab is a field.
+    case searchExpanded
     // Numbers.
-    case tracking, numberOfPages, currentPage, firstVisiblePage, lastVisiblePage, contentScale, scale, progress, scrollPosition
+    case tracking, quarterTurns, numberOfPages, currentPage, firstVisiblePage, lastVisiblePage, contentScale, scale, progress, scrollPosition
     // Lists of spec indices.
     case overflow
     // Strings.

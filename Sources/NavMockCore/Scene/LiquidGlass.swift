@@ -105,8 +105,8 @@ public func liquidGlassLensDepth(_ depth: Double, band: Double, strength: Double
 func liquidGlassShapes(_ tb: LayoutNode) -> [SceneShape] {
     var shapes: [SceneShape] = []
     if let a = tb.child(.tabBarAccessory) { shapes.append(.capsule(a.frame)) }
-    shapes.append(tb.isMinimized ? .ellipse(tb.frame) : .capsule(tb.frame))
-    if let s = tb.searchButton { shapes.append(.ellipse(s.frame)) }
+    shapes.append(tb.isMinimized || tb.isSearchExpanded ? .ellipse(tb.frame) : .capsule(tb.frame))
+    if let s = tb.searchButton { shapes.append(tb.isSearchExpanded ? .capsule(s.frame) : .ellipse(s.frame)) }
     return shapes
 }
 

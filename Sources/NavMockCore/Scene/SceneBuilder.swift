@@ -41,6 +41,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         if !badges.isEmpty { summary += "; badges: " + badges.joined(separator: ", ") }
         if tbs.state.scrollEdge { summary += "; at the scroll edge" }
         if tbs.drawsMinimized { summary += "; minimized" }
+        if tabBar?.isSearchExpanded == true { summary += "; tabs collapsed, search field shown" }
         if let a = tbs.bottomAccessory { summary += "; bottom accessory: \(a.title)" }
         if let tl = tabBar, !tl.overflowIndices.isEmpty, tl.componentCanvas == nil { summary += "; \(tl.overflowIndices.count) tabs in More" }
         if let tl = tabBar { summary += platformTabBarSummary(tl, spec: tbs) }

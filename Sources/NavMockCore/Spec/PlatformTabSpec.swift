@@ -13,6 +13,20 @@ public enum TabViewStyleSpec: String, Sendable, Hashable, CaseIterable {
     case sidebarAdaptable
 }
 
+/// Where a macOS tab view (`NSTabView.tabPosition`, AppKit, macOS 10.12+) draws its tabs: the
+/// HIG (Tab views) lets the tabbed control sit on any side of the content. `top` is the default;
+/// `left` and `right` turn the control a quarter, its titles with it (docs/tab-view-styles.md).
+public enum TabPositionSpec: String, Sendable, Hashable, CaseIterable {
+    /// The segmented row centred on the top edge of the tab view's box (`NSTabView.TabPosition.top`).
+    case top
+    /// The same row on the bottom edge (`.bottom`; `NSTabViewController.TabStyle.segmentedControlOnBottom`).
+    case bottom
+    /// The control turned counterclockwise on the left edge (`.left`): titles read bottom to top.
+    case left
+    /// The control turned clockwise on the right edge (`.right`): titles read top to bottom.
+    case right
+}
+
 /// A `TabSection` of an iPadOS sidebar: a header and the tabs under it.
 public struct TabSectionSpec: Sendable, Hashable {
     /// The header.
@@ -98,6 +112,7 @@ extension Context {
     /// Reads the platform keys of `tabBar` (after its items, so indices can be checked).
     func readPlatformTabBar(_ o: Members, into tb: inout TabBarSpec) {
         tb.tabViewStyle = enumValue(o, "tabViewStyle", TabViewStyleSpec.self)
+        tb.tabPosition = enumValue(o, "tabPosition", TabPositionSpec.self)
         if let v = bool(o, "customizable") { tb.customizable = v }
         attempt { if let n = o["sections"] { tb.sections = try readSections(n, o.path("sections"), itemCount: tb.items.count) } }
         tb.barAppearance.barTintColor = color(o, "barTintColor")

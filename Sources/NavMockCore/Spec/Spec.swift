@@ -281,6 +281,8 @@ public struct TabBarSpec: Sendable {
     /// iPadOS 18+: `TabSection`s of the sidebar: titles and the indices of their tabs. Tabs in a
     /// section show in the sidebar, not in the bar (until someone adds them by customizing).
     @Written public var sections: [TabSectionSpec] = []
+    /// macOS: where the tab view draws its tabs (`NSTabView.tabPosition`); nil is `top`.
+    public var tabPosition: TabPositionSpec?
     /// tvOS: the customizations the guidelines allow (bar tint, colour or image; fonts; logo).
     public var barAppearance: TabBarAppearanceSpec = .init()
 

@@ -14,6 +14,14 @@ public enum SpecFields {
     /// tvOS focus, and iOS/iPadOS 15+ keyboard focus on tab bars (UIKit's focus system on iPhone and iPad, iOS 15).
     static let focus = FieldAvailability(since: [.tvOS: 0, .iOS: 15, .iPadOS: 15], owner: "focus (tvOS; iOS and iPadOS 15+ with a hardware keyboard)")
     static let vision = FieldAvailability(since: [.visionOS: 0], owner: "the visionOS tab bar")
+    static let mac = FieldAvailability(since: [.macOS: 0], owner: "the macOS tab view (NSTabView)")
+    /// SwiftUI's `TabViewStyle` and `sidebarAdaptable` (iOS, iPadOS and tvOS 18, macOS 15, visionOS 2: its documentation).
+    static let tabViewStyle = FieldAvailability(since: [.iOS: 18, .iPadOS: 18, .macOS: 15, .tvOS: 18, .visionOS: 2],
+                                                owner: "SwiftUI's TabViewStyle (iOS, iPadOS, tvOS 18; macOS 15; visionOS 2)")
+    /// `TabSection`s: shown in a sidebar (iPadOS 18, macOS 15, tvOS 18, visionOS 2); on iOS (and an
+    /// iPad in compact width) the bottom bar lists their tabs with the others.
+    static let sections = FieldAvailability(since: [.iOS: 18, .iPadOS: 18, .macOS: 15, .tvOS: 18, .visionOS: 2],
+                                            owner: "SwiftUI's TabSection (iOS, iPadOS, tvOS 18; macOS 15; visionOS 2)")
     /// The iOS 14 page-control API (`UIPageControl` gained it in iOS 14; watchOS's page-style TabView has none of it).
     static let pc14 = FieldAvailability(since: [.iOS: 14, .iPadOS: 14, .tvOS: 14, .visionOS: 0], owner: "UIPageControl")
     static let pc16 = FieldAvailability(since: [.iOS: 16, .iPadOS: 16, .tvOS: 16, .visionOS: 0], owner: "UIPageControl")
@@ -164,13 +172,16 @@ public enum SpecFields {
         SpecField("bottomAccessory", .object(bottomAccessory), doc: "a mini player above the iOS 26 bar (tabViewBottomAccessory)",
                   source: "SwiftUI: tabViewBottomAccessory"),
         SpecField("state", .object(tabBarState), doc: "what the user is doing with the bar at the moment drawn"),
-        SpecField("tabViewStyle", enumeration(TabViewStyleSpec.self, "tab view style"), on: pad18,
-                  doc: "sidebarAdaptable draws the button that turns the bar into a sidebar; default automatic",
+        SpecField("tabViewStyle", enumeration(TabViewStyleSpec.self, "tab view style"), on: tabViewStyle,
+                  doc: "sidebarAdaptable: iPadOS a top bar with the button that turns it into a sidebar; iOS the ordinary bottom bar; macOS and tvOS a sidebar listing the tabs; visionOS the ornament and a sidebar of the sections' tabs; default automatic",
                   source: "SwiftUI: TabViewStyle"),
         SpecField("customizable", .boolean, default: "false", on: pad18,
                   doc: "a customizable tab view (the sidebar's Edit button)", source: "SwiftUI: tabViewCustomization"),
-        SpecField("sections", .array(.object(tabSection), minItems: nil, maxItems: PlatformTabLimits.maxSections), on: pad18,
+        SpecField("sections", .array(.object(tabSection), minItems: nil, maxItems: PlatformTabLimits.maxSections), on: sections,
                   doc: "sidebar sections: a title and the indices of their tabs in items", source: "SwiftUI: TabSection"),
+        SpecField("tabPosition", enumeration(TabPositionSpec.self, "tab position"), on: mac,
+                  doc: "the edge of the tab view its tabs sit on: top (default), bottom, or left and right (the control turned a quarter, titles with it)",
+                  source: "AppKit: NSTabView.tabPosition; HIG: Tab views"),
         SpecField("barTintColor", .color, on: tv, doc: "tints the translucent bar", source: "metrics.md §4"),
         SpecField("backgroundColor", .color, on: tv, doc: "an opaque bar colour; exclusive with backgroundImage", source: "metrics.md §4"),
         SpecField("backgroundImage", .png, on: tv, doc: "tvOS 18 and earlier: a PNG behind the bar", source: "metrics.md §4"),

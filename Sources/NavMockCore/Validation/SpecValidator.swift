@@ -107,7 +107,8 @@ struct Collector {
         let a = tb.barAppearance
         let padHint = "; iPadOS \(env.osVersion) has the bottom tab bar (set \"osVersion\": \"18\" or \"26\")"
         let written: [(FieldSection, String, Bool)] = [
-            (fields, "tabViewStyle", tb.tabViewStyle != nil), (fields, "customizable", tb.$customizable != nil),
+            (fields, "tabViewStyle", tb.tabViewStyle != nil), (fields, "tabPosition", tb.tabPosition != nil),
+            (fields, "customizable", tb.$customizable != nil),
             (fields, "sections", tb.$sections != nil),
             (fields, "barTintColor", a.barTintColor != nil), (fields, "backgroundColor", a.backgroundColor != nil),
             (fields, "backgroundImage", a.backgroundImage != nil), (fields, "itemFont", a.itemFont != nil),
@@ -139,6 +140,7 @@ struct Collector {
                     .unavailable(field: "sidebarVisible", reason: "the sidebar needs regular width; in compact width (Split View, Slide Over) the tab view is the bottom tab bar"))
             }
         }
+        if tb.tabViewStyle == .sidebarAdaptable { sidebarAdaptable(tb, env, base) }
         if platform == .tvOS && env.osVersion.major >= 26 && a.backgroundImage != nil {
             add(base + [.key("backgroundImage")], .unavailable(field: "backgroundImage", reason:
                 "tvOS 26 draws the tab bar as a Liquid Glass capsule; a background image is drawn for tvOS 18 and earlier (use \"backgroundColor\" or \"barTintColor\")"))
@@ -171,6 +173,38 @@ struct Collector {
             add(base + [.key("state"), .key("focusedIndex")], .invalid("tab \(i) is hidden and cannot have focus"))
         }
         return allHidden
+    }
+
+    /// `sidebarAdaptable` where it draws a sidebar instead of a bar (macOS, tvOS) or beside one
+    /// (visionOS): the bar's own customizations and states have nothing to draw on.
+    mutating func sidebarAdaptable(_ tb: TabBarSpec, _ env: Environment, _ base: [JSONPath.Component]) {
+        let name = env.platform.rawValue
+        let why = "a \"sidebarAdaptable\" tab view on \(name) is a sidebar listing the tabs (SwiftUI's documentation), not a tab bar"
+        switch env.platform {
+        case .macOS:
+            if tb.tabPosition != nil {
+                add(base + [.key("tabPosition")], .unavailable(field: "tabPosition", reason: "\(why); \"tabPosition\" places the tabs of a segmented tab view (leave out \"tabViewStyle\")"))
+            }
+        case .tvOS:
+            let a = tb.barAppearance
+            let bar: [(String, Bool)] = [("barTintColor", a.barTintColor != nil), ("backgroundColor", a.backgroundColor != nil),
+                                         ("backgroundImage", a.backgroundImage != nil), ("itemFont", a.itemFont != nil),
+                                         ("selectedItemFont", a.selectedItemFont != nil), ("logo", a.logo != nil)]
+            for (key, written) in bar where written {
+                add(base + [.key(key)], .unavailable(field: key, reason: "\(why); \"\(key)\" customizes the tab bar (leave out \"tabViewStyle\")"))
+            }
+            let states: [(String, Bool)] = [("focusedIndex", tb.state.focusedIndex != nil), ("scrollOffset", tb.state.$scrollOffset != nil),
+                                            ("scrolledOffscreen", tb.state.scrolledOffscreen)]
+            for (key, written) in states where written {
+                add(base + [.key("state"), .key(key)], .unavailable(field: key, reason: "\(why); NavMock draws \"\(key)\" on the tab bar only"))
+            }
+        case .visionOS:
+            let inSection = Set(tb.sections.flatMap(\.items))
+            if !inSection.isEmpty && tb.items.indices.allSatisfy({ inSection.contains($0) || tb.items[$0].isHidden }) {
+                add(base + [.key("sections")], .invalid("the visionOS ornament shows the tabs outside sections (the sidebar lists the sections' tabs); leave at least one tab outside \"sections\""))
+            }
+        default: break
+        }
     }
 
     /// The iPhone bar (and the iPad's bottom bar): minimizing, the accessory, the More list.
@@ -236,7 +270,8 @@ struct Collector {
             if design.family == .macTabView && it.badgeValue != nil {
                 add(ip + [.key("badgeValue")], .unavailable(field: "badgeValue", reason: "macOS tab views have no badges"))
             }
-            if design == .vision && it.image == nil && it.role != .search {
+            let inSidebar = tb.tabViewStyle == .sidebarAdaptable && tb.sections.contains { $0.items.contains(i) }
+            if design == .vision && it.image == nil && it.role != .search && !inSidebar {
                 add(ip, .missing(container: "a visionOS tab", need: "an \"image\": the collapsed bar shows symbols only"))
             }
         }

@@ -625,7 +625,14 @@ public final class Renderer {
         pango_layout_get_extents(layout, &ink, &logical)
         cairo_save(cr)
         setColor(color, cr)
-        cairo_move_to(cr, t.baselineOrigin.x - Double(logical.x) / Double(PANGO_SCALE), t.baselineOrigin.y - baseline)
+        if t.quarterTurns != 0 {
+            // Turned text (a Mac tab view's side tabs): drawn upright in a frame turned about the baseline's start.
+            cairo_translate(cr, t.baselineOrigin.x, t.baselineOrigin.y)
+            cairo_rotate(cr, Double(t.quarterTurns) * Double.pi / 2)
+            cairo_move_to(cr, -Double(logical.x) / Double(PANGO_SCALE), -baseline)
+        } else {
+            cairo_move_to(cr, t.baselineOrigin.x - Double(logical.x) / Double(PANGO_SCALE), t.baselineOrigin.y - baseline)
+        }
         let colourGlyphs = EmojiPresentation.containsEmoji(t.text)
         if target.drawsPixels && !colourGlyphs {
             // Cairo 1.16's image backend snaps glyphs to whole pixels; outlines keep the exact,

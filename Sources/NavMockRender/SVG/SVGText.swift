@@ -5,11 +5,13 @@ extension SVGWriter {
     /// the outlines NavMock's PNG fills (``SVGTextMode/paths``; text with colour emoji, which have
     /// no outlines, stays `<text>`).
     mutating func drawText(_ t: TextLayout, color: Color) {
+        // Turned text (a Mac tab view's side tabs): the upright text, turned about its baseline's start.
+        let turn = t.quarterTurns == 0 ? "" : " transform=\"rotate(\(t.quarterTurns * 90) \(SVGMarkup.number(t.baselineOrigin.x)) \(SVGMarkup.number(t.baselineOrigin.y)))\""
         if textMode == .paths, let d = renderer.svgTextOutline(t) {
-            if !d.isEmpty { doc.draw("<path d=\"\(d)\"" + SVGMarkup.paint("fill", color) + " aria-label=\"\(SVGMarkup.escape(t.text))\"/>") }
+            if !d.isEmpty { doc.draw("<path d=\"\(d)\"" + SVGMarkup.paint("fill", color) + turn + " aria-label=\"\(SVGMarkup.escape(t.text))\"/>") }
             return
         }
-        var a = " x=\"\(SVGMarkup.number(t.baselineOrigin.x))\" y=\"\(SVGMarkup.number(t.baselineOrigin.y))\""
+        var a = " x=\"\(SVGMarkup.number(t.baselineOrigin.x))\" y=\"\(SVGMarkup.number(t.baselineOrigin.y))\"" + turn
         a += " font-family=\"\(SVGMarkup.escape(fontFamilies(t.style)))\" font-size=\"\(SVGMarkup.number(t.style.size))\""
         a += " font-weight=\"\(Self.cssWeight(t.style.weight))\""
         if t.style.tracking != 0 { a += " letter-spacing=\"\(SVGMarkup.number(t.style.tracking))\"" }

@@ -215,6 +215,24 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
             let f = Rect(x: capsule.maxX + sm.accessoryGap, y: y, width: max(0, trailing - capsule.maxX - sm.accessoryGap), height: d)
             accessory = accessoryLayout(a, frame: f, inline: true, env: env, measuring: measuring, boldText: bold)
         }
+    } else if let s = plan.search, s.selected, let first = plan.bar.first {
+        // The search tab selected (issue 41 item 7): the tabs collapse into one circle at the
+        // leading corner, showing the first tab's symbol, and the search circle becomes a search
+        // field across the rest of the row (UISearchTab, A; two write-ups of iOS 26, C;
+        // docs/tab-view-styles.md). Pieces the size of the minimized bar's (GlassStateMetrics).
+        let d = sm.minimizedHeight
+        let y = H - m.bottomInset - d
+        capsule = Rect(x: m.sideInset, y: y, width: d, height: d)
+        let image = stateImage(first.asItem, selected: false, preferFill: false)
+        let iconFrame = image == nil ? nil : Rect(center: capsule.center, size: Size(width: m.iconSide, height: m.iconSide))
+        items.append(.item(first.kind, index: first.index, isEnabled: first.enabled, frame: capsule, isSelected: false,
+                           iconFrame: iconFrame, image: image, iconMirrored: mirrorsIcon(image, env: env), title: nil, badge: nil))
+        let field = Rect(x: capsule.maxX + sm.accessoryGap, y: y, width: max(0, W - m.sideInset - capsule.maxX - sm.accessoryGap), height: d)
+        searchButton = searchField(s, frame: field, env: env, measuring: measuring, boldText: bold)
+        if let a = tb.bottomAccessory {
+            let f = Rect(x: m.sideInset, y: y - sm.accessoryGap - sm.accessoryHeight, width: W - 2 * m.sideInset, height: sm.accessoryHeight)
+            accessory = accessoryLayout(a, frame: f, inline: false, env: env, measuring: measuring, boldText: bold)
+        }
     } else {
         let hasSearch = plan.search != nil
         let available = W - 2 * m.sideInset - (hasSearch ? m.height + m.searchGap : 0)
@@ -283,7 +301,23 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
     var bar = LayoutNode.tabBar(design: .liquidGlass, frame: capsule, arrangement: .stacked,
                                 extent: TabBarExtent(componentCanvas: nil, drawsBar: true, drawnBounds: bounds), children: children)
     if tb.drawsMinimized { bar.attributes[.minimized] = .bool(true) }
+    if !tb.drawsMinimized, plan.search?.selected == true, !plan.bar.isEmpty { bar.attributes[.searchExpanded] = .bool(true) }
     return bar
+}
+
+/// The selected search tab as its field: a capsule with the magnifier at the leading end and the
+/// placeholder "Search" (the English one in every language, as ``TabItemSpec/systemSearchTitle``).
+func searchField(_ s: TabSlot, frame: Rect, env: Environment, measuring: any TextMeasuring, boldText: Bool) -> LayoutNode {
+    let sm = GlassStateMetrics.self
+    let image = ImageReference.symbol("magnifyingglass")
+    let icon = Rect(x: frame.minX + sm.searchFieldLeadingInset, y: frame.midY - sm.searchFieldIconSide / 2,
+                    width: sm.searchFieldIconSide, height: sm.searchFieldIconSide)
+    let x = icon.maxX + sm.searchFieldIconGap
+    let style = TextStyle(size: sm.searchFieldFontSize, weight: boldText ? .semibold : .regular, locale: env.locale)
+    let title = capCenteredLeadingTitle(TabItemSpec.systemSearchTitle, style: style, x: x, midY: frame.midY,
+                                        maxWidth: max(0, frame.maxX - sm.searchFieldLeadingInset - x), measuring: measuring)
+    return .item(.search, index: s.index, isEnabled: s.enabled, frame: frame, isSelected: true, iconFrame: icon, image: image,
+                 iconMirrored: mirrorsIcon(image, env: env), title: title, badge: nil)
 }
 
 func searchItem(_ s: TabSlot, frame: Rect, env: Environment, iconSide: Double) -> LayoutNode {

@@ -238,6 +238,14 @@ public enum GlassStateMetrics {
     public static let accessoryTitleBaselineAboveMid = 2.0, accessorySubtitleBaselineBelowMid = 14.0
     /// Reduce Transparency: the accessory artwork's symbol inset inside its tile. Estimate.
     public static let artworkSymbolInset = 7.0
+    /// The selected search tab's field (issue 41 item 7; docs/tab-view-styles.md): the magnifier's
+    /// box, 20 pt (the 17 pt Body symbol of a search field; estimate), its inset from the field's
+    /// leading end, 14 pt (estimate), and the gap to the placeholder, 6 pt (estimate). The field
+    /// and the collapsed tabs' circle are ``minimizedHeight`` tall, ``accessoryGap`` apart: the
+    /// write-ups show two pieces of the minimized bar's size side by side (C; not measured).
+    public static let searchFieldIconSide = 20.0, searchFieldLeadingInset = 14.0, searchFieldIconGap = 6.0
+    /// The placeholder's size: 17 pt regular, UIKit's search text field (Body; medium).
+    public static let searchFieldFontSize = 17.0
 }
 
 /// Cap height of SF Pro as a fraction of the em (SFPRO, 0.705): titles are centred on their cap

@@ -76,8 +76,11 @@ func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = [])
     if active != nil { out.append(SceneElementID(.tabBarSelection), contentsOf: selectionIndicatorItems(tb, env: env, colors: colors)) }
     var all = tb.items
     if let s = tb.searchButton { all.append(s) }
+    // The selected search tab's field: magnifier and placeholder in the secondary label colour.
+    let placeholder = SystemColor.secondaryLabel.color(in: ap)
     for it in all {
-        var color = it.isSelected ? tint : unselected
+        let isField = tb.isSearchExpanded && it.role == .tabBarSearchItem
+        var color = isField ? placeholder : (it.isSelected ? tint : unselected)
         // Disabled tabs are drawn at about a third of their colour's opacity (UIKit dims them).
         if !it.isEnabled { color = color.withAlphaMultiplied(by: chrome.disabledAlpha) }
         let custom = active == nil ? (icon: nil, title: nil) : appearanceItemColors(it, tb: tb, env: env, colors: colors)

@@ -19,6 +19,9 @@ func macTabViewItems(_ tb: LayoutNode, env: Environment) -> [SceneElement] {
     let light = ap == .light
     let window = light ? M.windowLight : M.windowDark
     var out: [SceneElement] = []
+    if let sb = tb.child(.tabBarSidebar) {   // `sidebarAdaptable`: the sidebar (PadTabBarScene.swift)
+        return sidebarItems(sb, tb, glass: sb.attributes[.floating] == .bool(true), tint: style.tint(colors), env: env, a11y: a11y)
+    }
     let background = SceneElementID(.tabBarBackground), selectionID = SceneElementID(.tabBarSelection)
     if let box = tb.child(.tabBarBackground)?.frame {
         out.append(background, .fill(.roundedRect(box, radius: m.boxCornerRadius), .solid(light ? M.boxLight : M.boxDark)))
@@ -35,9 +38,17 @@ func macTabViewItems(_ tb: LayoutNode, env: Environment) -> [SceneElement] {
     let separator = light ? M.separatorLight : M.separatorDark
     let segments = tb.items.map(\.frame) + (overflow.map { [$0.frame] } ?? [])
     let selectedFrame = tb.items.first(where: \.isSelected)?.frame
+    let vertical = tb.itemArrangement == .vertical   // `tabPosition` left or right: a column of segments
     for (n, (a, b)) in zip(segments, segments.dropFirst()).enumerated() where a != selectedFrame && b != selectedFrame {
-        let x = abs(a.maxX - b.minX) < abs(b.maxX - a.minX) ? a.maxX : b.maxX   // the shared edge
-        out.append(tb.elementID.appending("separator", index: n), .fill(.rect(Rect(x: x - 0.5, y: row.minY + M.separatorInset, width: 1, height: row.height - 2 * M.separatorInset)), .solid(separator)))
+        let line: Rect
+        if vertical {
+            let y = abs(a.maxY - b.minY) < abs(b.maxY - a.minY) ? a.maxY : b.maxY   // the shared edge
+            line = Rect(x: row.minX + M.separatorInset, y: y - 0.5, width: row.width - 2 * M.separatorInset, height: 1)
+        } else {
+            let x = abs(a.maxX - b.minX) < abs(b.maxX - a.minX) ? a.maxX : b.maxX   // the shared edge
+            line = Rect(x: x - 0.5, y: row.minY + M.separatorInset, width: 1, height: row.height - 2 * M.separatorInset)
+        }
+        out.append(tb.elementID.appending("separator", index: n), .fill(.rect(line), .solid(separator)))
     }
     if let k = tb.child(.tabBarSelection)?.frame {
         out.append(selectionID, .shadow(shape(k, inset: m.knobInset).offsetShape(dy: 0.5), Color(hex: 0, alpha: light ? M.knobShadowLight : M.knobShadowDark), radius: 2))

@@ -129,33 +129,69 @@ func padTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any Te
 /// The sidebar of a `sidebarAdaptable` iPad tab view: top-level tabs, then each section's header
 /// and tabs; the sidebar button (and Edit, when customizable) in the band above the rows.
 func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, measuring: any TextMeasuring) -> LayoutNode {
-    let s = PadSidebarMetrics.self
+    let s = SidebarMetrics.pad
     let m = glass ? PadTabBarMetrics.glass : PadTabBarMetrics.floating
     let W = env.screenSize.width, H = env.screenSize.height
     let bold = spec.accessibility.boldText
     let frame = glass ? Rect(x: s.floatingInset, y: s.floatingInset, width: s.width, height: max(0, H - 2 * s.floatingInset))
                       : Rect(x: 0, y: 0, width: s.width, height: H)
     let band = Rect(x: frame.minX, y: env.safeArea.top, width: frame.width, height: s.topBand)
-    let buttonFrame = Rect(x: frame.minX + s.buttonLeading, y: band.midY - m.itemHeight / 2, width: m.sidebarButtonWidth, height: m.itemHeight)
+    let buttonFrame = Rect(x: frame.minX + PadSidebarMetrics.buttonLeading, y: band.midY - m.itemHeight / 2, width: m.sidebarButtonWidth, height: m.itemHeight)
     let canvas = Rect(x: 0, y: 0, width: W, height: H)
     let sidebarButton = LayoutNode.control((.tabBarSidebarButton, .tabBarSidebarButtonIcon, .tabBarSidebarButtonTitle), frame: buttonFrame,
                                            icon: IconSlot(frame: Rect(center: buttonFrame.center, size: Size(width: m.imageSide, height: m.imageSide)),
                                                           image: .symbol("sidebar.leading"), mirrored: mirrorsIcon(.symbol("sidebar.leading"), env: env)),
                                            title: nil)
-    var rows: [LayoutNode] = [], headers: [LayoutNode] = []
     var editButton: LayoutNode?
     if tb.customizable {
-        let style = TextStyle(size: s.editTitleSize, weight: bold ? .semibold : .regular, locale: env.locale)
+        let p = PadSidebarMetrics.self
+        let style = TextStyle(size: p.editTitleSize, weight: bold ? .semibold : .regular, locale: env.locale)
         let word = editTitle(locale: env.locale)
         let w = measuring.measure(word, style: style).width
-        let t = capCenteredLeadingTitle(word, style: style, x: frame.maxX - s.editTrailing - w, midY: band.midY, maxWidth: w + 1, measuring: measuring)
+        let t = capCenteredLeadingTitle(word, style: style, x: frame.maxX - p.editTrailing - w, midY: band.midY, maxWidth: w + 1, measuring: measuring)
         editButton = .control((.tabBarSidebarEditButton, .tabBarSidebarEditButtonIcon, .tabBarSidebarEditButtonTitle),
-                              frame: Rect(x: t.frame.minX - s.buttonLeading, y: band.midY - s.buttonHeight / 2,
-                                          width: t.frame.width + 2 * s.buttonLeading, height: s.buttonHeight), icon: nil, title: t)
+                              frame: Rect(x: t.frame.minX - p.buttonLeading, y: band.midY - p.buttonHeight / 2,
+                                          width: t.frame.width + 2 * p.buttonLeading, height: p.buttonHeight), icon: nil, title: t)
     }
+    let sidebar = sidebarNode(tb, frame: frame, firstRow: band.maxY + s.rowsTop, metrics: s, floating: glass, topLevel: true,
+                              env: env, bold: bold, measuring: measuring, extra: editButton.map { [$0] } ?? [])
+    let selection = sidebar.children(.tabBarSidebarRow).first(where: \.isSelected)?.frame
+    return .tabBar(design: env.tabBarDesign, frame: frame, arrangement: .inline,
+                   extent: TabBarExtent(componentCanvas: canvas, drawsBar: false, drawnBounds: canvas),
+                   children: [sidebarButton, sidebar] + (selection.map { [LayoutNode(role: .tabBarSelection, frame: $0)] } ?? []))
+}
+
+/// The sidebar a `sidebarAdaptable` tab view always shows on macOS and tvOS (SwiftUI's
+/// documentation, A): the iPad's list of tabs and sections in a panel on the leading side, with
+/// the platform's sizes (``SidebarMetrics/mac``, ``SidebarMetrics/tv``), full height before the
+/// glass era and floating in it (26). No sidebar button: neither platform's tab view turns back
+/// into a bar. Frames in screen (window) points.
+func platformSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
+    let s = SidebarMetrics.table(for: env.platform)
+    let floating = env.osVersion.major >= 26
+    let W = env.screenSize.width, H = env.screenSize.height
+    let frame = floating ? Rect(x: s.floatingInset, y: s.floatingInset, width: s.width, height: max(0, H - 2 * s.floatingInset))
+                         : Rect(x: 0, y: 0, width: s.width, height: H)
+    let sidebar = sidebarNode(tb, frame: frame, firstRow: env.safeArea.top + s.topBand + s.rowsTop, metrics: s, floating: floating,
+                              topLevel: true, env: env, bold: spec.accessibility.boldText, measuring: measuring)
+    let canvas = Rect(x: 0, y: 0, width: W, height: H)
+    let selection = sidebar.children(.tabBarSidebarRow).first(where: \.isSelected)?.frame
+    var layout = LayoutNode.tabBar(design: env.tabBarDesign, frame: frame, arrangement: .inline,
+                                   extent: TabBarExtent(componentCanvas: canvas, drawsBar: false, drawnBounds: canvas),
+                                   children: [sidebar] + (selection.map { [LayoutNode(role: .tabBarSelection, frame: $0)] } ?? []))
+    if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2) }
+    return layout
+}
+
+/// The `tabBar.sidebar` node: rows for the tabs outside sections (when `topLevel`), then each
+/// section's header and tabs, from `firstRow` down while they fit in `frame`. `extra` children
+/// (the iPad's Edit button) are appended.
+func sidebarNode(_ tb: TabBarSpec, frame: Rect, firstRow: Double, metrics s: SidebarMetrics, floating: Bool, topLevel: Bool,
+                 env: Environment, bold: Bool, measuring: any TextMeasuring, extra: [LayoutNode] = []) -> LayoutNode {
+    var rows: [LayoutNode] = [], headers: [LayoutNode] = []
     let rowStyle = TextStyle(size: s.titleSize, weight: bold ? .semibold : .regular, locale: env.locale)
     let headerStyle = TextStyle(size: s.headerSize, weight: bold ? .bold : .semibold, locale: env.locale)
-    var y = band.maxY + s.rowsTop
+    var y = firstRow
     let rowX = frame.minX + s.rowInset, rowW = frame.width - 2 * s.rowInset
     func addRow(_ i: Int) {
         let it = tb.items[i]
@@ -176,7 +212,7 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
         rows.append(LayoutNode(role: .tabBarSidebarRow, frame: r, index: i, attributes: a, children: rk))
     }
     let inSection = Set(tb.sections.flatMap(\.items))
-    for i in tb.items.indices where !inSection.contains(i) { addRow(i) }
+    if topLevel { for i in tb.items.indices where !inSection.contains(i) { addRow(i) } }
     for sec in tb.sections {
         guard y + s.headerGap + s.rowHeight <= frame.maxY else { break }
         y += s.headerGap
@@ -192,10 +228,6 @@ func padSidebar(_ tb: TabBarSpec, spec: Spec, env: Environment, glass: Bool, mea
     }
     // The iPadOS 18 sidebar has a border on its trailing edge (UK26-FTB `sidebarBorderWidth`);
     // the floating glass panel of 26 has none.
-    let sidebar = LayoutNode(role: .tabBarSidebar, frame: frame, attributes: [.floating: .bool(glass)],
-                             payload: glass ? nil : .border(.maxX), children: headers + rows + (editButton.map { [$0] } ?? []))
-    let selection = rows.first(where: \.isSelected)?.frame
-    return .tabBar(design: env.tabBarDesign, frame: frame, arrangement: .inline,
-                   extent: TabBarExtent(componentCanvas: canvas, drawsBar: false, drawnBounds: canvas),
-                   children: [sidebarButton, sidebar] + (selection.map { [LayoutNode(role: .tabBarSelection, frame: $0)] } ?? []))
+    return LayoutNode(role: .tabBarSidebar, frame: frame, attributes: [.floating: .bool(floating)],
+                      payload: floating ? nil : .border(.maxX), children: headers + rows + extra)
 }

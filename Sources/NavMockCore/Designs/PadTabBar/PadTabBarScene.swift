@@ -102,7 +102,7 @@ func itemContent(_ it: LayoutNode, color c: Color) -> [SceneElement] {
 func sidebarItems(_ sb: LayoutNode, _ tb: LayoutNode, glass: Bool, tint: Color,
                   env: Environment, a11y: AccessibilitySettings) -> [SceneElement] {
     let ap = env.appearance
-    let s = PadSidebarMetrics.self
+    let s = SidebarMetrics.table(for: env.platform)
     let label = SystemColor.label.color(in: ap)
     var out: [SceneElement] = []
     if glass {
@@ -113,7 +113,7 @@ func sidebarItems(_ sb: LayoutNode, _ tb: LayoutNode, glass: Bool, tint: Color,
                                            : .glass(.rect(sb.frame), tint: ap == .light ? m.materialLight : m.materialDark, blur: m.materialBlur))
         // The 1 px border on the trailing edge (UK26-FTB `sidebarBorderWidth`, inside the bounds).
         if let edge = sb.borderEdge {
-            out.append(sb.elementID, .edgeRule(sb.frame, edge: edge, devicePixels: s.borderWidthPixels, color: SystemColor.separator.color(in: ap)))
+            out.append(sb.elementID, .edgeRule(sb.frame, edge: edge, devicePixels: PadSidebarMetrics.borderWidthPixels, color: SystemColor.separator.color(in: ap)))
         }
     }
     if let i = tb.child(.tabBarSidebarButton)?.icon, let img = i.image {

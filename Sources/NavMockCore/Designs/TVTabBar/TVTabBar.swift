@@ -5,6 +5,8 @@
 
 /// The tvOS tab bar.
 func tvTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
+    // SwiftUI's `sidebarAdaptable` on tvOS always shows a sidebar (its documentation, A).
+    if tb.tabViewStyle == .sidebarAdaptable { return platformSidebar(tb, spec: spec, env: env, measuring: measuring) }
     let t = TVTabBarMetrics.self
     let glass = env.tabBarDesign == .tvGlass
     let W = env.screenSize.width

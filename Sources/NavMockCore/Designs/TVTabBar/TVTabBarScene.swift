@@ -1,6 +1,10 @@
 // The display list of the Apple TV's tab bar (tvOS 18 and earlier, and tvOS 26's glass).
 
 func tvTabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem]) -> [SceneElement] {
+    if let sb = tb.child(.tabBarSidebar), let style = tb.tabBarStyle {   // `sidebarAdaptable` (PadTabBarScene.swift)
+        return sidebarItems(sb, tb, glass: sb.attributes[.floating] == .bool(true), tint: style.tint(env.colors(env.accessibility)),
+                            env: env, a11y: env.accessibility)
+    }
     guard tb.drawsBar, let style = tb.tabBarStyle else { return [] }
     let ap = env.appearance
     let a11y = env.accessibility

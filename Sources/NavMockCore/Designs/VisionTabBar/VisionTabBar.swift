@@ -11,7 +11,11 @@ func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any
     let expanded = tb.state.expanded
     let style = TextStyle(size: v.titleSize, weight: bold ? .bold : v.titleWeight, locale: env.locale)
     let selectedStyle = TextStyle(size: v.titleSize, weight: bold ? .bold : .semibold, locale: env.locale)
-    let shown = tb.items.indices.filter { !tb.items[$0].isHidden }
+    // `sidebarAdaptable` (SwiftUI's documentation, A): the ornament holds the tabs outside
+    // sections; a sidebar in the window lists the sections' (secondary) tabs.
+    let adaptable = tb.tabViewStyle == .sidebarAdaptable && !tb.sections.isEmpty
+    let inSection = adaptable ? Set(tb.sections.flatMap(\.items)) : []
+    let shown = tb.items.indices.filter { !tb.items[$0].isHidden && !inSection.contains($0) }
     let n = Double(shown.count)
     var width = v.collapsedWidth
     if expanded {
@@ -47,11 +51,18 @@ func visionTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any
     let s = v.shadowRadius
     var drawn = bar.insetBy(dx: -s, dy: -s)
     for it in items { if let b = it.badge { drawn = drawn.union(b.frame) } }
-    let x0 = drawn.minX.rounded(.down), x1 = max(drawn.maxX, v.canvasWindowStrip).rounded(.up)
+    var sidebar: LayoutNode?
+    if adaptable {
+        let m = SidebarMetrics.vision
+        let frame = Rect(x: m.floatingInset, y: m.floatingInset, width: min(m.width, max(0, W - 2 * m.floatingInset)), height: max(0, H - 2 * m.floatingInset))
+        sidebar = sidebarNode(tb, frame: frame, firstRow: frame.minY + m.rowsTop, metrics: m, floating: true, topLevel: false,
+                              env: env, bold: bold, measuring: measuring)
+    }
+    let x0 = drawn.minX.rounded(.down), x1 = max(drawn.maxX, v.canvasWindowStrip, (sidebar?.frame.maxX ?? 0) + (sidebar == nil ? 0 : PadSidebarGlassMetrics.shadowRadius)).rounded(.up)
     let y0 = min(0, drawn.minY.rounded(.down)), y1 = max(H, drawn.maxY.rounded(.up))
     var layout = LayoutNode.tabBar(design: .vision, frame: bar, arrangement: .vertical,
                                    extent: TabBarExtent(componentCanvas: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), drawsBar: true, drawnBounds: drawn),
-                                   children: (selection.map { [LayoutNode(role: .tabBarSelection, frame: $0)] } ?? []) + items)
+                                   children: (selection.map { [LayoutNode(role: .tabBarSelection, frame: $0)] } ?? []) + items + (sidebar.map { [$0] } ?? []))
     if expanded { layout.attributes[.expanded] = .bool(true) }
     // The leading edge is the window's right edge in right-to-left.
     if env.layoutDirection == .rightToLeft { layout = layout.mirrored(aroundX: W / 2) }

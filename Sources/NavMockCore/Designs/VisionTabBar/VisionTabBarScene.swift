@@ -30,6 +30,9 @@ func visionTabBarItems(_ tb: LayoutNode, env: Environment) -> [SceneElement] {
     let cut = v.cornerCut
     out.append(windowID, .stroke(.roundedRect(window.insetBy(dx: -cut / 2, dy: -cut / 2), radius: v.windowCornerRadius + cut / 2), room, width: cut))
     out.append(windowID, .stroke(.roundedRect(window.insetBy(dx: 0.5, dy: 0.5), radius: v.windowCornerRadius), v.windowRim, width: 1))
+    if let sb = tb.child(.tabBarSidebar) {   // `sidebarAdaptable`: the sections' tabs, in the window (PadTabBarScene.swift)
+        out += sidebarItems(sb, tb, glass: true, tint: style.tint(colors), env: env, a11y: a11y)
+    }
     let radius = v.collapsedWidth / 2
     let shape = SceneShape.roundedRect(tb.frame, radius: radius)
     let glass = PlatformGlassMetricTable.visionOrnament
