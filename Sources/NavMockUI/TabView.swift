@@ -172,6 +172,7 @@ public struct Tab: Sendable {
     var isEnabled = true
     var isHidden = false
     var contentKind: TabContentKind?
+    var renderingMode: TabImageRenderingMode?
 
     /// A tab with a title, an image, or both.
     /// - Parameters:
@@ -199,6 +200,7 @@ public struct Tab: Sendable {
         item.isEnabled = isEnabled
         item.isHidden = isHidden
         item.contentKind = contentKind
+        item.renderingMode = renderingMode
         return item
     }
 
@@ -231,6 +233,12 @@ public struct Tab: Sendable {
 
     /// tvOS live-viewing apps: what the tab holds (live, recorded, other), for the check of their order.
     public func contentKind(_ kind: TabContentKind) -> Tab { with(.contentKind) { $0.contentKind = kind } }
+
+    /// How the tab's images are drawn, as SwiftUI's `Image.renderingMode(_:)` and UIKit's
+    /// `UIImage.RenderingMode` say: `.alwaysOriginal` keeps the image's own colours in every state
+    /// (a multi-colour avatar stays multi-colour); `.automatic` (the default) and `.alwaysTemplate`
+    /// tint it.
+    public func renderingMode(_ mode: TabImageRenderingMode) -> Tab { with(.renderingMode) { $0.renderingMode = mode } }
 }
 
 /// SwiftUI's `TabSection` (iPadOS 18+): a sidebar section's header and its tabs. Its tabs show

@@ -139,7 +139,7 @@ struct Collector {
                     .unavailable(field: "sidebarVisible", reason: "the sidebar needs regular width; in compact width (Split View, Slide Over) the tab view is the bottom tab bar"))
             }
         }
-        if platform == .tvOS && env.osVersion.major >= 26 && a.backgroundImage != nil {
+        if platform == .tvOS && env.tabBarDesign == .tvGlass && a.backgroundImage != nil {
             add(base + [.key("backgroundImage")], .unavailable(field: "backgroundImage", reason:
                 "tvOS 26 draws the tab bar as a Liquid Glass capsule; a background image is drawn for tvOS 18 and earlier (use \"backgroundColor\" or \"barTintColor\")"))
         }
