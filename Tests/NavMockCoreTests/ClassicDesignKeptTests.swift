@@ -46,9 +46,10 @@ struct ClassicDesignKeptTests {
         #expect(try ignored(top + #", "designRequiresCompatibility": true"#).isEmpty)
     }
 
-    @Test("the key changes nothing before version 26 or on visionOS: drawn as without it, and check says so", arguments: [
+    @Test("the key changes nothing before version 26, on visionOS or on an Apple TV without the glass: drawn as without it, and check says so", arguments: [
         #""device": "iPhone 16", "osVersion": "18""#, #""device": "iPad Pro 11-inch (M4)", "osVersion": "17""#,
         #""device": "Apple TV HD", "osVersion": "18""#, #""platform": "macOS", "osVersion": "15""#, #""platform": "visionOS""#,
+        #""device": "Apple TV HD", "osVersion": "26""#, #""device": "Apple TV 4K (1st generation)", "osVersion": "26", "appearance": "dark""#,
     ])
     func keyIgnored(_ top: String) throws {
         #expect(try design(top + #", "designRequiresCompatibility": true"#) == design(top))

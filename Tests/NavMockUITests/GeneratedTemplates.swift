@@ -1183,6 +1183,7 @@ enum GeneratedTemplates {
         .platform(.tvOS)
         .device("Apple TV HD")
         .backdrop(.photo)
+        .ignoringChecks([.specFieldIgnored], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/tvos-26-compatibility.json, variant apple-tv-hd-design-requires-compatibility
@@ -1200,6 +1201,7 @@ enum GeneratedTemplates {
         .device("Apple TV HD")
         .backdrop(.photo)
         .designRequiresCompatibility(true)
+        .ignoringChecks([.specFieldIgnored], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/tvos-26-compatibility.json, variant apple-tv-4k-1st-generation
@@ -1216,6 +1218,7 @@ enum GeneratedTemplates {
         .platform(.tvOS)
         .device("Apple TV 4K (1st generation)")
         .backdrop(.photo)
+        .ignoringChecks([.specFieldIgnored], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/tvos-26-compatibility.json, variant apple-tv-4k-1st-generation-design-requires-compatibility
@@ -1233,6 +1236,7 @@ enum GeneratedTemplates {
         .device("Apple TV 4K (1st generation)")
         .backdrop(.photo)
         .designRequiresCompatibility(true)
+        .ignoringChecks([.specFieldIgnored], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/tvos-26-compatibility.json, variant apple-tv-4k-2nd-generation
@@ -1249,6 +1253,7 @@ enum GeneratedTemplates {
         .platform(.tvOS)
         .device("Apple TV 4K (2nd generation)")
         .backdrop(.photo)
+        .ignoringChecks([.specFieldIgnored], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/tvos-26-compatibility.json, variant apple-tv-4k-2nd-generation-design-requires-compatibility
@@ -1266,6 +1271,7 @@ enum GeneratedTemplates {
         .device("Apple TV 4K (2nd generation)")
         .backdrop(.photo)
         .designRequiresCompatibility(true)
+        .ignoringChecks([.specFieldIgnored], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/tvos-26-live-tv.json

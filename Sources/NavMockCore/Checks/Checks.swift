@@ -168,6 +168,9 @@ enum SpecRules {
             out.append((JSONPath().appending("designRequiresCompatibility"), env.osVersion.major < 26
                 ? "\(env.platform.rawValue) \(env.osVersion) draws its own design already: the compatibility key only keeps the older design on version 26"
                 : "\(env.platform.rawValue) draws one design here: the compatibility key changes nothing"))
+        } else if spec.designRequiresCompatibility, let d = env.device, !d.drawsLiquidGlass {
+            out.append((JSONPath().appending("designRequiresCompatibility"),
+                        "\(d.name) keeps the design before version 26 anyway: the compatibility key changes nothing on it"))
         }
         for (i, item) in (spec.tabBar?.items ?? []).enumerated() where item.renderingMode != nil && item.drawn.image == nil && item.selectedImage == nil {
             out.append((TabBarRules.tabPath(i).appending("renderingMode"), "the tab has no image for its rendering mode to apply to"))
