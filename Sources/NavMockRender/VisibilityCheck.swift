@@ -123,7 +123,8 @@ public enum VisibilityCheck {
         func find(_ id: SceneElementID, _ match: (SceneItem) -> Bool) -> Int? {
             items.indices.first { ids[$0] == id && match(items[$0]) }
         }
-        func isIcon(_ item: SceneItem) -> Bool { item.icon != nil }
+        // An image in its own colours (alwaysOriginal) is the app's picture, not a tinted glyph: not measured.
+        func isIcon(_ item: SceneItem) -> Bool { item.icon.map { !$0.original } ?? false }
         func isText(_ item: SceneItem) -> Bool { if case .text = item { return true }; return false }
         func isDot(_ item: SceneItem) -> Bool { if case .fill(.ellipse, _) = item { return true }; return false }
         var out: [Element] = []
@@ -141,10 +142,12 @@ public enum VisibilityCheck {
                 case .tab?, nil: label = "tab \(index)" + (it.title.map { " (\"\($0.text)\")" } ?? "")
                 }
                 // The selected search tab's field (iOS 26) draws its magnifier and placeholder in
-                // the system's secondary label colour: no spec colour applies to them.
+                // the system's secondary label colour: no spec colour applies to them. Otherwise
+                // only a field the design draws is advised (the glass bar overrides unselectedItemTintColor).
                 let searchField = tb.isSearchExpanded && it.itemKind == .search
-                let field = searchField ? nil : it.isSelected ? (spec.tintColor != nil ? "tabBar.tintColor" : nil)
-                    : (spec.unselectedItemTintColor != nil ? "tabBar.unselectedItemTintColor" : nil)
+                let style = tb.tabBarStyle
+                let field = searchField ? nil : it.isSelected ? (style?.tintColor != nil ? "tabBar.tintColor" : nil)
+                    : (style?.unselectedItemTintColor != nil ? "tabBar.unselectedItemTintColor" : nil)
                 let named = searchField ? "the search field" : label
                 if let icon = it.icon, let i = find(SceneElementID(icon), isIcon) {
                     out.append(Element(kind: .icon, item: i, bounds: icon.frame, path: path, name: "the icon of \(named)", colorField: field))
@@ -321,7 +324,8 @@ public enum VisibilityCheck {
             alone.size = box.size
             alone.backdrop = []
             alone = alone.keeping([e.item])
-            guard let a = try? renderer.rasterize(res.drawing(alone), scale: scale) else { continue }
+            guard let a = try? textInk(of: alone, res, renderer: renderer, scale: scale)
+                    ?? renderer.rasterize(res.drawing(alone), scale: scale) else { continue }
             // The element's pixel (x, y) is the area's (x + ox, y + oy).
             let ox = Int(((box.minX - area.minX) * scale).rounded()), oy = Int(((box.minY - area.minY) * scale).rounded())
             guard let (ratios, lums, backs) = glyphSamples(alone: a, whole: W, behind: B, at: (ox, oy), cache: cache) else { continue }
@@ -329,6 +333,29 @@ public enum VisibilityCheck {
             measured.append(Measure(element: e, ratio: median(ratios), luminance: median(lums), behind: median(backs)))
         }
         return measured
+    }
+
+    /// The coverage of a title's own ink when `alone` (one line of text alone) draws colour
+    /// glyphs (``EmojiPresentation/containsEmoji(_:)``), nil for any other item (its alpha is its
+    /// ink). Colour emoji keep their own colours whatever the text's colour, so the line is drawn
+    /// twice, in opaque white and in opaque black: in premultiplied pixels the text's ink is the
+    /// difference of the two (its coverage in every channel) and a colour glyph's pixels are the
+    /// same in both. The returned raster's alpha is that difference — any emoji, at any place in
+    /// the line, in any script, is left out of what the title measures (issue 41 item 6).
+    /// - Throws: ``RenderError``, as ``Renderer/rasterize(_:scale:baseDirectory:)``.
+    static func textInk(of alone: Scene, _ res: ResolvedScene, renderer: Renderer, scale: Double) throws(RenderError) -> RasterImage? {
+        guard alone.items.count == 1, case .text(let t, _) = alone.items[0], EmojiPresentation.containsEmoji(t.text) else { return nil }
+        let white = try renderer.rasterize(res.drawing(alone.mappingItems { _ in .text(t, .white) }), scale: scale)
+        let black = try renderer.rasterize(res.drawing(alone.mappingItems { _ in .text(t, .black) }), scale: scale)
+        guard white.width == black.width, white.height == black.height, white.stride == black.stride else { return nil }
+        var ink = [UInt8](repeating: 0, count: white.data.count)
+        for i in Swift.stride(from: 0, to: ink.count - 3, by: 4) {
+            // Blue, green, red, alpha in memory (ARGB32, little-endian): the largest colour gap.
+            let d = max(Int(white.data[i]) - Int(black.data[i]), Int(white.data[i + 1]) - Int(black.data[i + 1]),
+                        Int(white.data[i + 2]) - Int(black.data[i + 2]))
+            ink[i + 3] = UInt8(clamping: d)
+        }
+        return RasterImage(width: white.width, height: white.height, stride: white.stride, data: ink)
     }
 
     /// The window of `rendered` (all of `scene` at `scale`) that a raster of `area` at `scale`

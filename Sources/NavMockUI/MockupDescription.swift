@@ -134,6 +134,13 @@ extension MockupDescription {
     /// A modal sheet covers the screen, tab bar included (default false).
     public func modal(_ presented: Bool = true) -> Self { environment(.modal) { $0.modal = presented } }
 
+    /// The app's `UIDesignRequiresCompatibility` Info.plist key: an app built with the iOS 26 SDK
+    /// keeps the design before version 26 on iOS, iPadOS, tvOS and macOS 26 (Apple's
+    /// documentation of the key); the spec's `designRequiresCompatibility`.
+    public func designRequiresCompatibility(_ requires: Bool = true) -> Self {
+        environment(.designRequiresCompatibility) { $0.designRequiresCompatibility = requires }
+    }
+
     /// Reduce Transparency (SwiftUI's `\.accessibilityReduceTransparency`): glass and materials opaque.
     public func accessibilityReduceTransparency(_ on: Bool = true) -> Self {
         environment(.reduceTransparency) { $0.accessibility.reduceTransparency = on }

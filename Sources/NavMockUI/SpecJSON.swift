@@ -99,6 +99,7 @@ public enum SpecJSON {
         o.add("backdrop", spec.$backdrop.map(backdrop))
         if spec.canvas != d.canvas { o.add("canvas", spec.canvas) }
         if spec.modal { o.add("modal", true) }
+        if spec.designRequiresCompatibility { o.add("designRequiresCompatibility", true) }
         var a = Object()
         if spec.accessibility.reduceTransparency { a.add("reduceTransparency", true) }
         if spec.accessibility.increaseContrast { a.add("increaseContrast", true) }
@@ -168,6 +169,7 @@ public enum SpecJSON {
         if !i.isEnabled { o.add("isEnabled", false) }
         if i.isHidden { o.add("isHidden", true) }
         o.add("contentKind", i.contentKind)
+        o.add("renderingMode", i.renderingMode)
         return o.value
     }
 

@@ -54,6 +54,8 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
     case canvas
     /// `modal(_:)`.
     case modal
+    /// `designRequiresCompatibility(_:)`.
+    case designRequiresCompatibility
     /// `accessibilityReduceTransparency(_:)`.
     case reduceTransparency
     /// `colorSchemeContrast(_:)`.
@@ -120,6 +122,8 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
     case hidden
     /// `Tab.contentKind(_:)`.
     case contentKind
+    /// `Tab.renderingMode(_:)`.
+    case renderingMode
     // The tab bar's state
     /// `TabView.scrollEdge(_:)`.
     case scrollEdge
@@ -274,6 +278,7 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
         case .backdropContent: return ("backdrop(_:)", ".backdrop(.", ["backdrop.content"])
         case .canvas: return ("canvas(_:)", ".canvas(", ["canvas"])
         case .modal: return ("modal(_:)", ".modal(", ["modal"])
+        case .designRequiresCompatibility: return ("designRequiresCompatibility(_:)", ".designRequiresCompatibility(", ["designRequiresCompatibility"])
         case .reduceTransparency: return ("accessibilityReduceTransparency(_:)", ".accessibilityReduceTransparency(", ["accessibility.reduceTransparency"])
         case .colorSchemeContrast: return ("colorSchemeContrast(_:)", ".colorSchemeContrast(", ["accessibility.increaseContrast"])
         case .legibilityWeight: return ("legibilityWeight(_:)", ".legibilityWeight(", ["accessibility.boldText"])
@@ -310,6 +315,7 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
         case .disabled: return ("Tab.disabled(_:)", ".disabled(", [i + "isEnabled"])
         case .hidden: return ("Tab.hidden(_:)", ".hidden(", [i + "isHidden"])
         case .contentKind: return ("Tab.contentKind(_:)", ".contentKind(", [i + "contentKind"])
+        case .renderingMode: return ("Tab.renderingMode(_:)", ".renderingMode(", [i + "renderingMode"])
 
         case .scrollEdge: return ("TabView.scrollEdge(_:)", ".scrollEdge(", [s + "scrollEdge"])
         case .minimized: return ("TabView.minimized(_:)", ".minimized(", [s + "minimized"])

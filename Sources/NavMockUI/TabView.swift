@@ -195,6 +195,7 @@ public struct Tab: Sendable {
     var contentKind: TabContentKind?
     var titleKey: LocalizedKey?
     var badgeKey: LocalizedKey?
+    var renderingMode: TabImageRenderingMode?
 
     /// A tab with a title, an image, or both.
     /// - Parameters:
@@ -241,6 +242,7 @@ public struct Tab: Sendable {
         item.isEnabled = isEnabled
         item.isHidden = isHidden
         item.contentKind = contentKind
+        item.renderingMode = renderingMode
         return item
     }
 
@@ -281,6 +283,12 @@ public struct Tab: Sendable {
 
     /// tvOS live-viewing apps: what the tab holds (live, recorded, other), for the check of their order.
     public func contentKind(_ kind: TabContentKind) -> Tab { with(.contentKind) { $0.contentKind = kind } }
+
+    /// How the tab's images are drawn, as SwiftUI's `Image.renderingMode(_:)` and UIKit's
+    /// `UIImage.RenderingMode` say: `.alwaysOriginal` keeps the image's own colours in every state
+    /// (a multi-colour avatar stays multi-colour); `.automatic` (the default) and `.alwaysTemplate`
+    /// tint it.
+    public func renderingMode(_ mode: TabImageRenderingMode) -> Tab { with(.renderingMode) { $0.renderingMode = mode } }
 }
 
 /// SwiftUI's `TabSection` (iPadOS 18+): a sidebar section's header and its tabs. Its tabs show

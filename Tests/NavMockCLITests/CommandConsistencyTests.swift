@@ -187,7 +187,7 @@ struct CommandLineSmallThingsTests {
         let r = try CLI.run(["check", dir + "/d.json"])
         #expect(r.code == 65)
         #expect(r.stderr.contains("did you mean \"systemRed\"?"), "\(r.stderr)")
-        #expect(r.stderr.contains("unknown device \"Apple TV\"; did you mean \"Apple TV 4K\", \"Apple TV HD\"?"), "\(r.stderr)")
+        #expect(r.stderr.contains("unknown device \"Apple TV\"; did you mean \"Apple TV 4K\", \"Apple TV 4K (2nd generation)\", \"Apple TV 4K (1st generation)\", \"Apple TV HD\"?"), "\(r.stderr)")
     }
 
     @Test("the PDF creation date is SOURCE_DATE_EPOCH's, else fixed")

@@ -77,6 +77,11 @@ struct CheckTests {
                                                bar(ok, "", tabBarExtra: #","minimizeBehavior":"never""#)),
         ("tab-bar.minimized-without-behavior", bar(ok, "", tabBarExtra: #","minimizeBehavior":"automatic","state":{"minimized":true}"#),
                                                bar(ok, "", tabBarExtra: #","minimizeBehavior":"onScrollDown","state":{"minimized":true}"#)),
+        // Issue 41 item 6: a Mac tab's image is not drawn, and says so (macOS 15 and 26, either direction).
+        ("spec.field-ignored", #"{"platform":"macOS","osVersion":"26","tabBar":{"items":[{"title":"General","image":"gearshape"},{"title":"Accounts"}]}}"#,
+                               #"{"platform":"macOS","osVersion":"26","tabBar":{"items":[{"title":"General"},{"title":"Accounts"}]}}"#),
+        ("spec.field-ignored", #"{"platform":"macOS","osVersion":"15","layoutDirection":"rightToLeft","tabBar":{"items":[{"title":"General"},{"title":"Accounts","selectedImage":"person.fill"}]}}"#,
+                               #"{"platform":"iPadOS","osVersion":"18","tabBar":{"items":[{"title":"General","image":"gearshape"},{"title":"Accounts","selectedImage":"person.fill"}]}}"#),
     ]
 
     static func pc(_ fields: String, _ top: String = #""device":"iPhone 16""#) -> String {

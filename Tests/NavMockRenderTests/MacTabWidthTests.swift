@@ -58,3 +58,26 @@ struct MacTabWidthTests {
         for i in [0, 1, 2, 3, 6, 8] { #expect(b.items[i].frame.width == 55, "\(titles[i])") }
     }
 }
+
+@Suite("macOS tab titles keep their padding (issue 41 item 6)")
+struct MacTabPaddingTests {
+    @Test("every title keeps the table's padding from its segment's dividers, untruncated", arguments: [
+        (#""osVersion": "26""#, 600.0), (#""osVersion": "26", "appearance": "dark", "layoutDirection": "rightToLeft""#, 600),
+        (#""osVersion": "26", "locale": "he""#, 700), (#""osVersion": "15""#, 900), (#""osVersion": "15", "layoutDirection": "rightToLeft""#, 900),
+    ])
+    func padding(_ extra: String, _ width: Double) throws {
+        let r = try makeRenderer()
+        let items = titles.map { #"{"title": "\#($0)"}"# }.joined(separator: ", ")
+        let json = #"{"platform": "macOS", \#(extra), "size": {"width": \#(width), "height": 400}, "tabBar": {"items": [\#(items)]}}"#
+        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+        let b = try #require(p.layout.tabBarNode)
+        let pad = MacTabViewMetrics.table(for: p.environment.tabBarDesign).titlePadding
+        #expect(pad >= 3)
+        for it in b.items {
+            let t = try #require(it.title)
+            #expect(t.frame.minX >= it.frame.minX + pad - 1e-6 && t.frame.maxX <= it.frame.maxX - pad + 1e-6,
+                    "\(t.text): title \(t.frame.minX)…\(t.frame.maxX) in segment \(it.frame.minX)…\(it.frame.maxX)")
+            #expect(t.truncated == false, "\(t.text)")
+        }
+    }
+}

@@ -142,4 +142,33 @@ struct VisibilityCheckTests {
         #expect(abs(contrastRatio(Color(hex: 0x999999).relativeLuminance, 1) - 2.85) < 0.01)
         #expect(abs(contrastRatio(0, 1) - 21) < 1e-9)
     }
+
+    /// A title with colour emoji beside the same title without them, measured under `extra`.
+    private static func emojiPair(_ with: String, _ without: String, extra: String) throws -> (with: Double, without: Double) {
+        func ratio(_ title: String) throws -> Double {
+            let json = #"{"device": "iPhone 16"\#(extra), "tabBar": {"items": [{"title": "\#(title)", "image": "star"}, {"title": "Recents", "image": "clock"}], "selectedIndex": 1}}"#
+            return try #require(measures(json).first { $0.element.path.description == "tabBar.items[0].title" }).ratio
+        }
+        return (try ratio(with), try ratio(without))
+    }
+
+    @Test("colour emoji are not a title's ink: the title measures what it measures without them (issue 41 item 6)", arguments: [
+        ("Favorites ⭐", "Favorites"), ("⭐ Favorites", "Favorites"), ("Fav 👍🏽 orites", "Fav  orites"),
+        ("Family 👨‍👩‍👧", "Family"), ("Travel 🇯🇵", "Travel"), ("收藏 ⭐", "收藏"), ("المفضلة ⭐", "المفضلة"), ("Keys #️⃣", "Keys"),
+    ])
+    func emojiNotInk(_ pair: (String, String)) throws {
+        for extra in [#", "osVersion": "18""#, #", "osVersion": "18", "appearance": "dark""#, #", "osVersion": "26""#,
+                      #", "osVersion": "18", "locale": "ar", "layoutDirection": "rightToLeft""#] {
+            let r = try Self.emojiPair(pair.0, pair.1, extra: extra)
+            #expect(abs(r.with - r.without) < 0.2, "\(pair.0) \(extra): \(r.with) with emoji, \(r.without) without")
+        }
+    }
+
+    @Test("a title of only colour emoji has no ink of its own and is not measured; a text-presentation emoji is ink")
+    func emojiOnly() throws {
+        let json = #"{"device": "iPhone 16", "osVersion": "18", "tabBar": {"items": [{"title": "⭐", "image": "star"}, {"title": "❤︎", "image": "heart"}]}}"#
+        let m = try measures(json)
+        #expect(!m.contains { $0.element.path.description == "tabBar.items[0].title" })
+        #expect(m.contains { $0.element.path.description == "tabBar.items[1].title" })
+    }
 }

@@ -13,6 +13,7 @@ enum GeneratedFieldSamples {
         ("platform", platform()),
         ("osVersion", osversion()),
         ("device", device()),
+        ("designRequiresCompatibility", designrequirescompatibility()),
         ("orientation", orientation()),
         ("appearance", appearance()),
         ("layoutDirection", layoutdirection()),
@@ -48,6 +49,7 @@ enum GeneratedFieldSamples {
         ("tabBar.items[].title", tabbarItemsTitle()),
         ("tabBar.items[].image", tabbarItemsImage()),
         ("tabBar.items[].selectedImage", tabbarItemsSelectedImage()),
+        ("tabBar.items[].renderingMode", tabbarItemsRenderingMode()),
         ("tabBar.items[].badgeValue", tabbarItemsBadgeValue()),
         ("tabBar.items[].badge", tabbarItemsBadge()),
         ("tabBar.items[].role", tabbarItemsRole()),
@@ -147,6 +149,15 @@ enum GeneratedFieldSamples {
             Tab("B")
         }
         .device("iPhone 16")
+    }
+
+    /// designRequiresCompatibility
+    static func designrequirescompatibility() -> any MockupDescription {
+        return TabView {
+            Tab("A")
+            Tab("B")
+        }
+        .designRequiresCompatibility(true)
     }
 
     /// orientation
@@ -456,6 +467,14 @@ enum GeneratedFieldSamples {
     static func tabbarItemsSelectedImage() -> any MockupDescription {
         return TabView {
             Tab("A").selectedImage("star")
+            Tab("B")
+        }
+    }
+
+    /// tabBar.items[].renderingMode
+    static func tabbarItemsRenderingMode() -> any MockupDescription {
+        return TabView {
+            Tab("A").renderingMode(.alwaysOriginal)
             Tab("B")
         }
     }

@@ -84,6 +84,12 @@ enum GeneratedTemplates {
         ("tab-bars/sidebar-adaptable.json", "tv-os-dark", sidebarAdaptableTvOsDark()),
         ("tab-bars/sidebar-adaptable.json", "vision-os-light", sidebarAdaptableVisionOsLight()),
         ("tab-bars/sidebar-adaptable.json", "vision-os-dark", sidebarAdaptableVisionOsDark()),
+        ("tab-bars/tvos-26-compatibility.json", "apple-tv-hd", tvos26CompatibilityAppleTvHd()),
+        ("tab-bars/tvos-26-compatibility.json", "apple-tv-hd-design-requires-compatibility", tvos26CompatibilityAppleTvHdDesignRequiresCompatibility()),
+        ("tab-bars/tvos-26-compatibility.json", "apple-tv-4k-1st-generation", tvos26CompatibilityAppleTv4k1stGeneration()),
+        ("tab-bars/tvos-26-compatibility.json", "apple-tv-4k-1st-generation-design-requires-compatibility", tvos26CompatibilityAppleTv4k1stGenerationDesignRequiresCompatibility()),
+        ("tab-bars/tvos-26-compatibility.json", "apple-tv-4k-2nd-generation", tvos26CompatibilityAppleTv4k2ndGeneration()),
+        ("tab-bars/tvos-26-compatibility.json", "apple-tv-4k-2nd-generation-design-requires-compatibility", tvos26CompatibilityAppleTv4k2ndGenerationDesignRequiresCompatibility()),
         ("tab-bars/tvos-26-live-tv.json", "", tvos26LiveTv()),
         ("tab-bars/tvos-branded.json", "", tvosBranded()),
         ("tab-bars/tvos-live-tv-scrolled.json", "", tvosLiveTvScrolled()),
@@ -1391,6 +1397,111 @@ enum GeneratedTemplates {
         .platform(.visionOS)
         .colorScheme(.dark)
         .backdrop(.list)
+    }
+
+    /// Templates/tab-bars/tvos-26-compatibility.json, variant apple-tv-hd
+    static func tvos26CompatibilityAppleTvHd() -> any MockupDescription {
+        return TabView {
+            Tab("Live").contentKind(.live)
+            Tab("Recorded").contentKind(.recorded)
+            Tab("Movies").contentKind(.other)
+            Tab("Sports").contentKind(.other)
+            Tab(systemImage: "magnifyingglass", role: .search)
+        }
+        .focusedIndex(2)
+        .title("tvOS 26 on every Apple TV: Liquid Glass from the second Apple TV 4K; the tvOS 18 bar on Apple TV HD, the first Apple TV 4K, and for an app that sets UIDesignRequiresCompatibility")
+        .platform(.tvOS)
+        .device("Apple TV HD")
+        .backdrop(.photo)
+        .ignoringChecks([.specFieldIgnored], reason: "as the Template says")
+    }
+
+    /// Templates/tab-bars/tvos-26-compatibility.json, variant apple-tv-hd-design-requires-compatibility
+    static func tvos26CompatibilityAppleTvHdDesignRequiresCompatibility() -> any MockupDescription {
+        return TabView {
+            Tab("Live").contentKind(.live)
+            Tab("Recorded").contentKind(.recorded)
+            Tab("Movies").contentKind(.other)
+            Tab("Sports").contentKind(.other)
+            Tab(systemImage: "magnifyingglass", role: .search)
+        }
+        .focusedIndex(2)
+        .title("tvOS 26 on every Apple TV: Liquid Glass from the second Apple TV 4K; the tvOS 18 bar on Apple TV HD, the first Apple TV 4K, and for an app that sets UIDesignRequiresCompatibility")
+        .platform(.tvOS)
+        .device("Apple TV HD")
+        .backdrop(.photo)
+        .designRequiresCompatibility(true)
+        .ignoringChecks([.specFieldIgnored], reason: "as the Template says")
+    }
+
+    /// Templates/tab-bars/tvos-26-compatibility.json, variant apple-tv-4k-1st-generation
+    static func tvos26CompatibilityAppleTv4k1stGeneration() -> any MockupDescription {
+        return TabView {
+            Tab("Live").contentKind(.live)
+            Tab("Recorded").contentKind(.recorded)
+            Tab("Movies").contentKind(.other)
+            Tab("Sports").contentKind(.other)
+            Tab(systemImage: "magnifyingglass", role: .search)
+        }
+        .focusedIndex(2)
+        .title("tvOS 26 on every Apple TV: Liquid Glass from the second Apple TV 4K; the tvOS 18 bar on Apple TV HD, the first Apple TV 4K, and for an app that sets UIDesignRequiresCompatibility")
+        .platform(.tvOS)
+        .device("Apple TV 4K (1st generation)")
+        .backdrop(.photo)
+        .ignoringChecks([.specFieldIgnored], reason: "as the Template says")
+    }
+
+    /// Templates/tab-bars/tvos-26-compatibility.json, variant apple-tv-4k-1st-generation-design-requires-compatibility
+    static func tvos26CompatibilityAppleTv4k1stGenerationDesignRequiresCompatibility() -> any MockupDescription {
+        return TabView {
+            Tab("Live").contentKind(.live)
+            Tab("Recorded").contentKind(.recorded)
+            Tab("Movies").contentKind(.other)
+            Tab("Sports").contentKind(.other)
+            Tab(systemImage: "magnifyingglass", role: .search)
+        }
+        .focusedIndex(2)
+        .title("tvOS 26 on every Apple TV: Liquid Glass from the second Apple TV 4K; the tvOS 18 bar on Apple TV HD, the first Apple TV 4K, and for an app that sets UIDesignRequiresCompatibility")
+        .platform(.tvOS)
+        .device("Apple TV 4K (1st generation)")
+        .backdrop(.photo)
+        .designRequiresCompatibility(true)
+        .ignoringChecks([.specFieldIgnored], reason: "as the Template says")
+    }
+
+    /// Templates/tab-bars/tvos-26-compatibility.json, variant apple-tv-4k-2nd-generation
+    static func tvos26CompatibilityAppleTv4k2ndGeneration() -> any MockupDescription {
+        return TabView {
+            Tab("Live").contentKind(.live)
+            Tab("Recorded").contentKind(.recorded)
+            Tab("Movies").contentKind(.other)
+            Tab("Sports").contentKind(.other)
+            Tab(systemImage: "magnifyingglass", role: .search)
+        }
+        .focusedIndex(2)
+        .title("tvOS 26 on every Apple TV: Liquid Glass from the second Apple TV 4K; the tvOS 18 bar on Apple TV HD, the first Apple TV 4K, and for an app that sets UIDesignRequiresCompatibility")
+        .platform(.tvOS)
+        .device("Apple TV 4K (2nd generation)")
+        .backdrop(.photo)
+        .ignoringChecks([.specFieldIgnored], reason: "as the Template says")
+    }
+
+    /// Templates/tab-bars/tvos-26-compatibility.json, variant apple-tv-4k-2nd-generation-design-requires-compatibility
+    static func tvos26CompatibilityAppleTv4k2ndGenerationDesignRequiresCompatibility() -> any MockupDescription {
+        return TabView {
+            Tab("Live").contentKind(.live)
+            Tab("Recorded").contentKind(.recorded)
+            Tab("Movies").contentKind(.other)
+            Tab("Sports").contentKind(.other)
+            Tab(systemImage: "magnifyingglass", role: .search)
+        }
+        .focusedIndex(2)
+        .title("tvOS 26 on every Apple TV: Liquid Glass from the second Apple TV 4K; the tvOS 18 bar on Apple TV HD, the first Apple TV 4K, and for an app that sets UIDesignRequiresCompatibility")
+        .platform(.tvOS)
+        .device("Apple TV 4K (2nd generation)")
+        .backdrop(.photo)
+        .designRequiresCompatibility(true)
+        .ignoringChecks([.specFieldIgnored], reason: "as the Template says")
     }
 
     /// Templates/tab-bars/tvos-26-live-tv.json

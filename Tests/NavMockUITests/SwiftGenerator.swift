@@ -219,6 +219,7 @@ struct SwiftGenerator {
         }
         if let v = root["canvas"] { add("canvas", ".canvas(\(try SwiftGenerator.enumCase(v)))") }
         if let v = root["modal"] { add("modal", ".modal(\(try SwiftGenerator.bool(v)))") }
+        if let v = root["designRequiresCompatibility"] { add("designRequiresCompatibility", ".designRequiresCompatibility(\(try SwiftGenerator.bool(v)))") }
         if let v = root["accessibility"] {
             use("", "accessibility", "")
             if v["reduceTransparency"] != nil { let c = ".accessibilityReduceTransparency()"; out.append(c); use("accessibility", "reduceTransparency", c) }
@@ -256,6 +257,7 @@ struct SwiftGenerator {
         if item["isEnabled"] != nil { code += ".disabled()"; use(p, "isEnabled", ".disabled()") }
         if item["isHidden"] != nil { code += ".hidden()"; use(p, "isHidden", ".hidden()") }
         if let k = item["contentKind"] { let c = ".contentKind(\(try SwiftGenerator.enumCase(k)))"; code += c; use(p, "contentKind", c) }
+        if let k = item["renderingMode"] { let c = ".renderingMode(\(try SwiftGenerator.enumCase(k)))"; code += c; use(p, "renderingMode", c) }
         return code
     }
 

@@ -46,6 +46,8 @@ public enum AppearanceSupport {
     static let d = Support.drawn, i = Support.ignored, p = Support.partly
     static let uk = "UK26 `_UITabBarVisualProviderLegacyIOS` (`_updateBackgroundModern`, `_layoutTabBarItems`)"
     static let pad18 = "tidev/titanium-sdk pull 14295 (layout appearances take effect on iPadOS 15–17, not on the iPadOS 18 floating bar)"
+    static let transparentGlass = "gunumdogdu/cupertino_native_better pull 74 (measured on an iOS 26.5 simulator: `configureWithTransparentBackground` leaves no material, the pill alone is glass)"
+    static let inactiveTint = "callstack/react-native-bottom-tabs pull 527 (merged: the system overrides the inactive colour on iOS 26.0–26.5, the prop disabled there) and issue 439"
     static let wwdc = "Apple WWDC25 \"Get to know the new design system\": custom bar backgrounds interfere with the glass, so they are still applied"
 
     static func item(_ field: String, _ note: String = "") -> Row {
@@ -54,8 +56,9 @@ public enum AppearanceSupport {
 
     /// Every field, in the docs' order.
     public static let rows: [Row] = [
-        Row(field: "configureWith", cells: [d, p, d, i, i], source: "\(uk); \(wwdc); \(pad18)", confidence: "High (classic), Estimate (glass)",
-            note: "glass: only `transparentBackground` matters (it drops the background colour)"),
+        Row(field: "configureWith", cells: [d, p, d, i, i], source: "\(uk); \(wwdc); \(pad18); \(transparentGlass)",
+            confidence: "High (classic), Medium (glass: B, one measurement)",
+            note: "glass: only `transparentBackground` matters: it removes the bar's material (no blur, lens, tint, rim or shadow; content sharp behind the items) and only the selection pill stays glass"),
         Row(field: "backgroundColor", cells: [d, p, d, i, i], source: "\(uk); \(wwdc); \(pad18)", confidence: "High (classic), Estimate (glass)",
             note: "glass: filled over the capsule, covering the glass"),
         Row(field: "backgroundEffect", cells: [d, i, d, i, i], source: "\(uk); \(pad18)", confidence: "High (drawn); the materials' looks are estimates", note: ""),
@@ -83,15 +86,25 @@ public enum AppearanceSupport {
         Row(field: "scrollEdgeAppearance", cells: [d, i, d, i, i], source: "UIKit API availability (iOS 15); \(uk)", confidence: "High",
             note: "from iOS 15; before it `state.scrollEdge` keeps the standard bar (a finding)"),
         Row(field: "state.focusedIndex", cells: [d, d, d, i, i], source: "no published reference of the ring", confidence: "Estimate", note: "ring size estimated"),
-        Row(field: "unselectedItemTintColor", cells: [d, d, d, d, d], source:
-                "code-payments/code-ios-app pull 572 (ignored on iOS 26) against callstack/react-native-bottom-tabs issue 509 (still applies); NavMock keeps drawing it",
-            confidence: "Low (iOS 26: reports disagree)", note: "disputed on the glass bar"),
+        Row(field: "unselectedItemTintColor", cells: [d, i, d, i, i], source:
+                "\(uk); \(inactiveTint); code-payments/code-ios-app pull 572; \(pad18)",
+            confidence: "High (classic), Medium (glass: B), Low (iPad top bars)",
+            note: "glass: the system picks the unselected items' colour from what is behind; react-native-bottom-tabs pull 509 (closed unmerged) said it still applied, but the merged pull 527 was tested on 26.0–26.5 and wins"),
         Row(field: "toolbarBackground", cells: [d, i, d, i, i], source: "SwiftUI `toolbarBackground(_:for:)` = the bar's appearances", confidence: "Medium", note: "alias"),
         Row(field: "toolbarColorScheme", cells: [d, d, d, i, i], source: "SwiftUI `toolbarColorScheme(_:for:)`", confidence: "Medium", note: "alias"),
     ]
 
     /// The row of `field`.
     static func row(_ field: String) -> Row? { rows.first { $0.field == field } }
+
+    /// Whether the design `env` draws has a use for `field` (a row's field): false where its cell
+    /// is `ignored`; true for a field without a row and on platforms without `UITabBarAppearance`
+    /// (tvOS, visionOS, macOS draw their own fields). The drawing (``TabBarStyle``,
+    /// ``TabBarSpec/activeAppearance(_:)``), the check and the pixel contrast advice all ask this.
+    public static func draws(_ field: String, in env: Environment) -> Bool {
+        guard let d = Design(env), let r = row(field) else { return true }
+        return r.support(d) != .ignored
+    }
 
     /// The markdown table of docs/tab-bar-appearance.md.
     public static var markdownTable: String {
@@ -150,6 +163,10 @@ enum AppearanceChecks {
                         out.append(c.finding(r, path, "this bar lays its items out \(used.rawValue) (UIKit's rule for this device and size class), so \"\(field)\" is not used; set \"\(used.key)\""))
                     }
                 }
+            }
+            if tb.unselectedItemTintColor != nil, !AppearanceSupport.draws("unselectedItemTintColor", in: env) {
+                out.append(c.finding(r, tbPath.appending("unselectedItemTintColor"),
+                    "the \(design.rawValue) does not draw \"unselectedItemTintColor\": the system colours unselected items itself (drawn in the design's own colour)"))
             }
             for key in ["toolbarBackground", "toolbarColorScheme"] {
                 let written = key == "toolbarBackground" ? tb.toolbarBackground != nil : tb.toolbarColorScheme != nil

@@ -154,5 +154,36 @@ enum SpecRules {
         Rule(.specUnavailable, .error, "a field or value the platform, OS version or design does not have (the validation stage)",
              guideline: "the field table's platforms (docs/spec-fields.md)") { _, _ in [] },
         Rule(.specWarning, .warning, "render adjusted a value (reported by the reader)", guideline: "—") { _, _ in [] },
+        Rule(.specFieldIgnored, .warning, "a field the design drawn has no use for",
+             guideline: "the field table's designs (docs/spec-fields.md): what is written should change the picture") { c, r in
+            guard let env = c.environment else { return [] }
+            return ignoredFields(c.spec, env).map { c.finding(r, $0.path, $0.message) }
+        },
     ]
+
+    /// The fields of `spec` the design `env` draws does not use, each with why.
+    static func ignoredFields(_ spec: Spec, _ env: Environment) -> [(path: JSONPath, message: String)] {
+        var out: [(path: JSONPath, message: String)] = []
+        if spec.designRequiresCompatibility && (env.osVersion.major < 26 || !Environment.honoursCompatibilityKey.contains(env.platform)) {
+            out.append((JSONPath().appending("designRequiresCompatibility"), env.osVersion.major < 26
+                ? "\(env.platform.rawValue) \(env.osVersion) draws its own design already: the compatibility key only keeps the older design on version 26"
+                : "\(env.platform.rawValue) draws one design here: the compatibility key changes nothing"))
+        } else if spec.designRequiresCompatibility, let d = env.device, !d.drawsLiquidGlass {
+            out.append((JSONPath().appending("designRequiresCompatibility"),
+                        "\(d.name) keeps the design before version 26 anyway: the compatibility key changes nothing on it"))
+        }
+        for (i, item) in (spec.tabBar?.items ?? []).enumerated() where item.renderingMode != nil && item.drawn.image == nil && item.selectedImage == nil {
+            out.append((TabBarRules.tabPath(i).appending("renderingMode"), "the tab has no image for its rendering mode to apply to"))
+        }
+        if env.platform == .macOS, let tb = spec.tabBar {
+            // NSTabView's segmented tabs are titles only (NSTabViewItem's label); NavMock draws
+            // that tab view, so an item's image has nowhere to go (issue 41 item 6).
+            for (i, item) in tb.items.enumerated() where item.image != nil || item.selectedImage != nil {
+                let key = item.image != nil ? "image" : "selectedImage"
+                out.append((TabBarRules.tabPath(i).appending(key),
+                            "the Mac's tab view shows each tab's title only; this image is not drawn (a toolbar-style tab view with icons is not modelled)"))
+            }
+        }
+        return out
+    }
 }

@@ -26,9 +26,12 @@ public enum TabBarDesign: String, Sendable, Hashable, Codable, CaseIterable {
     case macGlass
 
     /// The design drawn for `platform` at `osVersion` in `sizeClasses`: the one place that
-    /// decides (availability of fields per version stays in validation).
-    public static func choose(platform: Platform, osVersion: OSVersion, sizeClasses: SizeClasses) -> TabBarDesign {
-        let glassEra = osVersion.major >= 26
+    /// decides (availability of fields per version stays in validation). `keepsClassicDesign`
+    /// (``Environment/keepsClassicDesign``: a device without Liquid Glass, or the compatibility
+    /// key) draws version 26 with the design before it.
+    public static func choose(platform: Platform, osVersion: OSVersion, sizeClasses: SizeClasses,
+                              keepsClassicDesign: Bool = false) -> TabBarDesign {
+        let glassEra = osVersion.major >= 26 && !keepsClassicDesign
         switch platform {
         case .tvOS: return glassEra ? .tvGlass : .tv
         case .visionOS: return .vision

@@ -28,16 +28,21 @@ public struct Device: Sendable, Hashable {
     public let rotates: Bool
     /// Where the numbers come from (keys of ../shared/hig/metrics.md, or an Apple page).
     public let source: String
+    /// Whether the device draws the version 26 design (Liquid Glass) on version 26: false for a
+    /// device that keeps the design before it (Apple TV HD and the first Apple TV 4K on tvOS 26,
+    /// per hands-on reviews: MacRumors, AppleInsider; B). Default true.
+    public let drawsLiquidGlass: Bool
 
     /// Creates a catalog entry. Lengths in points.
     public init(name: String, platform: Platform, screenSize: Size, scale: Double,
                 safeAreaPortrait: EdgeInsets, safeAreaLandscape: EdgeInsets,
                 sizeClassesPortrait: SizeClasses, sizeClassesLandscape: SizeClasses,
-                hasHomeIndicator: Bool, rotates: Bool, source: String) {
+                hasHomeIndicator: Bool, rotates: Bool, source: String, drawsLiquidGlass: Bool = true) {
         self.name = name; self.platform = platform; self.screenSize = screenSize; self.scale = scale
         self.safeAreaPortrait = safeAreaPortrait; self.safeAreaLandscape = safeAreaLandscape
         self.sizeClassesPortrait = sizeClassesPortrait; self.sizeClassesLandscape = sizeClassesLandscape
         self.hasHomeIndicator = hasHomeIndicator; self.rotates = rotates; self.source = source
+        self.drawsLiquidGlass = drawsLiquidGlass
     }
 
     /// The screen size in `orientation`, points. Devices that do not rotate keep their natural size.

@@ -432,20 +432,29 @@ public enum DeviceCatalog {
     // (UIKit size classes exist on tvOS; a 1920-pt-wide full screen is "regular" by any measure).
     private static let tvSizeClasses = regularRegular // estimate
 
-    private static func appleTV(_ name: String, scale: Double, source: String) -> Device {
+    private static func appleTV(_ name: String, scale: Double, source: String, drawsLiquidGlass: Bool = true) -> Device {
         Device(name: name, platform: .tvOS,
                screenSize: Size(width: 1920, height: 1080), // metrics §8.1 / §4 (HIG-SPEC)
                scale: scale,
                safeAreaPortrait: tvInsets, safeAreaLandscape: tvInsets,
                sizeClassesPortrait: tvSizeClasses, sizeClassesLandscape: tvSizeClasses,
-               hasHomeIndicator: false, rotates: false, source: source)
+               hasHomeIndicator: false, rotates: false, source: source, drawsLiquidGlass: drawsLiquidGlass)
     }
 
     private static let televisions: [Device] = [
         appleTV("Apple TV 4K", scale: 2, // metrics §8.1 "@1x/@2x": 4K output = 3840×2160 px = @2x
                 source: "metrics §8.1 (HIG-SPEC), §4; safe area HIG-SPEC tvOS; size classes estimate"),
+        // tvOS 26's Liquid Glass needs the second-generation Apple TV 4K or later; Apple TV HD
+        // and the first Apple TV 4K run tvOS 26 with the tvOS 18 look (hands-on reviews:
+        // MacRumors, AppleInsider; B). "Apple TV 4K" is the current model.
+        appleTV("Apple TV 4K (2nd generation)", scale: 2,
+                source: "metrics §8.1 (HIG-SPEC), §4; safe area HIG-SPEC tvOS; size classes estimate; Liquid Glass on tvOS 26: MacRumors, AppleInsider (B)"),
+        appleTV("Apple TV 4K (1st generation)", scale: 2,
+                source: "metrics §8.1 (HIG-SPEC), §4; safe area HIG-SPEC tvOS; size classes estimate; tvOS 26 keeps the tvOS 18 look: MacRumors, AppleInsider (B)",
+                drawsLiquidGlass: false),
         appleTV("Apple TV HD", scale: 1, // metrics §8.1 "@1x/@2x": 1080p output = @1x
-                source: "metrics §8.1 (HIG-SPEC), §4; safe area HIG-SPEC tvOS; size classes estimate"),
+                source: "metrics §8.1 (HIG-SPEC), §4; safe area HIG-SPEC tvOS; size classes estimate; tvOS 26 keeps the tvOS 18 look: MacRumors, AppleInsider (B)",
+                drawsLiquidGlass: false),
     ]
 
     // MARK: - Apple Vision Pro

@@ -30,11 +30,21 @@ public struct Environment: Sendable, Hashable {
     public var backdrop: Backdrop = .content(.list)
     /// Whether the spec chose the backdrop (a Mac tab view otherwise stands on its window).
     public var backdropIsChosen: Bool = false
+    /// Whether version 26 keeps the design before it here: the device draws no Liquid Glass
+    /// (``Device/drawsLiquidGlass``), or the app sets `designRequiresCompatibility` on a platform
+    /// whose version 26 honours it (``honoursCompatibilityKey``). False before version 26.
+    public var keepsClassicDesign: Bool = false
+
+    /// The platforms whose version 26 honours `UIDesignRequiresCompatibility` for the designs
+    /// NavMock draws: iOS, iPadOS and tvOS (Apple's documentation of the key, A) and macOS (the
+    /// key in a Mac app's Info.plist; Apple's documentation lists Mac Catalyst, C for AppKit).
+    /// visionOS and watchOS draw one design across versions here: the key changes nothing.
+    public static let honoursCompatibilityKey: Set<Platform> = [.iOS, .iPadOS, .tvOS, .macOS]
 
     /// The tab bar design for this platform, OS version and size class: chosen once, by
     /// ``TabBarDesign/choose(platform:osVersion:sizeClasses:)``, from the fields above.
     public var tabBarDesign: TabBarDesign {
-        TabBarDesign.choose(platform: platform, osVersion: osVersion, sizeClasses: sizeClasses)
+        TabBarDesign.choose(platform: platform, osVersion: osVersion, sizeClasses: sizeClasses, keepsClassicDesign: keepsClassicDesign)
     }
 
     /// The page-control design for this platform and OS version: chosen once, by
@@ -92,7 +102,9 @@ public struct Environment: Sendable, Hashable {
                            orientation: orientation, screenSize: screen, scale: scale, safeArea: safe,
                            sizeClasses: classes, appearance: spec.appearance,
                            layoutDirection: spec.layoutDirection, locale: spec.locale,
-                           accessibility: spec.accessibility, backdrop: spec.backdrop, backdropIsChosen: spec.$backdrop != nil)
+                           accessibility: spec.accessibility, backdrop: spec.backdrop, backdropIsChosen: spec.$backdrop != nil,
+                           keepsClassicDesign: osVersion.major >= 26 && (chosen?.drawsLiquidGlass == false
+                               || (spec.designRequiresCompatibility && honoursCompatibilityKey.contains(platform))))
     }
 
     /// `version` when its major version is one NavMock knows on `platform` (``knownVersions``);

@@ -18,7 +18,7 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
     var tabBar: LayoutNode?
     if var tb = spec.tabBar, env.platform != .watchOS {   // watchOS has no tab bar: refused by validation
         tb.items = tb.items.map(\.drawn)   // a search tab given nothing: the system's title and symbol
-        tabBar = env.tabBarDesign.entry.layout(tb, spec, env, measuring)
+        tabBar = env.tabBarDesign.entry.layout(tb, spec, env, measuring).markingOriginalImages(of: tb)
         tabBar?.extent.style = TabBarStyle(tb, env)
     }
     let home: Rect? = (env.device?.hasHomeIndicator ?? false) && (spec.tabBar != nil || spec.canvas == .screen)
@@ -56,6 +56,33 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
     let components = [tabBar, pageControl, home.map { LayoutNode(role: .homeIndicator, frame: $0) }].compactMap { $0 }
     return Layout(canvas: canvas, scale: env.scale, environment: env, components: components,
                   screen: screenPayload(spec, env: env))
+}
+
+extension LayoutNode {
+    /// The roles of the nodes that draw a tab's own image (its icon in the bar, the search tab,
+    /// a More list or sidebar row, the Large Content Viewer).
+    static let tabImageRoles: Set<LayoutRole> = [.tabBarItemIcon, .tabBarSearchItemIcon, .tabBarMoreListRowIcon,
+                                                 .tabBarSidebarRowIcon, .tabBarLargeContentIcon]
+
+    /// This tab bar with `renderingMode: alwaysOriginal` on every node that draws the image of an
+    /// item of `tb` whose `renderingMode` is `alwaysOriginal` (issue 41 item 4): one pass for
+    /// every design, so the scene draws those images in their own colours wherever they appear.
+    func markingOriginalImages(of tb: TabBarSpec) -> LayoutNode {
+        guard tb.items.contains(where: \.drawsOriginalImage) else { return self }
+        func mark(_ n: LayoutNode) -> LayoutNode {
+            var n = n
+            let item = n.role == .tabBarLargeContentIcon ? tb.state.largeContentItem : n.index
+            if Self.tabImageRoles.contains(n.role), n.image != nil, let i = item, tb.items.indices.contains(i), tb.items[i].drawsOriginalImage {
+                n.attributes[.renderingMode] = .string(TabImageRenderingMode.alwaysOriginal.rawValue)
+            }
+            n.children = n.children.map(mark)
+            return n
+        }
+        return mark(self)
+    }
+
+    /// Whether the node's image is drawn in its own colours (`renderingMode: alwaysOriginal`).
+    public var drawsOriginalImage: Bool { string(.renderingMode) == TabImageRenderingMode.alwaysOriginal.rawValue }
 }
 
 /// The image an item draws in its state: `selectedImage`, else (Liquid Glass, selected) the

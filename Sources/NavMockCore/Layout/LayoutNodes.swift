@@ -99,17 +99,17 @@ extension LayoutNode {
         return LayoutNode(role: role, frame: t.frame, index: index, attributes: a, payload: .text(t))
     }
 
-    /// An image as a node of `role` at `frame`: its symbol or file, `mirrored` when set, and the
-    /// image as payload (none for an empty icon box).
-    static func image(_ role: LayoutRole, frame: Rect, _ image: ImageReference?, mirrored: Bool = false, index: Int? = nil,
-                      printsMirrored: Bool = false) -> LayoutNode {
+    /// An image as a node of `role` at `frame`: its symbol or file, the image as payload (none for
+    /// an empty icon box), and `mirrored` whenever it is drawn flipped — every image node says so,
+    /// whatever draws it (issue 41 item 6: the iPad sidebar's icons were flipped without it).
+    static func image(_ role: LayoutRole, frame: Rect, _ image: ImageReference?, mirrored: Bool = false, index: Int? = nil) -> LayoutNode {
         var a: [LayoutAttribute: LayoutValue]
         switch image {
         case .symbol(let s)?, .placeholder(let s)?: a = [.symbol: .string(s)]
         case .file(let f)?: a = [.file: .string(f.path)]
         case nil: a = [:]
         }
-        if printsMirrored && mirrored { a[.mirrored] = .bool(true) }
+        if mirrored && image != nil { a[.mirrored] = .bool(true) }
         return LayoutNode(role: role, frame: frame, index: index, attributes: a, payload: image.map { .image($0, mirrored: mirrored) })
     }
 
@@ -131,7 +131,7 @@ extension LayoutNode {
                      iconFrame: Rect?, image: ImageReference?, iconMirrored: Bool, title: TextLayout?, badge: LayoutNode?) -> LayoutNode {
         let roles = kind.roles
         var c: [LayoutNode] = []
-        if let f = iconFrame { c.append(.image(roles.icon, frame: f, image, mirrored: iconMirrored, index: index, printsMirrored: true)) }
+        if let f = iconFrame { c.append(.image(roles.icon, frame: f, image, mirrored: iconMirrored, index: index)) }
         if let t = title { c.append(.text(roles.title, t, index: index, truncated: true, tracking: true)) }
         if var b = badge {
             b.role = roles.badge

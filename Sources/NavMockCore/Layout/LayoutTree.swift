@@ -107,7 +107,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     // Lists of spec indices.
     case overflow
     // Strings.
-    case text, symbol, file, placement, design, itemLayout, towards, direction, backgroundStyle, interactionState, shape
+    case text, symbol, file, placement, design, itemLayout, towards, direction, backgroundStyle, interactionState, shape, renderingMode
 }
 
 /// How a tab bar's items are arranged (`itemLayout`).
@@ -220,7 +220,8 @@ public struct TabBarExtent: Sendable, Hashable {
 public struct TabBarStyle: Sendable, Hashable {
     /// `tintColor`: the selected item's colour; nil for the design's own (system blue on iPhone).
     public var tintColor: ColorValue?
-    /// `unselectedItemTintColor`; nil for the design's own.
+    /// `unselectedItemTintColor`; nil for the design's own (also where the design has no use for
+    /// it: ``AppearanceSupport/draws(_:in:)``).
     public var unselectedItemTintColor: ColorValue?
     /// The `UITabBarAppearance` in effect (``TabBarSpec/activeAppearance(_:)``), nil when the
     /// spec customises none.
@@ -235,7 +236,9 @@ public struct TabBarStyle: Sendable, Hashable {
 
     /// The style of `tb` in `env`.
     init(_ tb: TabBarSpec, _ env: Environment) {
-        tintColor = tb.tintColor; unselectedItemTintColor = tb.unselectedItemTintColor
+        tintColor = tb.tintColor
+        // Nil where the design overrides it (the glass bar, the iPad top bars: AppearanceSupport).
+        unselectedItemTintColor = AppearanceSupport.draws("unselectedItemTintColor", in: env) ? tb.unselectedItemTintColor : nil
         appearance = tb.activeAppearance(env); barAppearance = tb.barAppearance; colorScheme = tb.toolbarColorScheme
         keyboardFocusIndex = env.platform == .iOS || env.platform == .iPadOS ? tb.state.focusedIndex : nil
     }

@@ -66,6 +66,9 @@ public enum SceneItem: Sendable, Hashable {
     /// A template icon drawn heavier: its shapes also stroked in `color` with a line `outline`
     /// points wide, so every stroke of the glyph grows by `outline` (Liquid Glass tab symbols).
     case emboldenedIcon(ImageReference, frame: Rect, color: Color, mirrored: Bool, outline: Double)
+    /// An image drawn in its own colours (UIKit's `alwaysOriginal` rendering mode, issue 41 item
+    /// 4): an SVG's own fills and strokes, a symbol in black; never tinted. `mirrored` flips it.
+    case originalIcon(ImageReference, frame: Rect, mirrored: Bool)
     /// A PNG file scaled to cover `frame` (aspect fill), clipped to it.
     case image(FileReference, frame: Rect)
     /// A PNG file placed in `frame` as a `UIView.ContentMode` says (a PNG pixel is a point at its
@@ -187,6 +190,15 @@ public struct SceneIcon: Sendable, Hashable {
     public var emboldened: Bool
     /// The stroke's width, points: 0 for a plain icon.
     public var outline: Double
+    /// Whether it is drawn in its own colours (``SceneItem/originalIcon(_:frame:mirrored:)``):
+    /// then ``color`` is unused.
+    public var original: Bool
+
+    /// Creates an icon description (points; `outline` 0 for a plain icon).
+    public init(image: ImageReference, frame: Rect, color: Color, mirrored: Bool, emboldened: Bool, outline: Double, original: Bool = false) {
+        self.image = image; self.frame = frame; self.color = color; self.mirrored = mirrored
+        self.emboldened = emboldened; self.outline = outline; self.original = original
+    }
 }
 
 extension SceneItem {
@@ -195,6 +207,8 @@ extension SceneItem {
         switch self {
         case .icon(let i, let f, let c, let m): return SceneIcon(image: i, frame: f, color: c, mirrored: m, emboldened: false, outline: 0)
         case .emboldenedIcon(let i, let f, let c, let m, let o): return SceneIcon(image: i, frame: f, color: c, mirrored: m, emboldened: true, outline: o)
+        case .originalIcon(let i, let f, let m):
+            return SceneIcon(image: i, frame: f, color: .black, mirrored: m, emboldened: false, outline: 0, original: true)
         default: return nil
         }
     }

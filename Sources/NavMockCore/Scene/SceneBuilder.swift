@@ -13,7 +13,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     if let d = design { backdrop = d.backdrop(layout, backdrop) }
 
     if let tb = tabBar, let d = design {
-        items += d.scene(tb, env, backdrop)
+        items += originalImages(d.scene(tb, env, backdrop), tabBar: tb)
     }
     if let pc = tree.child(.pageControl) {
         items += pageControlItems(pc, env: env)
@@ -189,3 +189,21 @@ func placeholder(_ kind: PlaceholderContent, screen: Rect, appearance ap: Appear
 }
 
 import Foundation
+
+/// `items` with every icon drawn for a node of `tabBar` that draws its image in its own colours
+/// (``LayoutNode/drawsOriginalImage``) turned into ``SceneItem/originalIcon(_:frame:mirrored:)``:
+/// whatever tint a design chose for the item's state, UIKit does not apply it to an
+/// `alwaysOriginal` image (issue 41 item 4). One place for every design.
+func originalImages(_ items: [SceneElement], tabBar: LayoutNode) -> [SceneElement] {
+    var ids = Set<SceneElementID>()
+    func collect(_ n: LayoutNode) {
+        if n.drawsOriginalImage { ids.insert(n.elementID) }
+        n.children.forEach(collect)
+    }
+    collect(tabBar)
+    guard !ids.isEmpty else { return items }
+    return items.map { e in
+        guard ids.contains(e.id), let icon = e.item.icon else { return e }
+        return SceneElement(e.id, .originalIcon(icon.image, frame: icon.frame, mirrored: icon.mirrored))
+    }
+}

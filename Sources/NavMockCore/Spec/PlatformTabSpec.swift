@@ -47,6 +47,21 @@ public enum TabContentKind: String, Sendable, Hashable, CaseIterable {
     case other
 }
 
+/// How a tab's image is drawn: UIKit's `UIImage.RenderingMode` (Apple's documentation,
+/// confidence A). A tab bar draws an `automatic` image as a template (UITabBarItem's
+/// documentation: its images are made from the source image's alpha), so `automatic` and
+/// `alwaysTemplate` draw alike; `alwaysOriginal` draws the image in its own colours, untinted in
+/// every state (selection does not recolour it; code-payments code-ios-app pull 597, B). NavMock
+/// keeps UIKit's three names so a spec says what the app's code says.
+public enum TabImageRenderingMode: String, Sendable, Hashable, CaseIterable {
+    /// The context decides: a tab bar draws the image as a template. The default.
+    case automatic
+    /// The image's own colours, never tinted (a symbol's are black, as UIKit draws it).
+    case alwaysOriginal
+    /// Always a template: the alpha is the mask, the state's tint the colour.
+    case alwaysTemplate
+}
+
 /// A font for tab titles (`UITabBarItem.setTitleTextAttributes`): size in points and weight.
 public struct TabFontSpec: Sendable, Hashable {
     /// Size in points, 8…96.
@@ -137,6 +152,7 @@ extension Context {
     /// Reads the platform keys of a tab item.
     func readPlatformItem(_ o: Members, into item: inout TabItemSpec) {
         item.contentKind = enumValue(o, "contentKind", TabContentKind.self)
+        item.renderingMode = enumValue(o, "renderingMode", TabImageRenderingMode.self)
     }
 
     /// Reads the platform keys of `tabBar.state`.

@@ -46,6 +46,11 @@ public struct Spec: Sendable {
     public var canvas: CanvasMode = .component
     /// Whether a modal sheet covers the screen (and the tab bar). Default false.
     public var modal: Bool = false
+    /// The app's Info.plist `UIDesignRequiresCompatibility`: an app built with the iOS 26 SDK
+    /// opts out of the new design and keeps the one before it on iOS, iPadOS, tvOS and macOS 26
+    /// (Apple's documentation of the key, A). Default false. Where it changes nothing (before
+    /// version 26, visionOS, watchOS) check says so.
+    public var designRequiresCompatibility: Bool = false
     /// Accessibility display settings in effect. Default: all off.
     public var accessibility: AccessibilitySettings = .init()
     /// The tab bar, when the spec draws one.
@@ -309,6 +314,11 @@ public struct TabItemSpec: Sendable {
     /// tvOS live-viewing apps: what the tab holds (`live`, `recorded`, `other`), for the guideline
     /// check of the tab order; the layout ignores it. Nil when not given.
     public var contentKind: TabContentKind?
+    /// How `image` and `selectedImage` are drawn (UIKit's `UIImage.RenderingMode`); nil is
+    /// `automatic`, a template in a tab bar.
+    public var renderingMode: TabImageRenderingMode?
+    /// Whether the item's images are drawn in their own colours (`alwaysOriginal`).
+    public var drawsOriginalImage: Bool { renderingMode == .alwaysOriginal }
     /// Creates an item.
     public init(title: String? = nil, image: ImageReference? = nil,
                 selectedImage: ImageReference? = nil, badgeValue: String? = nil) {

@@ -66,6 +66,9 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     case specInvalid = "spec.invalid"
     case specUnavailable = "spec.unavailable"
     case specWarning = "spec.warning"
+    /// A field written in the spec that the design drawn has no use for (issue 41: a Mac tab's
+    /// image, the compatibility key where it changes nothing); a warning.
+    case specFieldIgnored = "spec.field-ignored"
 
     /// The kebab-case id.
     public var description: String { rawValue }

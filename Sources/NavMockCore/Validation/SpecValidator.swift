@@ -141,7 +141,7 @@ struct Collector {
             }
         }
         if tb.tabViewStyle == .sidebarAdaptable { sidebarAdaptable(tb, env, base) }
-        if platform == .tvOS && env.osVersion.major >= 26 && a.backgroundImage != nil {
+        if platform == .tvOS && env.tabBarDesign == .tvGlass && a.backgroundImage != nil {
             add(base + [.key("backgroundImage")], .unavailable(field: "backgroundImage", reason:
                 "tvOS 26 draws the tab bar as a Liquid Glass capsule; a background image is drawn for tvOS 18 and earlier (use \"backgroundColor\" or \"barTintColor\")"))
         }

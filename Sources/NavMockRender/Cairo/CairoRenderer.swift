@@ -412,7 +412,7 @@ public final class Renderer {
             cairo_fill(cr)
         case .text(let t, let color):
             drawText(t, color: color, cr: cr, target: target)
-        case .icon, .emboldenedIcon:
+        case .icon, .emboldenedIcon, .originalIcon:
             // Masks made ahead read the icons' files and load their handles on their thread: taken
             // from there, not loaded twice.
             iconMasks.settle()
@@ -658,6 +658,12 @@ public final class Renderer {
     /// - Throws: ``RenderError`` from ``IconDrawing/handle()`` when the icon must be drawn through
     ///   librsvg (its mask in neither cache, or a vector target).
     private func drawIcon(_ icon: IconDrawing, cr: OpaquePointer, target: DrawTarget) throws(RenderError) {
+        if icon.original {
+            // Its own colours: librsvg draws the file as it is (a symbol's `currentColor` is black).
+            iconMasks.settle()
+            drawIconShapes(try icon.handle(), frame: icon.frame, colour: nil, mirrored: icon.mirrored, cr: cr, outline: 0)
+            return
+        }
         let colour = IconColour(icon.color)
         if target.drawsPixels {
             var m = cairo_matrix_t()
@@ -708,6 +714,8 @@ public final class Renderer {
         let color: Color
         let mirrored: Bool
         let outline: Double
+        /// Drawn in its own colours (``SceneItem/originalIcon(_:frame:mirrored:)``): no mask, no tint.
+        var original = false
         /// ``ResolvedScene/Icon/maskIdentity``.
         var identity: String { resolved.maskIdentity }
         /// The icon's librsvg handle (loaded on first use, librsvg with it).
@@ -730,7 +738,7 @@ public final class Renderer {
         }
         // A user's SF Symbols template is drawn at its own weight: not emboldened, no outline.
         return IconDrawing(store: icons, resolved: resolved, frame: icon.frame, color: icon.color, mirrored: icon.mirrored,
-                           outline: resolved.emboldened ? icon.outline : 0)
+                           outline: resolved.emboldened ? icon.outline : 0, original: icon.original)
     }
 
     /// An icon's colour as librsvg takes it from the stylesheet: 8-bit channels, alpha to four
@@ -754,18 +762,23 @@ public final class Renderer {
         drawIconShapes(handle, frame: frame, colour: "rgba(0,0,0,1)", mirrored: mirrored, cr: cr, outline: outline)
     }
 
-    /// Draws an icon's shapes through librsvg, every painted part in `colour` (a CSS colour).
-    private func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, colour c: String, mirrored: Bool,
+    /// Draws an icon's shapes through librsvg, every painted part in `colour` (a CSS colour), or
+    /// in the file's own colours when `colour` is nil (the handle's stylesheet emptied: every
+    /// drawing sets its own).
+    private func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, colour: String?, mirrored: Bool,
                                 cr: OpaquePointer, outline: Double) {
-        var css = iconOutlineCSS(handle, frame: frame, colour: c, outline: outline)
-        css += """
-        svg { fill: \(c) !important; color: \(c) !important; }
-        svg * { color: \(c) !important; }
-        [fill]:not([fill="none"]) { fill: \(c) !important; }
-        [stroke]:not([stroke="none"]) { stroke: \(c) !important; }
-        [style*="fill:"]:not([style*="fill:none"]) { fill: \(c) !important; }
-        [style*="stroke:"]:not([style*="stroke:none"]) { stroke: \(c) !important; }
-        """
+        var css = ""
+        if let c = colour {
+            css = iconOutlineCSS(handle, frame: frame, colour: c, outline: outline)
+            css += """
+            svg { fill: \(c) !important; color: \(c) !important; }
+            svg * { color: \(c) !important; }
+            [fill]:not([fill="none"]) { fill: \(c) !important; }
+            [stroke]:not([stroke="none"]) { stroke: \(c) !important; }
+            [style*="fill:"]:not([style*="fill:none"]) { fill: \(c) !important; }
+            [style*="stroke:"]:not([style*="stroke:none"]) { stroke: \(c) !important; }
+            """
+        }
         var gerr: UnsafeMutablePointer<GError>?
         _ = css.withCString { p in
             rsvg_handle_set_stylesheet(handle, UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), gsize(strlen(p)), &gerr)

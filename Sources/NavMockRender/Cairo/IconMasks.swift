@@ -293,7 +293,8 @@ extension Renderer {
         nonisolated(unsafe) let renderer = self
         var jobs: [IconMaskCache.Job] = []
         for (item, id) in zip(scene.items, scene.itemIDs) {
-            guard let icon = item.icon else { continue }
+            // An icon in its own colours is drawn without a mask.
+            guard let icon = item.icon, !icon.original else { continue }
             // An icon that cannot be resolved: no prefetch (the raster reports it).
             var found = res.icon(item, of: id)
             if found == nil {

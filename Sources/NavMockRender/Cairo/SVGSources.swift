@@ -12,7 +12,8 @@ import NavMockCore
 struct SVGIcon {
     let tree: IconElement
     let frame: Rect
-    let color: Color
+    /// The tint; nil: the icon's own colours (``SceneItem/originalIcon(_:frame:mirrored:)``).
+    let color: Color?
     let mirrored: Bool
     let outline: Double
 }
@@ -105,7 +106,7 @@ extension Renderer {
     func svgIcon(_ item: SceneItem, id: SceneElementID, in res: ResolvedScene) throws(RenderError) -> SVGIcon? {
         guard let drawing = try iconDrawing(item, id: id, in: res) else { return nil }
         let tree = try icons.tree(for: drawing.resolved.image, at: drawing.resolved.storePath)
-        return SVGIcon(tree: tree, frame: drawing.frame, color: drawing.color, mirrored: drawing.mirrored, outline: drawing.outline)
+        return SVGIcon(tree: tree, frame: drawing.frame, color: drawing.original ? nil : drawing.color, mirrored: drawing.mirrored, outline: drawing.outline)
     }
 
     /// The image item `item` of element `id`: where `res` placed it, and its pixels as a PNG

@@ -44,7 +44,7 @@ enum SVGElementOrder {
         case .edgeRule(let r, _, _, _): return out(r, 0)
         // Glyphs may reach past the line box (accents, italics): half the font size each way.
         case .text(let t, _): return out(t.frame, t.style.size / 2)
-        case .icon(_, let f, _, _): return out(f, 0)
+        case .icon(_, let f, _, _), .originalIcon(_, let f, _): return out(f, 0)
         case .emboldenedIcon(_, let f, _, _, let o): return out(f, o)
         case .image(_, let f), .placedImage(_, let f, _, _, _): return out(f, 0)
         case .shadow(let s, _, let r): return out(s.bounds, r)

@@ -16,13 +16,14 @@ extension SVGWriter {
         if root.attribute("preserveAspectRatio")?.split(separator: " ").first != "none" { sx = min(sx, sy); sy = sx }
         let tx = f.minX + (f.width - vb.width * sx) / 2 - vb.minX * sx
         let ty = f.minY + (f.height - vb.height * sy) / 2 - vb.minY * sy
-        let colour = SVGMarkup.hex(icon.color)
+        // Nil: the icon's own colours (alwaysOriginal): its fills and strokes are written as they are.
+        let colour = icon.color.map(SVGMarkup.hex)
         // The stroke of an emboldened icon, in the icon's own units (only with a view box, as the painter's).
         let outline: String? = icon.outline > 0 && Self.viewBox(of: root) != nil
             ? DecimalText.fixed(icon.outline * max(vb.width / f.width, vb.height / f.height), places: 4) : nil
         var open = "<g"
         if icon.mirrored { open += " transform=\"matrix(-1 0 0 1 \(SVGMarkup.number(2 * f.midX)) 0)\"" }
-        if icon.color.alpha < 1 { open += " opacity=\"\(SVGMarkup.fraction(icon.color.alpha))\"" }
+        if let c = icon.color, c.alpha < 1 { open += " opacity=\"\(SVGMarkup.fraction(c.alpha))\"" }
         // The icon's frame, unpainted: the box a designer aligns the icon by (and its group's box).
         doc.draw(SVGMarkup.shape(.rect(f), " fill=\"none\""))
         let wrapped = open != "<g"
@@ -37,7 +38,7 @@ extension SVGWriter {
             if families[list] == nil { families[list] = renderer.svgResolvedFamily(list).map { $0 + ", " + list } ?? list }
         }
         var inner = "<g transform=\"matrix(\(SVGMarkup.fixed(sx, places: 6)) 0 0 \(SVGMarkup.fixed(sy, places: 6)) \(SVGMarkup.number(tx)) \(SVGMarkup.number(ty)))\""
-        inner += " fill=\"\(colour)\" color=\"\(colour)\""
+        if let colour { inner += " fill=\"\(colour)\" color=\"\(colour)\"" }
         inner += Self.attributes(of: root, colour: colour, outline: nil, ids: ids, families: families, isRoot: true)
         var markup = inner + ">"
         for child in root.children { markup += Self.markup(child, colour: colour, outline: outline, ids: ids, families: families) }
@@ -85,7 +86,7 @@ extension SVGWriter {
 
     /// Presentation attributes the painter's stylesheet decides (``Renderer/drawIconShapes``):
     /// a painted fill or stroke becomes the tint, `color` is the tint (from the group).
-    static func attributes(of e: IconElement, colour: String, outline: String?, ids: [String: String], families: [String: String] = [:],
+    static func attributes(of e: IconElement, colour: String?, outline: String?, ids: [String: String], families: [String: String] = [:],
                            isRoot: Bool) -> String {
         // A `style` attribute's declarations win over the element's attributes (CSS), and become
         // attributes themselves: no style text from the file is written.
@@ -104,13 +105,13 @@ extension SVGWriter {
         var out = ""
         for (name, value) in merged {
             if isRoot && placing.contains(name) { continue }
-            if name == "class" || name == "color" { continue }
-            if isRoot && name == "fill" { continue }   // the root's fill is the tint (the group's)
+            if name == "class" || (name == "color" && colour != nil) { continue }
+            if isRoot && name == "fill" && colour != nil { continue }   // the root's fill is the tint (the group's)
             if outline != nil && (name == "stroke" || name == "stroke-width" || name == "stroke-linejoin") { continue }
             var v = value
             if name == "id" { v = ids[value] ?? value }
             else if name == "font-family" { v = families[value] ?? value }
-            else if name == "fill" || name == "stroke" { if v.trimmingCharacters(in: " \t\r\n") != "none" { v = colour } }
+            else if let colour, name == "fill" || name == "stroke" { if v.trimmingCharacters(in: " \t\r\n") != "none" { v = colour } }
             else if name == "href" {
                 let target = v.trimmingCharacters(in: " \t\r\n")
                 if target.hasPrefix("#"), let n = ids[String(target.dropFirst())] { v = "#" + n }
@@ -119,7 +120,7 @@ extension SVGWriter {
             } else { v = renamingURLs(v, ids) }
             out += " \(name)=\"\(SVGMarkup.escape(v))\""
         }
-        if let w = outline { out += " stroke=\"\(colour)\" stroke-width=\"\(w)\" stroke-linejoin=\"round\"" }
+        if let w = outline, let colour { out += " stroke=\"\(colour)\" stroke-width=\"\(w)\" stroke-linejoin=\"round\"" }
         return out
     }
 
@@ -140,7 +141,7 @@ extension SVGWriter {
 
     /// The markup of an icon's child: its element with its attributes as ``attributes(of:colour:outline:ids:isRoot:)``
     /// writes them, and its children; text escaped.
-    static func markup(_ node: IconNode, colour: String, outline: String?, ids: [String: String], families: [String: String] = [:]) -> String {
+    static func markup(_ node: IconNode, colour: String?, outline: String?, ids: [String: String], families: [String: String] = [:]) -> String {
         switch node {
         case .text(let t): return SVGMarkup.escape(t)
         case .element(let e):

@@ -80,10 +80,12 @@ extension TabBarSpec {
     public func activeAppearance(_ env: Environment) -> ActiveAppearance? {
         guard customizesAppearance else { return nil }
         let standard = standardAppearance ?? UITabBarAppearanceSpec()
-        let edge = drawsScrollEdge(env)
+        // A design with no use for the scroll-edge look or SwiftUI's toolbarBackground (the glass
+        // bar, AppearanceSupport) keeps the standard appearance at the edge too.
+        let edge = drawsScrollEdge(env) && AppearanceSupport.draws("scrollEdgeAppearance", in: env)
         let items = edge ? (scrollEdgeAppearance ?? standard) : standard
         var background = edge ? (scrollEdgeAppearance ?? .transparent) : standard
-        switch toolbarBackground {
+        switch AppearanceSupport.draws("toolbarBackground", in: env) ? toolbarBackground : nil {
         case .visible?: background = standard
         case .hidden?: background = .transparent
         default: break

@@ -50,6 +50,14 @@ func glassAppearanceBackground(_ a: UITabBarAppearanceSpec, tb: LayoutNode, colo
     return [.fill(.capsule(tb.frame), .solid(c))]
 }
 
+/// Whether the iOS 26 glass bar keeps its material under `active`: not with
+/// `configureWithTransparentBackground`, which removes it altogether — no blur, lens, tint, rim
+/// or shadow, the content sharp behind the items — leaving only the selection pill glassy
+/// (cupertino_native_better pull 74, measured on an iOS 26.5 simulator, B; docs/tab-bar-appearance.md).
+func glassBarKeepsMaterial(_ active: ActiveAppearance?) -> Bool {
+    active?.background.configureWith != .transparentBackground
+}
+
 /// The state appearance of `it` in the active appearance, or nil.
 func stateAppearance(_ it: LayoutNode, tb: LayoutNode, env: Environment) -> TabBarItemStateAppearanceSpec? {
     guard let style = tb.tabBarStyle, let active = style.appearance else { return nil }

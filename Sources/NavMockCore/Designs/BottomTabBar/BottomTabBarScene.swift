@@ -62,10 +62,22 @@ func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = [])
         let m = GlassTabBarMetrics.self
         unselected = style.unselectedItemTintColor?.resolved(in: colors) ?? adaptiveGlassForeground(under: tb.frame, backdrop: backdrop, ap) ?? label
         let shapes = liquidGlassShapes(tb)
-        out.append(background, liquidGlassShadow(shapes, ap))
-        shapes.forEach(glassCapsule)
+        let material = glassBarKeepsMaterial(active)   // not with a transparent background (AppearanceScene.swift)
+        if material {
+            out.append(background, liquidGlassShadow(shapes, ap))
+            shapes.forEach(glassCapsule)
+        }
         if let active { out.append(background, contentsOf: glassAppearanceBackground(active.background, tb: tb, colors: colors)) }
-        if let s = tb.child(.tabBarSelection)?.frame { out.append(SceneElementID(.tabBarSelection), .fill(.capsule(s), .solid(ap == .light ? m.pillLight : m.pillDark))) }
+        if let s = tb.child(.tabBarSelection)?.frame {
+            let id = SceneElementID(.tabBarSelection)
+            if material {
+                out.append(id, .fill(.capsule(s), .solid(ap == .light ? m.pillLight : m.pillDark)))
+            } else {
+                // The pill is the one glass left: its own small capsule of Liquid Glass.
+                out.append(id, contentsOf: liquidGlassItems(.capsule(s), ap, reduceTransparency: a11y.reduceTransparency, opaque: opaqueChrome,
+                                                            contrastBorder: a11y.increaseContrast ? contrastBorder : nil))
+            }
+        }
         if let a = tb.child(.tabBarAccessory) {
             out += accessoryContentItems(a, ap)
         }

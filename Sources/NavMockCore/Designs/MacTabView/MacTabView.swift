@@ -21,7 +21,13 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
     let box = Rect(x: m.sideMargin, y: onBottom ? m.sideMargin : m.topMargin + m.rowHeight / 2, width: max(0, W - 2 * m.sideMargin),
                    height: boxHeight)
     let shownTabs = tb.items.indices.filter { !tb.items[$0].isHidden }
-    let widths = shownTabs.map { max(m.minSegmentWidth, measuring.measure(tb.items[$0].title ?? "", style: style).width + 2 * m.titlePadding) }
+    // SF Pro's width where the title is set in NavMock's Inter (Latin script); other scripts are
+    // set in fonts as wide as the system's (Noto CJK and PingFang are both full-width).
+    func sfWidth(_ t: String) -> Double {
+        let w = measuring.measure(t, style: style).width
+        return t.unicodeScalars.allSatisfy { $0.value <= MacTabViewMetrics.latinScalarLimit } ? w * m.titleWidthFactor : w
+    }
+    let widths = shownTabs.map { max(m.minSegmentWidth, sfWidth(tb.items[$0].title ?? "") + 2 * m.titlePadding) }
     let available = box.width - (m.overflowButtonBeyondBox ? 0 : 2 * MacTabViewMetrics.rowSideClearance)
     var shown: [(Int, Double)] = []
     var overflow: [Int] = []
@@ -41,7 +47,7 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
         let frame = Rect(x: x, y: row.minY, width: w, height: row.height)
         x += w
         let title = tb.items[i].title.map {
-            capCenteredTitle($0, style: style, centerX: frame.midX, midY: frame.midY, maxWidth: w - m.titlePadding, measuring: measuring)
+            capCenteredTitle($0, style: style, centerX: frame.midX, midY: frame.midY, maxWidth: w - 2 * m.titlePadding, measuring: measuring)
         }
         items.append(.item(index: i, isEnabled: tb.items[i].isEnabled, frame: frame, isSelected: i == tb.selectedIndex,
                            iconFrame: nil, image: nil, iconMirrored: false, title: title, badge: nil))

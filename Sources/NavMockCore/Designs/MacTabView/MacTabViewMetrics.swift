@@ -12,12 +12,18 @@ public struct MacTabViewMetrics: Sendable, Hashable {
     public var rowHeight: Double
     /// Tab title: the system font, 13 pt (macOS's regular control size). High.
     public var titleSize: Double
-    /// Space beside a title in its segment. macOS 11–15: estimate. macOS 26: 1, calibrated on a
-    /// public report (github.com/island-io/mila/issues/137: ten tabs measured 55, 55, 55, 55, 60,
-    /// 60, 55, 82, 55, 56 pt) with NavMock's Inter, which is wider than SF Pro: "Voice Memos" is
-    /// 82.4 pt in Inter 13, so an SF Pro segment's padding (≈ 3 pt) would overshoot; with 1 every
-    /// segment is within 2.4 pt of the report. Medium.
+    /// Space kept clear on each side of a title in its segment, points. macOS 11–15: estimate.
+    /// macOS 26: 3, from a public report (github.com/island-io/mila/issues/137: ten tabs measured
+    /// 55, 55, 55, 55, 60, 60, 55, 82, 55, 56 pt): the widest, "Voice Memos", is 82 pt, SF Pro 13's
+    /// ≈ 76 pt of title and ≈ 3 pt each side. Medium (C: one report, read through SF Pro's width).
     public var titlePadding: Double
+    /// A title's width in SF Pro over its width in NavMock's Inter at the same size: segments are
+    /// sized from the title as SF Pro would set it, and the Inter title is tightened into what is
+    /// left inside the padding (fitText), so that the widths match the report without the title
+    /// touching the dividers (issue 41 item 6). macOS 26: 0.92 — "Voice Memos" is 82.4 pt in
+    /// Inter 13 and ≈ 76 pt in SF Pro (the report's 82 pt less 2 × 3 pt); every tab of the report
+    /// is then within 4 pt. Medium (C: one report). macOS 11–15: 1 (their widths are estimates).
+    public var titleWidthFactor: Double
     /// Narrowest segment. macOS 26: 55 — four very different titles (Hotkeys, Audio, LLM, Storage)
     /// all measure 55 pt in the same report. Medium. macOS 11–15: estimate.
     public var minSegmentWidth: Double
@@ -33,6 +39,9 @@ public struct MacTabViewMetrics: Sendable, Hashable {
     /// (macOS 26: in the same report the row spans 599 pt over a 560 pt box and only the tenth tab
     /// overflows; medium), rather than tabs and overflow segment kept ``rowSideClearance`` inside the box.
     public var overflowButtonBeyondBox: Bool
+    /// The last code point of the Latin scripts NavMock sets in Inter (U+024F, the end of Latin
+    /// Extended-B): ``titleWidthFactor`` applies to a title made only of these (Unicode's block chart).
+    public static let latinScalarLimit: UInt32 = 0x024F
     /// Tabs keep this far from the box's sides; beyond, they overflow. Estimate.
     public static let rowSideClearance = 16.0
     /// The component canvas shows this much below the tab row (the box's top). Chosen.
@@ -47,11 +56,11 @@ public struct MacTabViewMetrics: Sendable, Hashable {
     public static let knobShadowDark = 0.30
 
     /// macOS 11–15.
-    public static let classic = MacTabViewMetrics(sideMargin: 20, topMargin: 12, rowHeight: 24, titleSize: 13, titlePadding: 12,
+    public static let classic = MacTabViewMetrics(sideMargin: 20, topMargin: 12, rowHeight: 24, titleSize: 13, titlePadding: 12, titleWidthFactor: 1,
                                                   minSegmentWidth: 50, knobInset: 2, rowCornerRadius: 6, boxCornerRadius: 6, chevronWidth: 28,
                                                   overflowButtonBeyondBox: false)
     /// macOS 26.
-    public static let glass = MacTabViewMetrics(sideMargin: 20, topMargin: 12, rowHeight: 28, titleSize: 13, titlePadding: 1,
+    public static let glass = MacTabViewMetrics(sideMargin: 20, topMargin: 12, rowHeight: 28, titleSize: 13, titlePadding: 3, titleWidthFactor: 0.92,
                                                 minSegmentWidth: 55, knobInset: 2, rowCornerRadius: nil, boxCornerRadius: 12, chevronWidth: 32,
                                                 overflowButtonBeyondBox: true)
 

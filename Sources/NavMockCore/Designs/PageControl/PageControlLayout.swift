@@ -182,7 +182,7 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
         var a: [LayoutAttribute: LayoutValue] = [.scale: .number(scale), .shape: .shape(shape)]
         if isCurrent { a[.current] = .bool(true) }
         let mirrored = shape == .image && mirrorsIcon(image, env: env)
-        var indicator = LayoutNode.image(.pageControlIndicator, frame: mark, image, mirrored: mirrored, index: page, printsMirrored: true)
+        var indicator = LayoutNode.image(.pageControlIndicator, frame: mark, image, mirrored: mirrored, index: page)
         indicator.attributes.merge(a) { _, new in new }
         indicators.append(indicator)
     }
