@@ -110,7 +110,7 @@ def not_red(a):
 
 def home_rows(img, W, H):
     g = ink(img, (W / 2 - 90, H - 14, W / 2 + 90, H - 2))
-    if g is None or g["x1"] - g["x0"] < 60:
+    if g is None or not (120 <= g["x1"] - g["x0"] <= 170 and 4 <= g["y1"] - g["y0"] <= 6.5):
         return [Row("home indicator present", "flag", False)]
     cx = (g["x0"] + g["x1"]) / 2
     mid = (g["y0"] + g["y1"]) / 2
@@ -268,7 +268,7 @@ def crops():
                "stackedLayoutAppearance": {"selected": {"titleTextAttributes": {"foregroundColor": sel_c}}}}
         out.append(dict(name=file, kind="classic", W=393, H=852, items=[("t1",), ("t2",), ("t3",)], icons=False,
                         spec=tab_spec("iPhone 15 Pro", "17", ap, [("設定", None), ("メモ", None), ("プロフィール", None)], sel, None,
-                                      {"color": bg}, extra={"locale": "ja"}, bar_extra={"standardAppearance": app})))
+                                      {"color": bg}, extra={"locale": "ja", "homeIndicator": "hidden"}, bar_extra={"standardAppearance": app})))
     t1 = ["Timeline", "Notifications", "Favorites", "News"]
     t2 = ["Timeline", "Notifications", "News", "Profile"]
     t3 = ["Timeline", "Notifications", "Favorites", "Messages"]
@@ -277,13 +277,14 @@ def crops():
     c1 = [61.7, 132.5, 203.3, 269.8]
     c2 = [62.2, 134.8, 207.3, 270.2]
     for file, ap, titles, sel, backdrop, centres, home in [
-            ("ice_ios26_dark_timeline", "dark", t1, 0, {"color": "#11151F"}, c1, True),
+            ("ice_ios26_dark_timeline", "dark", t1, 0, {"color": "#11151F"}, c1, False),
             ("ice_ios26_dark_news", "dark", t1, 3, {"color": "#11151F"}, c1, True),
             ("ice_ios26_light_timeline", "light", t2, 0, {"content": "prose"}, c2, False),
             ("ice_ios26_light_notifications", "light", t3, 1, {"color": "#E8E2DC"}, c1, False)]:
         items = [(t, icons[t]) for t in titles] + [("Search", None, "search")]
         out.append(dict(name=file, kind="glass", W=402, H=874, titles=titles, selected=sel, centres=centres,
-                        home=home, spec=tab_spec("iPhone 16 Pro", "26", ap, items, sel, "#BB3BE2", backdrop)))
+                        spec=tab_spec("iPhone 16 Pro", "26", ap, items, sel, "#BB3BE2", backdrop,
+                                      extra=None if home else {"homeIndicator": "hidden"})))
     # page controls: scaled device mock-ups; geometry relative to the dots only
     out.append(dict(name="pk_pagecontrol_tvos_light", kind="page", box_crop=(400 / 0.982, 380 / 0.982, 500 / 0.982, 425 / 0.982),
                     crop_scale=0.982,

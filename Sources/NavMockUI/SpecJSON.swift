@@ -99,6 +99,7 @@ public enum SpecJSON {
         o.add("backdrop", spec.$backdrop.map(backdrop))
         if spec.canvas != d.canvas { o.add("canvas", spec.canvas) }
         if spec.modal { o.add("modal", true) }
+        if spec.homeIndicator != d.homeIndicator { o.add("homeIndicator", spec.homeIndicator) }
         var a = Object()
         if spec.accessibility.reduceTransparency { a.add("reduceTransparency", true) }
         if spec.accessibility.increaseContrast { a.add("increaseContrast", true) }

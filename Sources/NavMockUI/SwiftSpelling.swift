@@ -54,6 +54,8 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
     case canvas
     /// `modal(_:)`.
     case modal
+    /// `persistentSystemOverlays(_:)`.
+    case persistentSystemOverlays
     /// `accessibilityReduceTransparency(_:)`.
     case reduceTransparency
     /// `colorSchemeContrast(_:)`.
@@ -272,6 +274,7 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
         case .backdropContent: return ("backdrop(_:)", ".backdrop(.", ["backdrop.content"])
         case .canvas: return ("canvas(_:)", ".canvas(", ["canvas"])
         case .modal: return ("modal(_:)", ".modal(", ["modal"])
+        case .persistentSystemOverlays: return ("persistentSystemOverlays(_:)", ".persistentSystemOverlays(", ["homeIndicator"])
         case .reduceTransparency: return ("accessibilityReduceTransparency(_:)", ".accessibilityReduceTransparency(", ["accessibility.reduceTransparency"])
         case .colorSchemeContrast: return ("colorSchemeContrast(_:)", ".colorSchemeContrast(", ["accessibility.increaseContrast"])
         case .legibilityWeight: return ("legibilityWeight(_:)", ".legibilityWeight(", ["accessibility.boldText"])

@@ -19,6 +19,7 @@ enum GeneratedFieldSamples {
         ("locale", locale()),
         ("canvas", canvas()),
         ("modal", modal()),
+        ("homeIndicator", homeindicator()),
         ("size.width", sizeWidth()),
         ("size.height", sizeHeight()),
         ("sizeClass.horizontal", sizeclassHorizontal()),
@@ -200,6 +201,15 @@ enum GeneratedFieldSamples {
             Tab("B")
         }
         .modal(true)
+    }
+
+    /// homeIndicator
+    static func homeindicator() -> any MockupDescription {
+        return TabView {
+            Tab("A")
+            Tab("B")
+        }
+        .persistentSystemOverlays(.hidden)
     }
 
     /// size.width

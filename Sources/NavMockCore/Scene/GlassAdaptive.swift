@@ -86,14 +86,6 @@ func adaptiveGlassForeground(under rect: Rect, backdrop: [SceneItem], _ ap: Appe
     return nil
 }
 
-/// The home indicator's colour over what lies beneath it: dark over light content, light over dark;
-/// over an image (unknown) by the appearance.
-func homeIndicatorColor(_ frame: Rect, backdrop: [SceneItem], _ ap: Appearance) -> Color {
-    let m = GlassForegroundMetrics.self
-    let l = backdropLuminance(under: frame, backdrop) ?? (ap == .light ? 1 : 0)
-    return l >= m.lightSwitchLuminance ? m.homeIndicatorOnLight : m.homeIndicatorOnDark
-}
-
 private func shapeContains(_ s: SceneShape, _ p: Point) -> Bool {
     let r = s.bounds
     guard p.x >= r.minX, p.x <= r.maxX, p.y >= r.minY, p.y <= r.maxY else { return false }

@@ -326,6 +326,7 @@ final class Context {
         attempt { if let n = o["backdrop"] { spec.backdrop = try readBackdrop(n, o.path("backdrop")) } }
         if let v = enumValue(o, "canvas", CanvasMode.self) { spec.canvas = v }
         if let v = bool(o, "modal") { spec.modal = v }
+        if let v = enumValue(o, "homeIndicator", HomeIndicatorVisibility.self) { spec.homeIndicator = v }
         attempt {
             guard let n = o["accessibility"] else { return }
             let a = try object(n, o.path("accessibility"), SpecFields.accessibility)
