@@ -76,8 +76,7 @@ public enum ClassicTabBarMetrics {
 ///
 /// Who reads what: the geometry (height … hugSegmentWidth) is the iPhone capsule's (BottomTabBar.swift);
 /// the selection pill colours are read by the iPhone capsule and by the iPadOS 26 top capsule and
-/// sidebar; `glassLight` / `glassDark` are the Liquid Glass tint over a one-colour backdrop
-/// (``LiquidGlassMetrics/flatTintLight``, also the iPadOS 26 and tvOS 26 capsules'). The material,
+/// sidebar (the tint over a one-colour backdrop is ``LiquidGlassMetrics/flatTintLight``). The material,
 /// rim and shadow are ``LiquidGlassMetrics`` (iPhone) and ``PlatformGlassMetricTable`` (iPadOS 26,
 /// tvOS 26, visionOS); the item layout ``GlassItemLayoutMetrics``; `shadowRadius` sizes the
 /// drawn bounds.
@@ -107,11 +106,6 @@ public enum GlassTabBarMetrics {
     public static let titleWeight = FontWeight.medium
     /// Width of each segment when the bar hugs few items. metrics §2 (FAB 98-pt segments for < 3 tabs).
     public static let hugSegmentWidth = 98.0
-    /// Glass tint over a one-colour backdrop, light (iPhone, iPadOS 26, tvOS 26). metrics §11 (≈ #FAFAFA–#FEFEFE over light content).
-    public static let glassLight = Color(hex: 0xFFFFFF, alpha: 0.72)
-    /// Glass tint, dark (the same designs): the fill follows the content (metrics §11), so only a
-    /// slight darkening.
-    public static let glassDark = Color(hex: 0x101010, alpha: 0.40)
     /// Room kept around the glass shapes for their shadow in the drawn bounds, points (the iPhone
     /// capsule, search circle and accessory; the iPadOS 26 capsule, below it, PadTabBar.swift).
     /// metrics §11 (the light shadow fades over ≈ 20 pt).
