@@ -257,7 +257,7 @@ def crops():
     out.append(dict(rss, name="rss_ios18_screen_explore_material", hairline=True,
                     spec=tab_spec("iPhone 16 Pro", "18", "light", RSS_ITEMS, 2, "#FF5808", {"color": "#FFFFFF"})))
     out.append(dict(name="ice_classic_dark_badge4", kind="classic", W=393, H=852, items=ICE_CLASSIC, hairline=True, badge=1,
-                    spec=tab_spec("iPhone 15 Pro", "18", "dark", ICE_CLASSIC, 2, "#BB3BE2", {"color": "#1C202B"},
+                    spec=tab_spec("iPhone 15 Pro", "18", "dark", ICE_CLASSIC, 2, "#BB3BE2", {"color": "#2D313F"},
                                   bar_extra={})))
     out[-1]["spec"]["tabBar"]["items"][1]["badgeValue"] = "4"
     em_items = [("メモ", None), ("メモ", None), ("プロフィール", None)]

@@ -52,13 +52,18 @@ public enum ClassicTabBarMetrics {
     public static let centeredMinItemWidth = 76.0
     /// Hairline: one device pixel, black at 30 % (light). metrics §1.3 FLT, §11 (measured #B2B2B2 on white).
     public static let hairlineLight = Color(hex: 0x000000, alpha: 0.30)
-    /// Hairline in dark mode. metrics §1.3 FLT gives black 16 %; over dark content that vanishes,
-    /// and §11 measures #484C58 over the dark bar, so a light separator is used (estimate).
-    public static let hairlineDark = Color(hex: 0x545458, alpha: 0.65)
+    /// Hairline in dark mode: white at 13 %, so that it takes the content's colour (issue 40,
+    /// item 6). ice_classic_dark_badge4: #484C58 in the row above the bar over content #2D313F
+    /// (measured just above it, Benchmarks/fidelity.py) = white at 12.8–13.1 % per channel
+    /// (metrics §1.3 FLT's black 16 % would vanish over dark content). Measured, medium confidence.
+    public static let hairlineDark = Color(hex: 0xFFFFFF, alpha: 0.13)
     /// Material over the backdrop, light. metrics §11 (≈ #F7F8F7 over white), §1.3 FLT (80 % #F8F8F8).
     public static let materialLight = Color(hex: 0xF8F8F8, alpha: 0.85)
-    /// Material, dark. metrics §1.3 FLT (72 % #212121); §11 bar ≈ #1D1F27 over dark content.
-    public static let materialDark = Color(hex: 0x1C1C1E, alpha: 0.82)
+    /// Material, dark: #121214 at 58 %, letting the content's colour through (issue 40, item 6).
+    /// ice_classic_dark_badge4: the bar #1D1F28 in its top rows (§12) over content #2D313F
+    /// measured just above it → 53–59 % per channel of a near-black; renders #1D1F26 there. (§1.3
+    /// FLT's 72 % #212121, and 82 % #1C1C1E before, gave a neutral #1F2024.) Measured, medium confidence.
+    public static let materialDark = Color(hex: 0x121214, alpha: 0.58)
     /// Blur radius of the material, points. metrics §1.3 FLT (σ 10).
     public static let materialBlur = 10.0
     /// How far the material's blur reaches beyond what it covers, in multiples of ``materialBlur``:
