@@ -24,7 +24,7 @@ struct ClassicDarkBarContentTests {
         return [Double(i.pixels[k]), Double(i.pixels[k + 1]), Double(i.pixels[k + 2])]
     }
 
-    @Test("over #2D313F: bar #1D1F28 and hairline #484C58 (±6 per channel)", arguments: ["iPhone 15 Pro", "iPhone 11", "iPhone 16 Pro"])
+    @Test("over #2D313F: bar #1D1F28 and hairline #484C58 (±6 per channel; the bar renders #212229)", arguments: ["iPhone 15 Pro", "iPhone 11", "iPhone 16 Pro"])
     func groundTruth(_ device: String) throws {
         let s = try Self.render(device, "#2D313F")
         let x = Int(s.bar.midX * s.scale)

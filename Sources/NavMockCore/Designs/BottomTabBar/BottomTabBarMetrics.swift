@@ -59,11 +59,14 @@ public enum ClassicTabBarMetrics {
     public static let hairlineDark = Color(hex: 0xFFFFFF, alpha: 0.13)
     /// Material over the backdrop, light. metrics §11 (≈ #F7F8F7 over white), §1.3 FLT (80 % #F8F8F8).
     public static let materialLight = Color(hex: 0xF8F8F8, alpha: 0.85)
-    /// Material, dark: #121214 at 58 %, letting the content's colour through (issue 40, item 6).
-    /// ice_classic_dark_badge4: the bar #1D1F28 in its top rows (§12) over content #2D313F
-    /// measured just above it → 53–59 % per channel of a near-black; renders #1D1F26 there. (§1.3
-    /// FLT's 72 % #212121, and 82 % #1C1C1E before, gave a neutral #1F2024.) Measured, medium confidence.
-    public static let materialDark = Color(hex: 0x121214, alpha: 0.58)
+    /// Material, dark: #1A1A1D at 64 %, letting more of the content's colour through (issue 40,
+    /// item 6). ice_classic_dark_badge4: the bar #1D1F28 in its top rows (§12) over content
+    /// #2D313F measured just above it, and the unselected items #818182 over the bar; a one-colour
+    /// veil cannot match both that (53–59 % of a near-black fits the bar exactly) and a bar that
+    /// still reads as chrome over black (§1.3 FLT: 72 % #212121 = #181818), so 64 % of #1A1A1D is
+    /// taken: #212229 over #2D313F (82 % #1C1C1E before gave a neutral #1F2024) and #111113 over
+    /// black. Fitted, medium confidence.
+    public static let materialDark = Color(hex: 0x1A1A1D, alpha: 0.64)
     /// Blur radius of the material, points. metrics §1.3 FLT (σ 10).
     public static let materialBlur = 10.0
     /// How far the material's blur reaches beyond what it covers, in multiples of ``materialBlur``:
@@ -73,8 +76,11 @@ public enum ClassicTabBarMetrics {
     /// Unselected items, light: black at 40 % — §11 measures #999999 on white and #929299 on
     /// #F2F2F7, which a 40 % black reproduces (a translucent grey, not opaque #999999).
     public static let unselectedLight = Color(hex: 0x000000, alpha: 0.40)
-    /// Unselected items, dark: white at 45 % — §11 measures #818182 (iOS 18) and #808080 over #181818.
-    public static let unselectedDark = Color(hex: 0xFFFFFF, alpha: 0.45)
+    /// Unselected items, dark: opaque #818182. §11 measures #818182 over the bluish dark material
+    /// (ice_classic_dark_badge4, iOS 18: neutral although the bar is #1D1F28) and #808080 over
+    /// #181818 (em_ios17_tab_memo_dark); white at 45 % over the bar (before issue 40) picked up its
+    /// blue (#85868A once the material lets the content through).
+    public static let unselectedDark = Color(hex: 0x818182)
 }
 
 /// The numbers of the iOS 26 Liquid Glass tab bar, each with its source. Points.
