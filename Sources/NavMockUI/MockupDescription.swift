@@ -141,6 +141,13 @@ extension MockupDescription {
         environment(.designRequiresCompatibility) { $0.designRequiresCompatibility = requires }
     }
 
+    /// SwiftUI's `persistentSystemOverlays(_:)`: `.hidden` leaves the home indicator out (spec
+    /// `homeIndicator`, default `.visible`), as screenshots of apps that hide it show. Devices
+    /// without a home indicator ignore it.
+    public func persistentSystemOverlays(_ visibility: HomeIndicatorVisibility) -> Self {
+        environment(.persistentSystemOverlays) { $0.homeIndicator = visibility }
+    }
+
     /// Reduce Transparency (SwiftUI's `\.accessibilityReduceTransparency`): glass and materials opaque.
     public func accessibilityReduceTransparency(_ on: Bool = true) -> Self {
         environment(.reduceTransparency) { $0.accessibility.reduceTransparency = on }

@@ -100,6 +100,7 @@ public enum SpecJSON {
         if spec.canvas != d.canvas { o.add("canvas", spec.canvas) }
         if spec.modal { o.add("modal", true) }
         if spec.designRequiresCompatibility { o.add("designRequiresCompatibility", true) }
+        if spec.homeIndicator != d.homeIndicator { o.add("homeIndicator", spec.homeIndicator) }
         var a = Object()
         if spec.accessibility.reduceTransparency { a.add("reduceTransparency", true) }
         if spec.accessibility.increaseContrast { a.add("increaseContrast", true) }

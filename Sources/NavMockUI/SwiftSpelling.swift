@@ -56,6 +56,8 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
     case modal
     /// `designRequiresCompatibility(_:)`.
     case designRequiresCompatibility
+    /// `persistentSystemOverlays(_:)`.
+    case persistentSystemOverlays
     /// `accessibilityReduceTransparency(_:)`.
     case reduceTransparency
     /// `colorSchemeContrast(_:)`.
@@ -279,6 +281,7 @@ public enum SwiftSpelling: String, CaseIterable, Sendable {
         case .canvas: return ("canvas(_:)", ".canvas(", ["canvas"])
         case .modal: return ("modal(_:)", ".modal(", ["modal"])
         case .designRequiresCompatibility: return ("designRequiresCompatibility(_:)", ".designRequiresCompatibility(", ["designRequiresCompatibility"])
+        case .persistentSystemOverlays: return ("persistentSystemOverlays(_:)", ".persistentSystemOverlays(", ["homeIndicator"])
         case .reduceTransparency: return ("accessibilityReduceTransparency(_:)", ".accessibilityReduceTransparency(", ["accessibility.reduceTransparency"])
         case .colorSchemeContrast: return ("colorSchemeContrast(_:)", ".colorSchemeContrast(", ["accessibility.increaseContrast"])
         case .legibilityWeight: return ("legibilityWeight(_:)", ".legibilityWeight(", ["accessibility.boldText"])

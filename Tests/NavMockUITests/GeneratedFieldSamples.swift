@@ -20,6 +20,7 @@ enum GeneratedFieldSamples {
         ("locale", locale()),
         ("canvas", canvas()),
         ("modal", modal()),
+        ("homeIndicator", homeindicator()),
         ("size.width", sizeWidth()),
         ("size.height", sizeHeight()),
         ("sizeClass.horizontal", sizeclassHorizontal()),
@@ -212,6 +213,15 @@ enum GeneratedFieldSamples {
             Tab("B")
         }
         .modal(true)
+    }
+
+    /// homeIndicator
+    static func homeindicator() -> any MockupDescription {
+        return TabView {
+            Tab("A")
+            Tab("B")
+        }
+        .persistentSystemOverlays(.hidden)
     }
 
     /// size.width

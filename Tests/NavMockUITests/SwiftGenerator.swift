@@ -220,6 +220,7 @@ struct SwiftGenerator {
         if let v = root["canvas"] { add("canvas", ".canvas(\(try SwiftGenerator.enumCase(v)))") }
         if let v = root["modal"] { add("modal", ".modal(\(try SwiftGenerator.bool(v)))") }
         if let v = root["designRequiresCompatibility"] { add("designRequiresCompatibility", ".designRequiresCompatibility(\(try SwiftGenerator.bool(v)))") }
+        if let v = root["homeIndicator"] { add("homeIndicator", ".persistentSystemOverlays(\(try SwiftGenerator.enumCase(v)))") }
         if let v = root["accessibility"] {
             use("", "accessibility", "")
             if v["reduceTransparency"] != nil { let c = ".accessibilityReduceTransparency()"; out.append(c); use("accessibility", "reduceTransparency", c) }

@@ -21,7 +21,7 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
         tabBar = env.tabBarDesign.entry.layout(tb, spec, env, measuring).markingOriginalImages(of: tb)
         tabBar?.extent.style = TabBarStyle(tb, env)
     }
-    let home: Rect? = (env.device?.hasHomeIndicator ?? false) && (spec.tabBar != nil || spec.canvas == .screen)
+    let home: Rect? = (env.device?.hasHomeIndicator ?? false) && spec.homeIndicator == .visible && (spec.tabBar != nil || spec.canvas == .screen)
         ? homeIndicatorFrame(screen: screen.size, HomeIndicatorMetricTable.iOS)
         : nil
     var pageControl: LayoutNode?

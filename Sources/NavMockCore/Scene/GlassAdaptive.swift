@@ -70,28 +70,16 @@ func backdropLuminance(under rect: Rect, _ items: [SceneItem], veil: Color? = ni
     return sum / Double(m.sampleColumns * m.sampleRows)
 }
 
-/// The unselected glyph colour of glass over `rect`: white where the content seen through the
-/// glass (its tint included) is dark in the light appearance, black where it is light in the dark
-/// one; nil when the default label colour stays (and over images, whose pixels are not known here).
+/// The unselected glyph colour of glass over `rect`: white where the content under the glass is
+/// dark in the light appearance, black where it is light in the dark one (decided from the
+/// content, ``glassGlyphContentLuminance(under:backdrop:_:)``); nil when the default label colour
+/// stays (and over images, whose pixels are not known here).
 func adaptiveGlassForeground(under rect: Rect, backdrop: [SceneItem], _ ap: Appearance) -> Color? {
-    // The renderer covers a one-colour backdrop with the frosted flat tint (GlassRenderer.swift).
-    var flat = false
-    if backdrop.count == 1, case .fill(.rect, .solid) = backdrop[0] { flat = true }
-    let material = ap == .light ? LiquidGlassMetrics.light : LiquidGlassMetrics.dark
-    let tint = flat ? material.flatTint : material.tint
-    guard let l = backdropLuminance(under: rect, backdrop, veil: tint) else { return nil }
+    guard let l = glassGlyphContentLuminance(under: rect, backdrop: backdrop, ap) else { return nil }
     let m = GlassForegroundMetrics.self
     if ap == .light && l < m.lightSwitchLuminance { return Color(hex: 0xFFFFFF) }
     if ap == .dark && l > m.darkSwitchLuminance { return Color(hex: 0x000000) }
     return nil
-}
-
-/// The home indicator's colour over what lies beneath it: dark over light content, light over dark;
-/// over an image (unknown) by the appearance.
-func homeIndicatorColor(_ frame: Rect, backdrop: [SceneItem], _ ap: Appearance) -> Color {
-    let m = GlassForegroundMetrics.self
-    let l = backdropLuminance(under: frame, backdrop) ?? (ap == .light ? 1 : 0)
-    return l >= m.lightSwitchLuminance ? m.homeIndicatorOnLight : m.homeIndicatorOnDark
 }
 
 private func shapeContains(_ s: SceneShape, _ p: Point) -> Bool {

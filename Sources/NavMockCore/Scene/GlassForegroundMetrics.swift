@@ -1,6 +1,6 @@
 /// The numbers of the Liquid Glass foreground that follows the content beneath it (issue 21): the
-/// adaptive glyph colour, the unselected icons' colour, and the home indicator's colour
-/// (GlassAdaptive.swift reads them; the indicator's width is ``HomeIndicatorMetricTable``'s). "GT" = ../shared/groundtruth, "§12" = ../shared/hig/metrics.md
+/// adaptive glyph colour and the unselected icons' colour (GlassAdaptive.swift reads them; the
+/// home indicator's colours are ``HomeIndicatorMetrics``). "GT" = ../shared/groundtruth, "§12" = ../shared/hig/metrics.md
 /// §12; docs/liquid-glass.md lists them with their sources.
 public enum GlassForegroundMetrics {
     /// Light appearance: when the content under the glass has a relative luminance (WCAG, 0…1)
@@ -22,10 +22,4 @@ public enum GlassForegroundMetrics {
     /// Unselected icons on dark glass. §12 / GT ice_ios26_dark_*: #EFF3FD–#F1F4FD (titles #FFFFFF);
     /// the darker end is taken. Measured, medium confidence.
     public static let unselectedIconDark = Color(hex: 0xEFF3FD)
-    /// Home indicator over light content: black at 53 % (groundtruth rss_ios18: #797979 on white).
-    public static let homeIndicatorOnLight = Color(hex: 0x000000, alpha: 0.53)
-    /// Home indicator over dark content: white at 14.5 %. §12: #34363B–#35363B over the iOS 26 dark
-    /// content (#11151F → white at 12.5–14.7 % per channel), #4B4B4B over the dark classic material
-    /// (#1D1F28 → ≈ 20 %).
-    public static let homeIndicatorOnDark = Color(hex: 0xFFFFFF, alpha: 0.145)
 }

@@ -13,10 +13,17 @@ public enum LiquidGlassMetrics {
     /// content colour (#11151F over #11151F-ish content). No dark text ground truth: estimate,
     /// chosen to keep about half of the contrast as in the light appearance.
     public static let tintDark = Color(hex: 0x101014, alpha: 0.32)
-    /// Over a one-colour backdrop: the frosted tints NavMock drew before (issue 21: unchanged).
-    public static let flatTintLight = GlassTabBarMetrics.glassLight
-    /// Over a one-colour backdrop, dark. Unchanged from before.
-    public static let flatTintDark = GlassTabBarMetrics.glassDark
+    /// Over a one-colour backdrop (nothing to see through), light: #D6D6D6 at the content tint's
+    /// 32 %, so that the body sits 13 levels below white over white (#F2F2F2) and the rim (251 /
+    /// 250 / 245, §12) shows, as it does over content (issue 40, item 1: "a body about 10–15
+    /// levels below white"; no ground truth shows glass over a flat colour), and the content's hue
+    /// and darkness come through as they do over content (over black: 69, light glyphs). Estimate.
+    public static let flatTintLight = Color(hex: 0xD6D6D6, alpha: 0.32)
+    /// Over a one-colour backdrop, dark: #1C2030 at 32 %, the glass ≈ 3–4 levels lighter than the
+    /// content and keeping its blue (#14182A over #11151F; GT ice_ios26_dark_news body #141423 along
+    /// the top band, #12151F lower, over content ≈ #11151F; issue 40: "about 3 levels lighter").
+    /// Fitted on one image, medium confidence.
+    public static let flatTintDark = Color(hex: 0x1C2030, alpha: 0.32)
     /// Blur σ, points. Estimate: GT text stays legible through the glass with softened edges;
     /// 0.8 pt gives the same stroke softening beside GT at @3x (docs/liquid-glass.md).
     public static let blur = 0.8

@@ -21,10 +21,11 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     items += statusBarItems(tree, env: env)
     items += modalItems(tree, env: env)
     if let h = tree.child(.homeIndicator)?.frame {
-        // Dark over light content, light over dark (GlassAdaptive.swift).
-        // An appearance's bar colour lies between the backdrop and the indicator (AppearanceScene.swift).
+        // Dark over light content, light over dark; one colour over a classic bar's material
+        // (HomeIndicatorScene.swift). An appearance's bar colour lies between the backdrop and the
+        // indicator (AppearanceScene.swift).
         let under = backdrop + appearanceUnderlay(layout, tabBar: tabBar)
-        items.append(SceneElementID(.homeIndicator), .fill(.capsule(h), .solid(homeIndicatorColor(h, backdrop: under, ap))))
+        items.append(SceneElementID(.homeIndicator), .fill(.capsule(h), homeIndicatorPaint(h, backdrop: under, material: materialTint(under: h, items), ap)))
     }
     let titles = spec.tabBar?.items.compactMap(\.title) ?? []
     let designName = env.tabBarDesign.entry.name

@@ -51,6 +51,11 @@ public struct Spec: Sendable {
     /// (Apple's documentation of the key, A). Default false. Where it changes nothing (before
     /// version 26, visionOS, watchOS) check says so.
     public var designRequiresCompatibility: Bool = false
+    /// Whether the home indicator is drawn on a device that has one (`screen` canvas, or a tab
+    /// bar's band): `.visible` (default) or `.hidden`, as in screenshots of apps that hide it
+    /// (SwiftUI's `persistentSystemOverlays(.hidden)`, UIKit's `prefersHomeIndicatorAutoHidden`)
+    /// and in several of Apple's iOS 26 screenshots (groundtruth ice_ios26_light_*).
+    public var homeIndicator: HomeIndicatorVisibility = .visible
     /// Accessibility display settings in effect. Default: all off.
     public var accessibility: AccessibilitySettings = .init()
     /// The tab bar, when the spec draws one.
@@ -127,6 +132,14 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
     case leftToRight
     /// Arabic, Hebrew, …: item order and leading/trailing mirror.
     case rightToLeft
+}
+
+/// Whether the home indicator is drawn (``Spec/homeIndicator``); SwiftUI's `Visibility` terms.
+public enum HomeIndicatorVisibility: String, Sendable, Hashable, CaseIterable {
+    /// Drawn on devices that have one (default).
+    case visible
+    /// Left out, as when an app hides it (`persistentSystemOverlays(.hidden)`).
+    case hidden
 }
 
 /// The canvas: what part of the screen the output shows.

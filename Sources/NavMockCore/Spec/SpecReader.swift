@@ -327,6 +327,7 @@ final class Context {
         if let v = enumValue(o, "canvas", CanvasMode.self) { spec.canvas = v }
         if let v = bool(o, "modal") { spec.modal = v }
         if let v = bool(o, "designRequiresCompatibility") { spec.designRequiresCompatibility = v }
+        if let v = enumValue(o, "homeIndicator", HomeIndicatorVisibility.self) { spec.homeIndicator = v }
         attempt {
             guard let n = o["accessibility"] else { return }
             let a = try object(n, o.path("accessibility"), SpecFields.accessibility)

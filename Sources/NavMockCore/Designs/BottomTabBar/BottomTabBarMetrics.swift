@@ -52,13 +52,21 @@ public enum ClassicTabBarMetrics {
     public static let centeredMinItemWidth = 76.0
     /// Hairline: one device pixel, black at 30 % (light). metrics §1.3 FLT, §11 (measured #B2B2B2 on white).
     public static let hairlineLight = Color(hex: 0x000000, alpha: 0.30)
-    /// Hairline in dark mode. metrics §1.3 FLT gives black 16 %; over dark content that vanishes,
-    /// and §11 measures #484C58 over the dark bar, so a light separator is used (estimate).
-    public static let hairlineDark = Color(hex: 0x545458, alpha: 0.65)
+    /// Hairline in dark mode: white at 13 %, so that it takes the content's colour (issue 40,
+    /// item 6). ice_classic_dark_badge4: #484C58 in the row above the bar over content #2D313F
+    /// (measured just above it, Benchmarks/fidelity.py) = white at 12.8–13.1 % per channel
+    /// (metrics §1.3 FLT's black 16 % would vanish over dark content). Measured, medium confidence.
+    public static let hairlineDark = Color(hex: 0xFFFFFF, alpha: 0.13)
     /// Material over the backdrop, light. metrics §11 (≈ #F7F8F7 over white), §1.3 FLT (80 % #F8F8F8).
     public static let materialLight = Color(hex: 0xF8F8F8, alpha: 0.85)
-    /// Material, dark. metrics §1.3 FLT (72 % #212121); §11 bar ≈ #1D1F27 over dark content.
-    public static let materialDark = Color(hex: 0x1C1C1E, alpha: 0.82)
+    /// Material, dark: #1A1A1D at 64 %, letting more of the content's colour through (issue 40,
+    /// item 6). ice_classic_dark_badge4: the bar #1D1F28 in its top rows (§12) over content
+    /// #2D313F measured just above it, and the unselected items #818182 over the bar; a one-colour
+    /// veil cannot match both that (53–59 % of a near-black fits the bar exactly) and a bar that
+    /// still reads as chrome over black (§1.3 FLT: 72 % #212121 = #181818), so 64 % of #1A1A1D is
+    /// taken: #212229 over #2D313F (82 % #1C1C1E before gave a neutral #1F2024) and #111113 over
+    /// black. Fitted, medium confidence.
+    public static let materialDark = Color(hex: 0x1A1A1D, alpha: 0.64)
     /// Blur radius of the material, points. metrics §1.3 FLT (σ 10).
     public static let materialBlur = 10.0
     /// How far the material's blur reaches beyond what it covers, in multiples of ``materialBlur``:
@@ -68,16 +76,18 @@ public enum ClassicTabBarMetrics {
     /// Unselected items, light: black at 40 % — §11 measures #999999 on white and #929299 on
     /// #F2F2F7, which a 40 % black reproduces (a translucent grey, not opaque #999999).
     public static let unselectedLight = Color(hex: 0x000000, alpha: 0.40)
-    /// Unselected items, dark: white at 45 % — §11 measures #818182 (iOS 18) and #808080 over #181818.
-    public static let unselectedDark = Color(hex: 0xFFFFFF, alpha: 0.45)
+    /// Unselected items, dark: opaque #818182. §11 measures #818182 over the bluish dark material
+    /// (ice_classic_dark_badge4, iOS 18: neutral although the bar is #1D1F28) and #808080 over
+    /// #181818 (em_ios17_tab_memo_dark); white at 45 % over the bar (before issue 40) picked up its
+    /// blue (#85868A once the material lets the content through).
+    public static let unselectedDark = Color(hex: 0x818182)
 }
 
 /// The numbers of the iOS 26 Liquid Glass tab bar, each with its source. Points.
 ///
 /// Who reads what: the geometry (height … hugSegmentWidth) is the iPhone capsule's (BottomTabBar.swift);
 /// the selection pill colours are read by the iPhone capsule and by the iPadOS 26 top capsule and
-/// sidebar; `glassLight` / `glassDark` are the Liquid Glass tint over a one-colour backdrop
-/// (``LiquidGlassMetrics/flatTintLight``, also the iPadOS 26 and tvOS 26 capsules'). The material,
+/// sidebar (the tint over a one-colour backdrop is ``LiquidGlassMetrics/flatTintLight``). The material,
 /// rim and shadow are ``LiquidGlassMetrics`` (iPhone) and ``PlatformGlassMetricTable`` (iPadOS 26,
 /// tvOS 26, visionOS); the item layout ``GlassItemLayoutMetrics``; `shadowRadius` sizes the
 /// drawn bounds.
@@ -107,11 +117,6 @@ public enum GlassTabBarMetrics {
     public static let titleWeight = FontWeight.medium
     /// Width of each segment when the bar hugs few items. metrics §2 (FAB 98-pt segments for < 3 tabs).
     public static let hugSegmentWidth = 98.0
-    /// Glass tint over a one-colour backdrop, light (iPhone, iPadOS 26, tvOS 26). metrics §11 (≈ #FAFAFA–#FEFEFE over light content).
-    public static let glassLight = Color(hex: 0xFFFFFF, alpha: 0.72)
-    /// Glass tint, dark (the same designs): the fill follows the content (metrics §11), so only a
-    /// slight darkening.
-    public static let glassDark = Color(hex: 0x101010, alpha: 0.40)
     /// Room kept around the glass shapes for their shadow in the drawn bounds, points (the iPhone
     /// capsule, search circle and accessory; the iPadOS 26 capsule, below it, PadTabBar.swift).
     /// metrics §11 (the light shadow fades over ≈ 20 pt).
