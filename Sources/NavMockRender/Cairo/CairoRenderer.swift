@@ -746,11 +746,31 @@ public final class Renderer {
         drawIconShapes(handle, frame: frame, colour: "rgba(0,0,0,1)", mirrored: mirrored, cr: cr, outline: outline)
     }
 
-    /// Draws an icon's shapes through librsvg, every painted part in `colour` (a CSS colour).
+    /// Draws an icon's shapes through librsvg, every painted part in `colour` (a CSS colour),
+    /// into ``iconViewport(_:frame:)``: the whole drawing inside `frame`.
     private func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, colour c: String, mirrored: Bool,
                                 cr: OpaquePointer, outline: Double) {
-        var css = iconOutlineCSS(handle, frame: frame, colour: c, outline: outline)
-        css += """
+        let place = iconViewport(handle, frame: frame)
+        var css = iconOutlineCSS(handle, frame: place, colour: c, outline: outline)
+        css += Self.iconColourCSS(c)
+        Self.setStylesheet(css, on: handle)
+        cairo_save(cr)
+        if mirrored {
+            cairo_translate(cr, frame.midX, 0)
+            cairo_scale(cr, -1, 1)
+            cairo_translate(cr, -frame.midX, 0)
+        }
+        var viewport = RsvgRectangle(x: place.minX, y: place.minY, width: place.width, height: place.height)
+        var gerr: UnsafeMutablePointer<GError>?
+        _ = rsvg_handle_render_document(handle, cr, &viewport, &gerr)
+        if let e = gerr { g_error_free(e) }
+        cairo_restore(cr)
+    }
+
+    /// The stylesheet that paints every painted part of an icon in `c` (a CSS colour), as
+    /// UIKit's template images take their tint.
+    static func iconColourCSS(_ c: String) -> String {
+        """
         svg { fill: \(c) !important; color: \(c) !important; }
         svg * { color: \(c) !important; }
         [fill]:not([fill="none"]) { fill: \(c) !important; }
@@ -758,21 +778,59 @@ public final class Renderer {
         [style*="fill:"]:not([style*="fill:none"]) { fill: \(c) !important; }
         [style*="stroke:"]:not([style*="stroke:none"]) { stroke: \(c) !important; }
         """
+    }
+
+    /// Sets `css` as `handle`'s user stylesheet (an error, which librsvg reports only for CSS it
+    /// cannot parse, leaves the previous one).
+    static func setStylesheet(_ css: String, on handle: UnsafeMutablePointer<RsvgHandle>) {
         var gerr: UnsafeMutablePointer<GError>?
         _ = css.withCString { p in
             rsvg_handle_set_stylesheet(handle, UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), gsize(strlen(p)), &gerr)
         }
-        if let e = gerr { g_error_free(e); gerr = nil }
-        cairo_save(cr)
-        if mirrored {
-            cairo_translate(cr, frame.midX, 0)
-            cairo_scale(cr, -1, 1)
-            cairo_translate(cr, -frame.midX, 0)
-        }
-        var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
-        _ = rsvg_handle_render_document(handle, cr, &viewport, &gerr)
         if let e = gerr { g_error_free(e) }
-        cairo_restore(cr)
+    }
+
+    /// Where librsvg fits an icon's view box so that all the icon draws lies inside `frame`
+    /// (points, unmirrored): `frame` itself for an icon whose shapes stay inside its view box (every
+    /// SF Symbol; NavMock's own symbols), else `frame` scaled about the centre of what is drawn
+    /// so that the union of the view box and the shapes' ink fits the frame, centred (aspect
+    /// kept). A stand-in that reaches past its own view box (bootstrap-icons' `newspaper.fill`,
+    /// 1.06 pt at 24 pt) is an artefact of the stand-in: an SF Symbol's image holds all of its
+    /// drawing, and a UIImageView shows it whole. The ink is measured without an emboldened
+    /// icon's stroke (which reaches half the outline, under 0.5 pt, past the frame), so bold
+    /// symbols are placed as before. The PNG, the PDF and NavMock's SVG all place icons here.
+    func iconViewport(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect) -> Rect {
+        // Only an icon with a view box is fitted (one without is drawn at its own size).
+        var hasW: gboolean = 0, hasH: gboolean = 0, hasVB: gboolean = 0
+        var w = RsvgLength(), h = RsvgLength(), vb = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, &hasW, &w, &hasH, &h, &hasVB, &vb)
+        guard frame.width > 0, frame.height > 0, hasVB != 0, vb.width > 0, vb.height > 0 else { return frame }
+        Self.setStylesheet(Self.iconColourCSS("rgba(0,0,0,1)"), on: handle)
+        // The ink in the icon's own units (the view box fitted onto itself: librsvg 2.54 reports
+        // the geometry of a document fitted into a smaller viewport unscaled), then in points.
+        var viewport = vb
+        var units = RsvgRectangle(), logical = RsvgRectangle()
+        var gerr: UnsafeMutablePointer<GError>?
+        let ok = rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &units, &logical, &gerr)
+        if let e = gerr { g_error_free(e) }
+        guard ok != 0, units.width > 0, units.height > 0, units.x.isFinite, units.y.isFinite, units.width.isFinite, units.height.isFinite else { return frame }
+        let s = min(frame.width / vb.width, frame.height / vb.height)
+        let box = Rect(x: frame.midX - vb.width * s / 2, y: frame.midY - vb.height * s / 2, width: vb.width * s, height: vb.height * s)
+        let ink = Rect(x: box.minX + (units.x - vb.x) * s, y: box.minY + (units.y - vb.y) * s, width: units.width * s, height: units.height * s)
+        // Past the frame by less than a hundredth of a point is inside (librsvg's geometry is
+        // rounded to 1/256 of a unit).
+        let slack = RenderMetrics.iconInkSlack
+        guard ink.minX < frame.minX - slack || ink.minY < frame.minY - slack
+                || ink.maxX > frame.maxX + slack || ink.maxY > frame.maxY + slack else { return frame }
+        // What is drawn: the ink with the view box (fitted into the frame) it belongs to.
+        let minX = min(box.minX, ink.minX), minY = min(box.minY, ink.minY)
+        let maxX = max(box.maxX, ink.maxX), maxY = max(box.maxY, ink.maxY)
+        let k = min(frame.width / (maxX - minX), frame.height / (maxY - minY))
+        guard k.isFinite, k > 0, k < 1 else { return frame }
+        // The drawing's centre goes to the frame's centre, scaled by k.
+        let cx = (minX + maxX) / 2, cy = (minY + maxY) / 2
+        return Rect(x: frame.midX + (frame.minX - cx) * k, y: frame.midY + (frame.minY - cy) * k,
+                    width: frame.width * k, height: frame.height * k)
     }
 
     /// Reads and decodes the PNG `ref`, resolved to `path` (inside the allowed folders), into a Cairo image surface

@@ -12,6 +12,9 @@ import NavMockCore
 struct SVGIcon {
     let tree: IconElement
     let frame: Rect
+    /// Where the view box is fitted (``Renderer/iconViewport(_:frame:)``): `frame`, or inside it
+    /// for a symbol whose shapes reach past its view box. Points, unmirrored.
+    let viewport: Rect
     let color: Color
     let mirrored: Bool
     let outline: Double
@@ -105,7 +108,9 @@ extension Renderer {
     func svgIcon(_ item: SceneItem, id: SceneElementID, in res: ResolvedScene) throws(RenderError) -> SVGIcon? {
         guard let drawing = try iconDrawing(item, id: id, in: res) else { return nil }
         let tree = try icons.tree(for: drawing.resolved.image, at: drawing.resolved.storePath)
-        return SVGIcon(tree: tree, frame: drawing.frame, color: drawing.color, mirrored: drawing.mirrored, outline: drawing.outline)
+        // Placed where the painter places it: all its drawing inside the frame.
+        let viewport = iconViewport(try drawing.handle(), frame: drawing.frame)
+        return SVGIcon(tree: tree, frame: drawing.frame, viewport: viewport, color: drawing.color, mirrored: drawing.mirrored, outline: drawing.outline)
     }
 
     /// The image item `item` of element `id`: where `res` placed it, and its pixels as a PNG
