@@ -794,8 +794,8 @@ public final class Renderer {
     /// (points, unmirrored): `frame` itself for an icon whose shapes stay inside its view box (every
     /// SF Symbol; NavMock's own symbols), else `frame` scaled about the centre of what is drawn
     /// so that the union of the view box and the shapes' ink fits the frame, centred (aspect
-    /// kept). A stand-in that reaches past its own view box (bootstrap-icons' `newspaper.fill`,
-    /// 1.06 pt at 24 pt) is an artefact of the stand-in: an SF Symbol's image holds all of its
+    /// kept). A stand-in that reaches past its own view box (Phosphor's `newspaper-fill` for
+    /// `newspaper.fill`, 0.86 pt at 24 pt) is an artefact of the stand-in: an SF Symbol's image holds all of its
     /// drawing, and a UIImageView shows it whole. The ink is measured without an emboldened
     /// icon's stroke (which reaches half the outline, under 0.5 pt, past the frame), so bold
     /// symbols are placed as before. The PNG, the PDF and NavMock's SVG all place icons here.
