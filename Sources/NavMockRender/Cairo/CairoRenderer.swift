@@ -657,9 +657,9 @@ public final class Renderer {
             if let plan = IconMaskCache.plan(icon.identity, keptOnDisk: icon.resolved.storable, frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline, matrix: m) {
                 var mask = iconMasks.cached(plan)
                 if mask == nil {
-                    let handle = try icon.handle()
+                    let handle = try icon.handle(), place = try icon.viewport()
                     mask = iconMasks.make(plan) { mcr in
-                        drawIconCoverage(handle, frame: icon.frame, mirrored: icon.mirrored, cr: mcr, outline: icon.outline)
+                        drawIconCoverage(handle, frame: icon.frame, place: place, mirrored: icon.mirrored, cr: mcr, outline: icon.outline)
                     }
                 }
                 if let mask {
@@ -673,7 +673,7 @@ public final class Renderer {
             }
         }
         iconMasks.settle()   // masks made ahead use the icons' handles until then
-        drawIconShapes(try icon.handle(), frame: icon.frame, colour: colour.css, mirrored: icon.mirrored, cr: cr, outline: icon.outline)
+        drawIconShapes(try icon.handle(), frame: icon.frame, place: try icon.viewport(), colour: colour.css, mirrored: icon.mirrored, cr: cr, outline: icon.outline)
     }
 
     /// The ``IconStore`` variant of an emboldened icon's handle (its stylesheet adds a stroke).
@@ -706,6 +706,13 @@ public final class Renderer {
         /// - Throws: ``RenderError`` from ``IconStore/handle(for:at:variant:)``.
         func handle() throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
             try store.handle(for: resolved.image, at: resolved.storePath, variant: resolved.variant)
+        }
+        /// Where the icon's view box is fitted (``Renderer/iconViewport(_:frame:)``), measured on
+        /// the plain handle: librsvg keeps an emboldened variant's stroke in its geometry once
+        /// its stylesheet has set it, whatever stylesheet follows.
+        /// - Throws: as ``handle()``.
+        func viewport() throws(RenderError) -> Rect {
+            Renderer.iconViewport(Renderer.iconInk(try store.handle(for: resolved.image, at: resolved.storePath)), frame: frame)
         }
     }
 
@@ -742,15 +749,15 @@ public final class Renderer {
     }
 
     /// Draws an icon opaque (only its coverage matters): what a mask is made of.
-    func drawIconCoverage(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, mirrored: Bool, cr: OpaquePointer, outline: Double) {
-        drawIconShapes(handle, frame: frame, colour: "rgba(0,0,0,1)", mirrored: mirrored, cr: cr, outline: outline)
+    func drawIconCoverage(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, place: Rect, mirrored: Bool, cr: OpaquePointer, outline: Double) {
+        drawIconShapes(handle, frame: frame, place: place, colour: "rgba(0,0,0,1)", mirrored: mirrored, cr: cr, outline: outline)
     }
 
     /// Draws an icon's shapes through librsvg, every painted part in `colour` (a CSS colour),
-    /// into ``iconViewport(_:frame:)``: the whole drawing inside `frame`.
-    private func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, colour c: String, mirrored: Bool,
+    /// its view box fitted into `place` (``iconViewport(_:frame:)``: the whole drawing inside
+    /// `frame`, the axis of the mirror).
+    private func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, place: Rect, colour c: String, mirrored: Bool,
                                 cr: OpaquePointer, outline: Double) {
-        let place = iconViewport(handle, frame: frame)
         var css = iconOutlineCSS(handle, frame: place, colour: c, outline: outline)
         css += Self.iconColourCSS(c)
         Self.setStylesheet(css, on: handle)
@@ -790,6 +797,44 @@ public final class Renderer {
         if let e = gerr { g_error_free(e) }
     }
 
+    /// An icon's view box and the box of all it draws (librsvg's ink rectangle, without an
+    /// emboldening stroke), both in the icon's own units; what ``iconViewport(_:frame:)`` needs.
+    struct IconInk: Equatable, Sendable {
+        let viewBox: Rect
+        let ink: Rect
+
+        /// The eight numbers kept for it (``IconMaskStore/saveInk(digest:_:)``).
+        var record: [Double] { [viewBox.minX, viewBox.minY, viewBox.width, viewBox.height, ink.minX, ink.minY, ink.width, ink.height] }
+
+        /// A kept record read back: `.some(nil)` for an icon without view box or ink (an empty
+        /// record), nil for a record that is not eight finite numbers with positive sizes.
+        static func decode(_ r: [Double]) -> IconInk?? {
+            if r.isEmpty { return .some(nil) }
+            guard r.count == 8, r.allSatisfy({ $0.isFinite && abs($0) < 1e9 }), r[2] > 0, r[3] > 0, r[6] > 0, r[7] > 0 else { return nil }
+            return .some(IconInk(viewBox: Rect(x: r[0], y: r[1], width: r[2], height: r[3]), ink: Rect(x: r[4], y: r[5], width: r[6], height: r[7])))
+        }
+    }
+
+    /// `handle`'s ``IconInk``; nil for an icon without a view box (drawn at its own size, never
+    /// fitted) or that draws nothing.
+    static func iconInk(_ handle: UnsafeMutablePointer<RsvgHandle>) -> IconInk? {
+        var hasW: gboolean = 0, hasH: gboolean = 0, hasVB: gboolean = 0
+        var w = RsvgLength(), h = RsvgLength(), vb = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, &hasW, &w, &hasH, &h, &hasVB, &vb)
+        guard hasVB != 0, vb.width > 0, vb.height > 0 else { return nil }
+        Self.setStylesheet(Self.iconColourCSS("rgba(0,0,0,1)"), on: handle)
+        // The view box fitted onto itself: the ink in the icon's own units (librsvg 2.54 reports
+        // the geometry of a document fitted into a smaller viewport unscaled).
+        var viewport = vb
+        var units = RsvgRectangle(), logical = RsvgRectangle()
+        var gerr: UnsafeMutablePointer<GError>?
+        let ok = rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &units, &logical, &gerr)
+        if let e = gerr { g_error_free(e) }
+        guard ok != 0, units.width > 0, units.height > 0, units.x.isFinite, units.y.isFinite, units.width.isFinite, units.height.isFinite else { return nil }
+        return IconInk(viewBox: Rect(x: vb.x, y: vb.y, width: vb.width, height: vb.height),
+                       ink: Rect(x: units.x, y: units.y, width: units.width, height: units.height))
+    }
+
     /// Where librsvg fits an icon's view box so that all the icon draws lies inside `frame`
     /// (points, unmirrored): `frame` itself for an icon whose shapes stay inside its view box (every
     /// SF Symbol; NavMock's own symbols), else `frame` scaled about the centre of what is drawn
@@ -799,24 +844,13 @@ public final class Renderer {
     /// drawing, and a UIImageView shows it whole. The ink is measured without an emboldened
     /// icon's stroke (which reaches half the outline, under 0.5 pt, past the frame), so bold
     /// symbols are placed as before. The PNG, the PDF and NavMock's SVG all place icons here.
-    func iconViewport(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect) -> Rect {
-        // Only an icon with a view box is fitted (one without is drawn at its own size).
-        var hasW: gboolean = 0, hasH: gboolean = 0, hasVB: gboolean = 0
-        var w = RsvgLength(), h = RsvgLength(), vb = RsvgRectangle()
-        rsvg_handle_get_intrinsic_dimensions(handle, &hasW, &w, &hasH, &h, &hasVB, &vb)
-        guard frame.width > 0, frame.height > 0, hasVB != 0, vb.width > 0, vb.height > 0 else { return frame }
-        Self.setStylesheet(Self.iconColourCSS("rgba(0,0,0,1)"), on: handle)
-        // The ink in the icon's own units (the view box fitted onto itself: librsvg 2.54 reports
-        // the geometry of a document fitted into a smaller viewport unscaled), then in points.
-        var viewport = vb
-        var units = RsvgRectangle(), logical = RsvgRectangle()
-        var gerr: UnsafeMutablePointer<GError>?
-        let ok = rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &units, &logical, &gerr)
-        if let e = gerr { g_error_free(e) }
-        guard ok != 0, units.width > 0, units.height > 0, units.x.isFinite, units.y.isFinite, units.width.isFinite, units.height.isFinite else { return frame }
+    /// `measured`: the icon's ``IconInk`` (nil: `frame`).
+    static func iconViewport(_ measured: IconInk?, frame: Rect) -> Rect {
+        guard let m = measured, frame.width > 0, frame.height > 0 else { return frame }
+        let vb = m.viewBox, units = m.ink
         let s = min(frame.width / vb.width, frame.height / vb.height)
         let box = Rect(x: frame.midX - vb.width * s / 2, y: frame.midY - vb.height * s / 2, width: vb.width * s, height: vb.height * s)
-        let ink = Rect(x: box.minX + (units.x - vb.x) * s, y: box.minY + (units.y - vb.y) * s, width: units.width * s, height: units.height * s)
+        let ink = Rect(x: box.minX + (units.minX - vb.minX) * s, y: box.minY + (units.minY - vb.minY) * s, width: units.width * s, height: units.height * s)
         // Past the frame by less than a hundredth of a point is inside (librsvg's geometry is
         // rounded to 1/256 of a unit).
         let slack = RenderMetrics.iconInkSlack

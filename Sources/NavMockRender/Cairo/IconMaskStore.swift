@@ -350,6 +350,46 @@ final class IconMaskStore: Sendable {
         if fd >= 0 { close(fd) }
     }
 
+    /// The file keeping an SVG's ink (``Renderer/IconInk``): 64 hex digits + `.ink`.
+    private func inkFile(_ digest: String) -> String {
+        Toolchain.sha256(Array((identity + "\nink svg \(digest)").utf8)) + ".ink"
+    }
+
+    /// The numbers ``saveInk(digest:_:)`` kept for the SVG whose SHA-256 is `digest` in a process
+    /// of this identity (empty: an icon without view box or ink); nil when none are kept or the
+    /// file is not a regular one of at most 512 bytes of numbers.
+    func ink(digest: String) -> [Double]? {
+        guard let dir = folderDescriptor(create: false) else { return nil }
+        let fd = openat(dir, inkFile(digest), O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_size <= 512 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 513)
+        let n = Glibc.read(fd, &bytes, 513)
+        guard n >= 1, n <= 512 else { return nil }
+        let text = String(decoding: bytes[0..<n], as: UTF8.self)
+        guard text.hasSuffix("\n") else { return nil }
+        let fields = text.dropLast().split(separator: " ", omittingEmptySubsequences: false)
+        if fields == ["none"] { return [] }
+        let numbers = fields.compactMap { Double($0) }
+        return numbers.count == fields.count ? numbers : nil
+    }
+
+    /// Keeps `numbers` (``Renderer/IconInk/record``; empty: none) for the SVG whose SHA-256 is
+    /// `digest`: written to a temporary file and renamed, never through a link. Errors ignored.
+    func saveInk(digest: String, _ numbers: [Double]) {
+        guard let dir = folderDescriptor(create: true) else { return }
+        let name = inkFile(digest), tmp = name + ".tmp\(getpid())"
+        let text = (numbers.isEmpty ? "none" : numbers.map { "\($0)" }.joined(separator: " ")) + "\n"
+        let fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return }
+        let bytes = Array(text.utf8)
+        let ok = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count
+        close(fd)
+        if ok { renameat(dir, tmp, dir, name) } else { unlinkat(dir, tmp, 0) }
+    }
+
     /// The names in the folder `dir` (through a duplicate of its descriptor).
     private static func names(in dir: Int32) -> [String] {
         let copy = dup(dir)
@@ -399,7 +439,7 @@ final class IconMaskStore: Sendable {
         let names = Self.names(in: dir)
         guard names.count > maxEntries else { return }
         var dated: [(name: String, time: Double)] = []
-        for n in names where n.utf8.count == 64 || n.hasSuffix(".valid") {
+        for n in names where n.utf8.count == 64 || n.hasSuffix(".valid") || n.hasSuffix(".ink") {
             var st = stat()
             guard fstatat(dir, n, &st, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             dated.append((n, Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9))
