@@ -802,17 +802,6 @@ public final class Renderer {
     struct IconInk: Equatable, Sendable {
         let viewBox: Rect
         let ink: Rect
-
-        /// The eight numbers kept for it (``IconMaskStore/saveInk(digest:_:)``).
-        var record: [Double] { [viewBox.minX, viewBox.minY, viewBox.width, viewBox.height, ink.minX, ink.minY, ink.width, ink.height] }
-
-        /// A kept record read back: `.some(nil)` for an icon without view box or ink (an empty
-        /// record), nil for a record that is not eight finite numbers with positive sizes.
-        static func decode(_ r: [Double]) -> IconInk?? {
-            if r.isEmpty { return .some(nil) }
-            guard r.count == 8, r.allSatisfy({ $0.isFinite && abs($0) < 1e9 }), r[2] > 0, r[3] > 0, r[6] > 0, r[7] > 0 else { return nil }
-            return .some(IconInk(viewBox: Rect(x: r[0], y: r[1], width: r[2], height: r[3]), ink: Rect(x: r[4], y: r[5], width: r[6], height: r[7])))
-        }
     }
 
     /// `handle`'s ``IconInk``; nil for an icon without a view box (drawn at its own size, never

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import NavMockCore
 import Synchronization
 
 /// Icons' coverage masks kept on disk from one process to the next (issue 20), so that a PNG
@@ -480,4 +481,18 @@ extension Renderer {
     /// writable by others, or `icon-masks` a symbolic link), nil when it is used or not there yet:
     /// for `--verbose` and `doctor`.
     public static func iconMaskCacheProblem(in folder: String) -> String? { IconMaskStore.problem(in: folder) }
+}
+
+/// How an icon's ink is kept in the store (``IconMaskStore/saveInk(digest:_:)``).
+extension Renderer.IconInk {
+    /// The eight numbers kept for it (``IconMaskStore/saveInk(digest:_:)``).
+    var record: [Double] { [viewBox.minX, viewBox.minY, viewBox.width, viewBox.height, ink.minX, ink.minY, ink.width, ink.height] }
+
+    /// A kept record read back: `.some(nil)` for an icon without view box or ink (an empty
+    /// record), nil for a record that is not eight finite numbers with positive sizes.
+    static func decode(_ r: [Double]) -> Renderer.IconInk?? {
+        if r.isEmpty { return .some(nil) }
+        guard r.count == 8, r.allSatisfy({ $0.isFinite && abs($0) < 1e9 }), r[2] > 0, r[3] > 0, r[6] > 0, r[7] > 0 else { return nil }
+        return .some(Renderer.IconInk(viewBox: NavMockCore.Rect(x: r[0], y: r[1], width: r[2], height: r[3]), ink: NavMockCore.Rect(x: r[4], y: r[5], width: r[6], height: r[7])))
+    }
 }
