@@ -29,6 +29,7 @@ static void load(void) {
     BIND(render_document, "rsvg_handle_render_document")
     BIND(get_intrinsic_dimensions, "rsvg_handle_get_intrinsic_dimensions")
     BIND(set_stylesheet, "rsvg_handle_set_stylesheet")
+    BIND(get_geometry_for_layer, "rsvg_handle_get_geometry_for_layer")
     BIND(major, "rsvg_major_version")
     BIND(minor, "rsvg_minor_version")
     BIND(micro, "rsvg_micro_version")

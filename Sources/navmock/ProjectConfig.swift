@@ -11,6 +11,7 @@ import NavMockSnapshot
 /// ```json
 /// {
 ///   "formats": ["png", "svg"],            // render's --format
+///   "svgText": "paths",                   // --svg-text of render and watch: text or paths
 ///   "scales": [2, 3],                     // --scale of render, test and gallery (positive, ≤ 16)
 ///   "comparison": {"channelTolerance": 1, "threshold": 0.1, "maxDiffPixels": 0,
 ///                  "maxDiffPixelRatio": 0.001, "ignoreAntialiasing": false},   // test and diff
@@ -35,6 +36,8 @@ struct ProjectConfig: Sendable, Equatable {
     /// The file's path as found.
     var path: String
     var formats: [String]?
+    /// How the SVG writes text (`--svg-text`): `text` or `paths`.
+    var svgText: String?
     var scales: [Double]?
     var channelTolerance: Int?
     var threshold: Double?
@@ -54,7 +57,7 @@ struct ProjectConfig: Sendable, Equatable {
     var strings: StringFiles.ProjectStrings?
 
     static let fileName = "navmock.json"
-    static let keys = ["$schema", "formats", "scales", "comparison", "record", "check", "exclude", "fonts", "sfSymbols", "strings"]
+    static let keys = ["$schema", "formats", "svgText", "scales", "comparison", "record", "check", "exclude", "fonts", "sfSymbols", "strings"]
     static let comparisonKeys = ["channelTolerance", "threshold", "maxDiffPixels", "maxDiffPixelRatio", "ignoreAntialiasing"]
     static let checkKeys = ["ignore"]
     static let recordModes = ["all", "missing", "failed", "never"]
@@ -217,6 +220,14 @@ struct ProjectConfig: Sendable, Equatable {
             let v = m.value, p = m.key
             switch m.key {
             case "formats": c.formats = strings(v, p, allowed: ["png", "svg", "pdf"])
+            case "svgText":
+                let modes = SVGTextMode.allCases.map(\.rawValue)
+                guard case .string(let s) = v.value, modes.contains(s) else {
+                    let hint: String
+                    if case .string(let s) = v.value, let close = Suggestion.closest(to: s, among: modes) { hint = "; did you mean \"\(close)\"?" } else { hint = "" }
+                    problem(v, p, "must be text or paths" + hint); continue
+                }
+                c.svgText = s
             case "scales":
                 guard case .array(let items) = v.value else { problem(v, p, "must be an array of numbers, not \(v.kindName)"); continue }
                 c.scales = items.enumerated().compactMap { number($1, "scales[\($0)]", 0.01...16) }

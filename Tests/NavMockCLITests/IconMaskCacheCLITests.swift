@@ -34,6 +34,34 @@ struct IconMaskCacheCLITests {
         #expect(CLI.files(in: cache + "/icon-masks") == files, "nothing new written")
     }
 
+    @Test("an SVG: a second render reads each icon's ink (where its drawing lies) from the cache, never loads librsvg, and writes the same bytes; a damaged ink file is measured again",
+          arguments: ["Templates/tab-bars/arabic-rtl.json", "Templates/tab-bars/clock-en-light.json"])
+    func secondSVGSkipsLibrsvg(_ template: String) throws {
+        let cache = try CLI.tempDir(), out = try CLI.tempDir()
+        let spec = CLI.root + "/" + template
+        func render(_ file: String, cache: String) throws -> (bytes: Data, librsvg: Bool) {
+            let r = try CLI.run(["render", spec, "--format", "svg", "-o", out + "/" + file],
+                                env: ["NAVMOCK_CACHE_DIR": cache, "LD_DEBUG": "files"])
+            #expect(r.code == 0, "\(r.stderr.suffix(400))")
+            return (try Data(contentsOf: URL(fileURLWithPath: out + "/" + file)), r.stderr.contains("file=librsvg-2.so.2"))
+        }
+        let none = try render("none.svg", cache: "")
+        let cold = try render("cold.svg", cache: cache)
+        #expect(cold.librsvg, "the first render measures the icons with librsvg")
+        let inks = CLI.files(in: cache + "/icon-masks").filter { $0.hasSuffix(".ink") }
+        #expect(inks.count >= 4, "\(inks)")
+        let warm = try render("warm.svg", cache: cache)
+        #expect(!warm.librsvg, "every icon's ink came from the cache: librsvg was not loaded")
+        #expect(cold.bytes == none.bytes && warm.bytes == none.bytes)
+        // Damaged ink files are not believed: measured again, the same bytes.
+        for (i, f) in inks.enumerated() {
+            try [Data("1 2 3\n".utf8), Data("nan nan nan nan nan nan nan nan\n".utf8), Data("0 0 -1 24 0 0 1 1\n".utf8)][i % 3]
+                .write(to: URL(fileURLWithPath: cache + "/icon-masks/" + f))
+        }
+        let damaged = try render("damaged.svg", cache: cache)
+        #expect(damaged.librsvg && damaged.bytes == none.bytes)
+    }
+
     @Test("nothing is kept while LD_LIBRARY_PATH or LD_PRELOAD is set (libraries the key does not cover)",
           arguments: ["LD_LIBRARY_PATH", "LD_PRELOAD"])
     func libraryPathsTurnItOff(_ variable: String) throws {

@@ -55,6 +55,8 @@ typedef struct {
     void (*get_intrinsic_dimensions)(RsvgHandle *, gboolean *, RsvgLength *, gboolean *, RsvgLength *,
                                      gboolean *, RsvgRectangle *);
     gboolean (*set_stylesheet)(RsvgHandle *, const guint8 *, gsize, GError **);
+    gboolean (*get_geometry_for_layer)(RsvgHandle *, const char *, const RsvgRectangle *, RsvgRectangle *,
+                                       RsvgRectangle *, GError **);
     const guint *major, *minor, *micro;
 } navmock_rsvg_functions;
 extern navmock_rsvg_functions navmock_rsvg;
@@ -96,6 +98,16 @@ static inline void rsvg_handle_get_intrinsic_dimensions(RsvgHandle *handle,
 static inline gboolean rsvg_handle_set_stylesheet(RsvgHandle *handle, const guint8 *css, gsize css_len,
                                                   GError **error) {
     return navmock_rsvg_ready(error) && navmock_rsvg.set_stylesheet(handle, css, css_len, error);
+}
+
+/// rsvg_handle_get_geometry_for_layer: where the element `id` (NULL: the whole document) lands
+/// when the document is fitted into `viewport`: its ink rectangle (with strokes) and its logical
+/// one (without), in `viewport`'s units. FALSE on failure with *error set.
+static inline gboolean rsvg_handle_get_geometry_for_layer(RsvgHandle *handle, const char *id, const RsvgRectangle *viewport,
+                                                          RsvgRectangle *out_ink_rect, RsvgRectangle *out_logical_rect,
+                                                          GError **error) {
+    return navmock_rsvg_ready(error)
+        && navmock_rsvg.get_geometry_for_layer(handle, id, viewport, out_ink_rect, out_logical_rect, error);
 }
 
 /// The loaded librsvg's version (rsvg_major_version and so on); zeros when it cannot be loaded.

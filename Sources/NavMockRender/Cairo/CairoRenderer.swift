@@ -661,7 +661,7 @@ public final class Renderer {
         if icon.original {
             // Its own colours: librsvg draws the file as it is (a symbol's `currentColor` is black).
             iconMasks.settle()
-            drawIconShapes(try icon.handle(), frame: icon.frame, colour: nil, mirrored: icon.mirrored, cr: cr, outline: 0)
+            drawIconShapes(try icon.handle(), frame: icon.frame, place: try icon.viewport(), colour: nil, mirrored: icon.mirrored, cr: cr, outline: 0)
             return
         }
         let colour = IconColour(icon.color)
@@ -671,9 +671,9 @@ public final class Renderer {
             if let plan = IconMaskCache.plan(icon.identity, keptOnDisk: icon.resolved.storable, frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline, matrix: m) {
                 var mask = iconMasks.cached(plan)
                 if mask == nil {
-                    let handle = try icon.handle()
+                    let handle = try icon.handle(), place = try icon.viewport()
                     mask = iconMasks.make(plan) { mcr in
-                        drawIconCoverage(handle, frame: icon.frame, mirrored: icon.mirrored, cr: mcr, outline: icon.outline)
+                        drawIconCoverage(handle, frame: icon.frame, place: place, mirrored: icon.mirrored, cr: mcr, outline: icon.outline)
                     }
                 }
                 if let mask {
@@ -687,7 +687,7 @@ public final class Renderer {
             }
         }
         iconMasks.settle()   // masks made ahead use the icons' handles until then
-        drawIconShapes(try icon.handle(), frame: icon.frame, colour: colour.css, mirrored: icon.mirrored, cr: cr, outline: icon.outline)
+        drawIconShapes(try icon.handle(), frame: icon.frame, place: try icon.viewport(), colour: colour.css, mirrored: icon.mirrored, cr: cr, outline: icon.outline)
     }
 
     /// The ``IconStore`` variant of an emboldened icon's handle (its stylesheet adds a stroke).
@@ -722,6 +722,13 @@ public final class Renderer {
         /// - Throws: ``RenderError`` from ``IconStore/handle(for:at:variant:)``.
         func handle() throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
             try store.handle(for: resolved.image, at: resolved.storePath, variant: resolved.variant)
+        }
+        /// Where the icon's view box is fitted (``Renderer/iconViewport(_:frame:)``), measured on
+        /// the plain handle: librsvg keeps an emboldened variant's stroke in its geometry once
+        /// its stylesheet has set it, whatever stylesheet follows.
+        /// - Throws: as ``handle()``.
+        func viewport() throws(RenderError) -> Rect {
+            Renderer.iconViewport(Renderer.iconInk(try store.handle(for: resolved.image, at: resolved.storePath)), frame: frame)
         }
     }
 
@@ -758,42 +765,115 @@ public final class Renderer {
     }
 
     /// Draws an icon opaque (only its coverage matters): what a mask is made of.
-    func drawIconCoverage(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, mirrored: Bool, cr: OpaquePointer, outline: Double) {
-        drawIconShapes(handle, frame: frame, colour: "rgba(0,0,0,1)", mirrored: mirrored, cr: cr, outline: outline)
+    func drawIconCoverage(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, place: Rect, mirrored: Bool, cr: OpaquePointer, outline: Double) {
+        drawIconShapes(handle, frame: frame, place: place, colour: "rgba(0,0,0,1)", mirrored: mirrored, cr: cr, outline: outline)
     }
 
     /// Draws an icon's shapes through librsvg, every painted part in `colour` (a CSS colour), or
-    /// in the file's own colours when `colour` is nil (the handle's stylesheet emptied: every
-    /// drawing sets its own).
-    private func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, colour: String?, mirrored: Bool,
+    /// in the file's own colours when `colour` is nil (`alwaysOriginal`: the handle's stylesheet
+    /// emptied, as every drawing sets its own), its view box fitted into `place`
+    /// (``iconViewport(_:frame:)``: the whole drawing inside `frame`, the axis of the mirror).
+    private func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, place: Rect, colour: String?, mirrored: Bool,
                                 cr: OpaquePointer, outline: Double) {
         var css = ""
         if let c = colour {
-            css = iconOutlineCSS(handle, frame: frame, colour: c, outline: outline)
-            css += """
-            svg { fill: \(c) !important; color: \(c) !important; }
-            svg * { color: \(c) !important; }
-            [fill]:not([fill="none"]) { fill: \(c) !important; }
-            [stroke]:not([stroke="none"]) { stroke: \(c) !important; }
-            [style*="fill:"]:not([style*="fill:none"]) { fill: \(c) !important; }
-            [style*="stroke:"]:not([style*="stroke:none"]) { stroke: \(c) !important; }
-            """
+            css = iconOutlineCSS(handle, frame: place, colour: c, outline: outline)
+            css += Self.iconColourCSS(c)
         }
-        var gerr: UnsafeMutablePointer<GError>?
-        _ = css.withCString { p in
-            rsvg_handle_set_stylesheet(handle, UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), gsize(strlen(p)), &gerr)
-        }
-        if let e = gerr { g_error_free(e); gerr = nil }
+        Self.setStylesheet(css, on: handle)
         cairo_save(cr)
         if mirrored {
             cairo_translate(cr, frame.midX, 0)
             cairo_scale(cr, -1, 1)
             cairo_translate(cr, -frame.midX, 0)
         }
-        var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        var viewport = RsvgRectangle(x: place.minX, y: place.minY, width: place.width, height: place.height)
+        var gerr: UnsafeMutablePointer<GError>?
         _ = rsvg_handle_render_document(handle, cr, &viewport, &gerr)
         if let e = gerr { g_error_free(e) }
         cairo_restore(cr)
+    }
+
+    /// The stylesheet that paints every painted part of an icon in `c` (a CSS colour), as
+    /// UIKit's template images take their tint.
+    static func iconColourCSS(_ c: String) -> String {
+        """
+        svg { fill: \(c) !important; color: \(c) !important; }
+        svg * { color: \(c) !important; }
+        [fill]:not([fill="none"]) { fill: \(c) !important; }
+        [stroke]:not([stroke="none"]) { stroke: \(c) !important; }
+        [style*="fill:"]:not([style*="fill:none"]) { fill: \(c) !important; }
+        [style*="stroke:"]:not([style*="stroke:none"]) { stroke: \(c) !important; }
+        """
+    }
+
+    /// Sets `css` as `handle`'s user stylesheet (an error, which librsvg reports only for CSS it
+    /// cannot parse, leaves the previous one).
+    static func setStylesheet(_ css: String, on handle: UnsafeMutablePointer<RsvgHandle>) {
+        var gerr: UnsafeMutablePointer<GError>?
+        _ = css.withCString { p in
+            rsvg_handle_set_stylesheet(handle, UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), gsize(strlen(p)), &gerr)
+        }
+        if let e = gerr { g_error_free(e) }
+    }
+
+    /// An icon's view box and the box of all it draws (librsvg's ink rectangle, without an
+    /// emboldening stroke), both in the icon's own units; what ``iconViewport(_:frame:)`` needs.
+    struct IconInk: Equatable, Sendable {
+        let viewBox: Rect
+        let ink: Rect
+    }
+
+    /// `handle`'s ``IconInk``; nil for an icon without a view box (drawn at its own size, never
+    /// fitted) or that draws nothing.
+    static func iconInk(_ handle: UnsafeMutablePointer<RsvgHandle>) -> IconInk? {
+        var hasW: gboolean = 0, hasH: gboolean = 0, hasVB: gboolean = 0
+        var w = RsvgLength(), h = RsvgLength(), vb = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, &hasW, &w, &hasH, &h, &hasVB, &vb)
+        guard hasVB != 0, vb.width > 0, vb.height > 0 else { return nil }
+        Self.setStylesheet(Self.iconColourCSS("rgba(0,0,0,1)"), on: handle)
+        // The view box fitted onto itself: the ink in the icon's own units (librsvg 2.54 reports
+        // the geometry of a document fitted into a smaller viewport unscaled).
+        var viewport = vb
+        var units = RsvgRectangle(), logical = RsvgRectangle()
+        var gerr: UnsafeMutablePointer<GError>?
+        let ok = rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &units, &logical, &gerr)
+        if let e = gerr { g_error_free(e) }
+        guard ok != 0, units.width > 0, units.height > 0, units.x.isFinite, units.y.isFinite, units.width.isFinite, units.height.isFinite else { return nil }
+        return IconInk(viewBox: Rect(x: vb.x, y: vb.y, width: vb.width, height: vb.height),
+                       ink: Rect(x: units.x, y: units.y, width: units.width, height: units.height))
+    }
+
+    /// Where librsvg fits an icon's view box so that all the icon draws lies inside `frame`
+    /// (points, unmirrored): `frame` itself for an icon whose shapes stay inside its view box (every
+    /// SF Symbol; NavMock's own symbols), else `frame` scaled about the centre of what is drawn
+    /// so that the union of the view box and the shapes' ink fits the frame, centred (aspect
+    /// kept). A stand-in that reaches past its own view box (Phosphor's `newspaper-fill` for
+    /// `newspaper.fill`, 0.86 pt at 24 pt) is an artefact of the stand-in: an SF Symbol's image holds all of its
+    /// drawing, and a UIImageView shows it whole. The ink is measured without an emboldened
+    /// icon's stroke (which reaches half the outline, under 0.5 pt, past the frame), so bold
+    /// symbols are placed as before. The PNG, the PDF and NavMock's SVG all place icons here.
+    /// `measured`: the icon's ``IconInk`` (nil: `frame`).
+    static func iconViewport(_ measured: IconInk?, frame: Rect) -> Rect {
+        guard let m = measured, frame.width > 0, frame.height > 0 else { return frame }
+        let vb = m.viewBox, units = m.ink
+        let s = min(frame.width / vb.width, frame.height / vb.height)
+        let box = Rect(x: frame.midX - vb.width * s / 2, y: frame.midY - vb.height * s / 2, width: vb.width * s, height: vb.height * s)
+        let ink = Rect(x: box.minX + (units.minX - vb.minX) * s, y: box.minY + (units.minY - vb.minY) * s, width: units.width * s, height: units.height * s)
+        // Past the frame by less than a hundredth of a point is inside (librsvg's geometry is
+        // rounded to 1/256 of a unit).
+        let slack = RenderMetrics.iconInkSlack
+        guard ink.minX < frame.minX - slack || ink.minY < frame.minY - slack
+                || ink.maxX > frame.maxX + slack || ink.maxY > frame.maxY + slack else { return frame }
+        // What is drawn: the ink with the view box (fitted into the frame) it belongs to.
+        let minX = min(box.minX, ink.minX), minY = min(box.minY, ink.minY)
+        let maxX = max(box.maxX, ink.maxX), maxY = max(box.maxY, ink.maxY)
+        let k = min(frame.width / (maxX - minX), frame.height / (maxY - minY))
+        guard k.isFinite, k > 0, k < 1 else { return frame }
+        // The drawing's centre goes to the frame's centre, scaled by k.
+        let cx = (minX + maxX) / 2, cy = (minY + maxY) / 2
+        return Rect(x: frame.midX + (frame.minX - cx) * k, y: frame.midY + (frame.minY - cy) * k,
+                    width: frame.width * k, height: frame.height * k)
     }
 
     /// Reads and decodes the PNG `ref`, resolved to `path` (inside the allowed folders), into a Cairo image surface

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import NavMockCore
 import Synchronization
 
 /// Icons' coverage masks kept on disk from one process to the next (issue 20), so that a PNG
@@ -350,6 +351,46 @@ final class IconMaskStore: Sendable {
         if fd >= 0 { close(fd) }
     }
 
+    /// The file keeping an SVG's ink (``Renderer/IconInk``): 64 hex digits + `.ink`.
+    private func inkFile(_ digest: String) -> String {
+        Toolchain.sha256(Array((identity + "\nink svg \(digest)").utf8)) + ".ink"
+    }
+
+    /// The numbers ``saveInk(digest:_:)`` kept for the SVG whose SHA-256 is `digest` in a process
+    /// of this identity (empty: an icon without view box or ink); nil when none are kept or the
+    /// file is not a regular one of at most 512 bytes of numbers.
+    func ink(digest: String) -> [Double]? {
+        guard let dir = folderDescriptor(create: false) else { return nil }
+        let fd = openat(dir, inkFile(digest), O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_size <= 512 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 513)
+        let n = Glibc.read(fd, &bytes, 513)
+        guard n >= 1, n <= 512 else { return nil }
+        let text = String(decoding: bytes[0..<n], as: UTF8.self)
+        guard text.hasSuffix("\n") else { return nil }
+        let fields = text.dropLast().split(separator: " ", omittingEmptySubsequences: false)
+        if fields == ["none"] { return [] }
+        let numbers = fields.compactMap { Double($0) }
+        return numbers.count == fields.count ? numbers : nil
+    }
+
+    /// Keeps `numbers` (``Renderer/IconInk/record``; empty: none) for the SVG whose SHA-256 is
+    /// `digest`: written to a temporary file and renamed, never through a link. Errors ignored.
+    func saveInk(digest: String, _ numbers: [Double]) {
+        guard let dir = folderDescriptor(create: true) else { return }
+        let name = inkFile(digest), tmp = name + ".tmp\(getpid())"
+        let text = (numbers.isEmpty ? "none" : numbers.map { "\($0)" }.joined(separator: " ")) + "\n"
+        let fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return }
+        let bytes = Array(text.utf8)
+        let ok = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count
+        close(fd)
+        if ok { renameat(dir, tmp, dir, name) } else { unlinkat(dir, tmp, 0) }
+    }
+
     /// The names in the folder `dir` (through a duplicate of its descriptor).
     private static func names(in dir: Int32) -> [String] {
         let copy = dup(dir)
@@ -399,7 +440,7 @@ final class IconMaskStore: Sendable {
         let names = Self.names(in: dir)
         guard names.count > maxEntries else { return }
         var dated: [(name: String, time: Double)] = []
-        for n in names where n.utf8.count == 64 || n.hasSuffix(".valid") {
+        for n in names where n.utf8.count == 64 || n.hasSuffix(".valid") || n.hasSuffix(".ink") {
             var st = stat()
             guard fstatat(dir, n, &st, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             dated.append((n, Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9))
@@ -440,4 +481,18 @@ extension Renderer {
     /// writable by others, or `icon-masks` a symbolic link), nil when it is used or not there yet:
     /// for `--verbose` and `doctor`.
     public static func iconMaskCacheProblem(in folder: String) -> String? { IconMaskStore.problem(in: folder) }
+}
+
+/// How an icon's ink is kept in the store (``IconMaskStore/saveInk(digest:_:)``).
+extension Renderer.IconInk {
+    /// The eight numbers kept for it (``IconMaskStore/saveInk(digest:_:)``).
+    var record: [Double] { [viewBox.minX, viewBox.minY, viewBox.width, viewBox.height, ink.minX, ink.minY, ink.width, ink.height] }
+
+    /// A kept record read back: `.some(nil)` for an icon without view box or ink (an empty
+    /// record), nil for a record that is not eight finite numbers with positive sizes.
+    static func decode(_ r: [Double]) -> Renderer.IconInk?? {
+        if r.isEmpty { return .some(nil) }
+        guard r.count == 8, r.allSatisfy({ $0.isFinite && abs($0) < 1e9 }), r[2] > 0, r[3] > 0, r[6] > 0, r[7] > 0 else { return nil }
+        return .some(Renderer.IconInk(viewBox: NavMockCore.Rect(x: r[0], y: r[1], width: r[2], height: r[3]), ink: NavMockCore.Rect(x: r[4], y: r[5], width: r[6], height: r[7])))
+    }
 }

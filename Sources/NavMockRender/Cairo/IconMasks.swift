@@ -287,8 +287,9 @@ extension Renderer {
         cairo_matrix_translate(&m, -scene.origin.x, -scene.origin.y)
         // Why handing these to another thread is sound (hence `nonisolated(unsafe)`): the other
         // thread calls only the icon store's `handle(for:at:variant:)` (and `source(for:at:)`), whose
-        // tables are behind a `Mutex`, and `drawIconCoverage`, which reads no state of the renderer,
-        // on handles that this thread does not use before `IconMaskCache.settle()` (`drawIcon`,
+        // tables are behind a `Mutex`, `drawIconCoverage` and `iconInk` (the plain handle's ink),
+        // which read no state of the renderer, on handles that this thread does not use before
+        // `IconMaskCache.settle()` (`drawIcon`, `svgIcon`,
         // `cached` and `make` settle before any use of a handle).
         nonisolated(unsafe) let renderer = self
         var jobs: [IconMaskCache.Job] = []
@@ -311,7 +312,10 @@ extension Renderer {
                 load: { (try? renderer.icons.handle(for: image, at: path, variant: variant)).map { UInt(bitPattern: $0) } },
                 frame: icon.frame, mirrored: icon.mirrored, outline: outline,
                 draw: { bits, mcr in
-                    renderer.drawIconCoverage(UnsafeMutablePointer(bitPattern: bits)!, frame: icon.frame, mirrored: icon.mirrored,
+                    // Fitted as ``Renderer/IconDrawing/viewport()`` fits it: measured on the plain handle.
+                    let plain = try? renderer.icons.handle(for: image, at: path)
+                    let place = Renderer.iconViewport(plain.flatMap(Renderer.iconInk), frame: icon.frame)
+                    renderer.drawIconCoverage(UnsafeMutablePointer(bitPattern: bits)!, frame: icon.frame, place: place, mirrored: icon.mirrored,
                                               cr: mcr, outline: outline)
                 }))
         }

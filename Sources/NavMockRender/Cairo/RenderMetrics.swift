@@ -14,4 +14,9 @@ public enum RenderMetrics {
     public static let materialBlurSamples = 5.0
     /// The highest density a material's backdrop is drawn at, pixels per point (narrow blurs). Own.
     public static let materialMaxDensity = 2.0
+    /// How far, points, an icon's ink may reach past its frame and still count as inside
+    /// (``Renderer/iconViewport(_:frame:)``): librsvg's geometry of shapes that touch the view box's
+    /// edge (rounded to 1/256 of the icon's unit: 0.006 pt for a 16-unit icon in 24 pt). Own: far
+    /// below a device pixel (0.33 pt at @3x), above that rounding.
+    public static let iconInkSlack = 0.01
 }

@@ -12,6 +12,9 @@ import NavMockCore
 struct SVGIcon {
     let tree: IconElement
     let frame: Rect
+    /// Where the view box is fitted (``Renderer/iconViewport(_:frame:)``): `frame`, or inside it
+    /// for a symbol whose shapes reach past its view box. Points, unmirrored.
+    let viewport: Rect
     /// The tint; nil: the icon's own colours (``SceneItem/originalIcon(_:frame:mirrored:)``).
     let color: Color?
     let mirrored: Bool
@@ -106,7 +109,19 @@ extension Renderer {
     func svgIcon(_ item: SceneItem, id: SceneElementID, in res: ResolvedScene) throws(RenderError) -> SVGIcon? {
         guard let drawing = try iconDrawing(item, id: id, in: res) else { return nil }
         let tree = try icons.tree(for: drawing.resolved.image, at: drawing.resolved.storePath)
-        return SVGIcon(tree: tree, frame: drawing.frame, color: drawing.original ? nil : drawing.color, mirrored: drawing.mirrored, outline: drawing.outline)
+        // Placed where the painter places it: all its drawing inside the frame. Its ink is kept
+        // in the icon-mask store, so that an SVG whose icons were measured before loads no librsvg.
+        let r = drawing.resolved, store = r.storable ? iconMasks.store : nil
+        let ink: IconInk?
+        if let kept = store?.ink(digest: r.digest).flatMap(IconInk.decode) {
+            ink = kept
+        } else {
+            // Measured on the plain handle (an emboldened variant's stroke would count).
+            ink = Self.iconInk(try icons.handle(for: r.image, at: r.storePath))
+            store?.saveInk(digest: r.digest, ink?.record ?? [])
+        }
+        let viewport = Self.iconViewport(ink, frame: drawing.frame)
+        return SVGIcon(tree: tree, frame: drawing.frame, viewport: viewport, color: drawing.original ? nil : drawing.color, mirrored: drawing.mirrored, outline: drawing.outline)
     }
 
     /// The image item `item` of element `id`: where `res` placed it, and its pixels as a PNG

@@ -8,19 +8,21 @@ extension SVGWriter {
     /// once, as in the PNG.
     mutating func drawIcon(_ item: SceneItem, id: SceneElementID) throws(RenderError) {
         guard let icon = try renderer.svgIcon(item, id: id, in: res) else { return }
-        let root = icon.tree, f = icon.frame
-        guard f.width > 0, f.height > 0 else { return }
+        // `f` is the frame (the group's box, the mirror's axis); `v` where the view box is fitted,
+        // inside the frame for a symbol whose shapes reach past its view box.
+        let root = icon.tree, f = icon.frame, v = icon.viewport
+        guard f.width > 0, f.height > 0, v.width > 0, v.height > 0 else { return }
         let vb = Self.viewBox(of: root) ?? Rect(x: 0, y: 0, width: f.width, height: f.height)
         guard vb.width > 0, vb.height > 0 else { return }
-        var sx = f.width / vb.width, sy = f.height / vb.height
+        var sx = v.width / vb.width, sy = v.height / vb.height
         if root.attribute("preserveAspectRatio")?.split(separator: " ").first != "none" { sx = min(sx, sy); sy = sx }
-        let tx = f.minX + (f.width - vb.width * sx) / 2 - vb.minX * sx
-        let ty = f.minY + (f.height - vb.height * sy) / 2 - vb.minY * sy
+        let tx = v.minX + (v.width - vb.width * sx) / 2 - vb.minX * sx
+        let ty = v.minY + (v.height - vb.height * sy) / 2 - vb.minY * sy
         // Nil: the icon's own colours (alwaysOriginal): its fills and strokes are written as they are.
         let colour = icon.color.map(SVGMarkup.hex)
         // The stroke of an emboldened icon, in the icon's own units (only with a view box, as the painter's).
         let outline: String? = icon.outline > 0 && Self.viewBox(of: root) != nil
-            ? DecimalText.fixed(icon.outline * max(vb.width / f.width, vb.height / f.height), places: 4) : nil
+            ? DecimalText.fixed(icon.outline * max(vb.width / v.width, vb.height / v.height), places: 4) : nil
         var open = "<g"
         if icon.mirrored { open += " transform=\"matrix(-1 0 0 1 \(SVGMarkup.number(2 * f.midX)) 0)\"" }
         if let c = icon.color, c.alpha < 1 { open += " opacity=\"\(SVGMarkup.fraction(c.alpha))\"" }

@@ -29,6 +29,7 @@ extension Common {
             a.options[name] = values
         }
         fill("format", c.formats.map { [$0.joined(separator: ",")] })
+        fill("svg-text", c.svgText.map { [$0] })
         fill("scale", c.scales.map { [$0.map(scaleName).joined(separator: ",")] })
         fill("exclude", c.exclude)
         if (ProcessInfo.processInfo.environment["NAVMOCK_FONTS"] ?? "").isEmpty { fill("font", c.fonts) }  // NAVMOCK_FONTS wins over the file

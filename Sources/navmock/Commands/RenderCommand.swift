@@ -57,7 +57,7 @@ enum RenderCommand {
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty else { Console.usage("render needs at least one spec or folder", command: "render"); return .usage }
         let formatFlag = a.options["format"] != nil, scaleFlag = a.options["scale"] != nil
-        do throws(Failure) { try Common.applyConfig(&a, accepting: ["format", "scale", "exclude", "font", "sf-symbols"]) }
+        do throws(Failure) { try Common.applyConfig(&a, accepting: ["format", "svg-text", "scale", "exclude", "font", "sf-symbols"]) }
         catch { Console.error(error.text); return error.code }
         let out = a.value("output") ?? "."
         let single = SingleOutput.target(out)

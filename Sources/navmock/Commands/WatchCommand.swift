@@ -7,7 +7,7 @@ import NavMockSnapshot
 /// icon it names or `navmock.json` changes, in one process whose renderer stays warm.
 enum WatchCommand {
     static let help = """
-    usage: navmock watch SPEC|DIR... -o OUT [--format png,svg,pdf] [--scale LIST]
+    usage: navmock watch SPEC|DIR... -o OUT [--format png,svg,pdf] [--scale LIST] [--svg-text text|paths]
                          [--font FILE]... [--icons DIR]... [--exclude GLOB]...
 
     Renders each spec (a folder: every .json below it, new ones too) into OUT as render does,
@@ -21,6 +21,8 @@ enum WatchCommand {
       -o, --output OUT       output folder (created if needed); required
       --format LIST          png, svg, pdf (default: png)
       --scale LIST           PNG scales (default: the device's own)
+      --svg-text MODE        text (default) or paths: titles and badges of the SVG as real
+                             <text> or as the glyphs' outlines, as render's (docs/svg.md)
       --font FILE            a font file put before the bundled ones
       --icons DIR            a folder icon and image paths may also point into; watched too
       --exclude GLOB         skip files below a folder argument matching GLOB
@@ -31,7 +33,7 @@ enum WatchCommand {
 
     static func run(_ args: [String]) -> ExitCode {
         var a: Arguments
-        do { a = try Arguments(args, valued: ["output", "format", "scale", "font", "icons", "exclude", "png-compression", "sf-symbols"], boolean: ["help", "no-check"]) }
+        do { a = try Arguments(args, valued: ["output", "format", "svg-text", "scale", "font", "icons", "exclude", "png-compression", "sf-symbols"], boolean: ["help", "no-check"]) }
         catch { Console.usage(error.message, command: "watch"); return .usage }
         if a.has("help") { Console.out(help); return .success }
         guard !a.positionals.isEmpty, !a.positionals.contains("-") else { Console.usage("watch needs at least one spec file or folder (not -)", command: "watch"); return .usage }
@@ -95,7 +97,7 @@ enum WatchCommand {
     /// - Throws: ``Failure``: 64 for a bad flag or a bad `navmock.json` (every problem, each as
     ///   `FILE:LINE:COLUMN: path: message`).
     static func settings(_ a: inout Arguments) throws(Failure) -> (MockupRequest, Renderer.Options) {
-        try Common.applyConfig(&a, accepting: ["format", "scale", "exclude", "font", "sf-symbols"])
+        try Common.applyConfig(&a, accepting: ["format", "svg-text", "scale", "exclude", "font", "sf-symbols"])
         let formats = a.list("format").isEmpty ? ["png"] : a.list("format").uniqued()
         for f in formats where MockupRequest.Format(rawValue: f) == nil { throw Failure(code: .usage, text: "unknown format \"\(f)\"; use png, svg or pdf") }
         let scales = try SnapshotOptions.scales(a, command: "watch")
