@@ -175,9 +175,10 @@ enum SpecRules {
         for (i, item) in (spec.tabBar?.items ?? []).enumerated() where item.renderingMode != nil && item.drawn.image == nil && item.selectedImage == nil {
             out.append((TabBarRules.tabPath(i).appending("renderingMode"), "the tab has no image for its rendering mode to apply to"))
         }
-        if env.platform == .macOS, let tb = spec.tabBar {
+        if env.platform == .macOS, let tb = spec.tabBar, tb.tabViewStyle != .sidebarAdaptable {
             // NSTabView's segmented tabs are titles only (NSTabViewItem's label); NavMock draws
-            // that tab view, so an item's image has nowhere to go (issue 41 item 6).
+            // that tab view, so an item's image has nowhere to go (issue 41 item 6). A
+            // sidebar-adaptable tab view is a sidebar, whose rows show the images.
             for (i, item) in tb.items.enumerated() where item.image != nil || item.selectedImage != nil {
                 let key = item.image != nil ? "image" : "selectedImage"
                 out.append((TabBarRules.tabPath(i).appending(key),

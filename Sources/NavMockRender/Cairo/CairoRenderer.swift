@@ -775,7 +775,9 @@ public final class Renderer {
     /// (``iconViewport(_:frame:)``: the whole drawing inside `frame`, the axis of the mirror).
     private func drawIconShapes(_ handle: UnsafeMutablePointer<RsvgHandle>, frame: Rect, place: Rect, colour: String?, mirrored: Bool,
                                 cr: OpaquePointer, outline: Double) {
-        var css = ""
+        // Its own colours: a stylesheet that sets nothing replaces any left on the handle (the
+        // ink measurement's); librsvg keeps the previous one when given an empty text.
+        var css = "svg { }"
         if let c = colour {
             css = iconOutlineCSS(handle, frame: place, colour: c, outline: outline)
             css += Self.iconColourCSS(c)
@@ -831,7 +833,8 @@ public final class Renderer {
         var w = RsvgLength(), h = RsvgLength(), vb = RsvgRectangle()
         rsvg_handle_get_intrinsic_dimensions(handle, &hasW, &w, &hasH, &h, &hasVB, &vb)
         guard hasVB != 0, vb.width > 0, vb.height > 0 else { return nil }
-        Self.setStylesheet(Self.iconColourCSS("rgba(0,0,0,1)"), on: handle)
+        // No stylesheet is set to measure: geometry does not depend on colour, and librsvg keeps
+        // what a stylesheet set once, so a tint set here would stay on an `alwaysOriginal` icon.
         // The view box fitted onto itself: the ink in the icon's own units (librsvg 2.54 reports
         // the geometry of a document fitted into a smaller viewport unscaled).
         var viewport = vb

@@ -21,13 +21,7 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
     let box = Rect(x: m.sideMargin, y: onBottom ? m.sideMargin : m.topMargin + m.rowHeight / 2, width: max(0, W - 2 * m.sideMargin),
                    height: boxHeight)
     let shownTabs = tb.items.indices.filter { !tb.items[$0].isHidden }
-    // SF Pro's width where the title is set in NavMock's Inter (Latin script); other scripts are
-    // set in fonts as wide as the system's (Noto CJK and PingFang are both full-width).
-    func sfWidth(_ t: String) -> Double {
-        let w = measuring.measure(t, style: style).width
-        return t.unicodeScalars.allSatisfy { $0.value <= MacTabViewMetrics.latinScalarLimit } ? w * m.titleWidthFactor : w
-    }
-    let widths = shownTabs.map { max(m.minSegmentWidth, sfWidth(tb.items[$0].title ?? "") + 2 * m.titlePadding) }
+    let widths = macSegmentLengths(shownTabs, tb, m, style, measuring)
     let available = box.width - (m.overflowButtonBeyondBox ? 0 : 2 * MacTabViewMetrics.rowSideClearance)
     var shown: [(Int, Double)] = []
     var overflow: [Int] = []
@@ -77,6 +71,20 @@ func macTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any T
     return layout
 }
 
+/// Each shown tab's segment length along the control (its width on the top or bottom edge, its
+/// height on a side): the title's width in SF Pro plus `titlePadding` on each side, at least
+/// `minSegmentWidth`. SF Pro's width where the title is set in NavMock's Inter (Latin script) is
+/// Inter's × `titleWidthFactor`; other scripts are set in fonts as wide as the system's (Noto CJK
+/// and PingFang are both full-width). The title is then fitted within the padding.
+func macSegmentLengths(_ shownTabs: [Int], _ tb: TabBarSpec, _ m: MacTabViewMetrics, _ style: TextStyle, _ measuring: any TextMeasuring) -> [Double] {
+    shownTabs.map { i in
+        let t = tb.items[i].title ?? ""
+        let w = measuring.measure(t, style: style).width
+        let sf = t.unicodeScalars.allSatisfy { $0.value <= MacTabViewMetrics.latinScalarLimit } ? w * m.titleWidthFactor : w
+        return max(m.minSegmentWidth, sf + 2 * m.titlePadding)
+    }
+}
+
 /// The tab view with `"tabPosition": "left"` or `"right"` (`NSTabView.TabPosition`, A): the same
 /// segmented control turned a quarter and centred on the box's left or right edge, as far from
 /// the window's side as the top row is from its top. Turned as a replica of the Mac's tab view
@@ -92,7 +100,7 @@ func macSideTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: a
     let boxWidth = max(0, W - m.topMargin - m.rowHeight / 2 - m.sideMargin)
     let box = Rect(x: right ? m.sideMargin : m.topMargin + m.rowHeight / 2, y: m.sideMargin, width: boxWidth, height: max(0, H - 2 * m.sideMargin))
     let shownTabs = tb.items.indices.filter { !tb.items[$0].isHidden }
-    let lengths = shownTabs.map { max(m.minSegmentWidth, measuring.measure(tb.items[$0].title ?? "", style: style).width + 2 * m.titlePadding) }
+    let lengths = macSegmentLengths(shownTabs, tb, m, style, measuring)
     let available = box.height - (m.overflowButtonBeyondBox ? 0 : 2 * MacTabViewMetrics.rowSideClearance)
     var shown: [(Int, Double)] = []
     var overflow: [Int] = []
@@ -116,7 +124,7 @@ func macSideTabView(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: a
     for (i, len) in shown {
         let frame = segment(len)
         let title = tb.items[i].title.map {
-            capCenteredTitle($0, style: style, centerX: frame.midX, midY: frame.midY, maxWidth: len - m.titlePadding, measuring: measuring)
+            capCenteredTitle($0, style: style, centerX: frame.midX, midY: frame.midY, maxWidth: len - 2 * m.titlePadding, measuring: measuring)
                 .turned(clockwise: right, about: frame.center)
         }
         items.append(.item(index: i, isEnabled: tb.items[i].isEnabled, frame: frame, isSelected: i == tb.selectedIndex,
