@@ -122,6 +122,48 @@ public final class FolderWatcher {
         name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".tmp") || name == "4913"
     }
 
+    /// The folders below a spec's own folder that hold files it names (icons, images, the app's
+    /// strings, `.lproj` folders): each relative path written in the spec's JSON (`"icons/star.svg"`)
+    /// whose folder exists, and a named folder with the folders below it. A spec given alone is
+    /// watched in its own folder; these are what an edit to its icons or strings also touches
+    /// (the new-user trial of `watch a.json`: `icons/i.svg` edited, nothing re-rendered). Paths
+    /// that leave the spec's folder (`..`, absolute, through a link) are not followed, as the
+    /// reader does not follow them; unreadable JSON names nothing.
+    /// - Parameters:
+    ///   - spec: the spec file's path.
+    ///   - text: its bytes (the JSON reader's limits apply).
+    public static func referencedFolders(ofSpec spec: String, text: [UInt8]) -> [String] {
+        guard let root = try? JSONParser.parse(text) else { return [] }
+        let base = PathText.folder(spec).isEmpty ? "." : PathText.folder(spec)
+        var strings: [String] = []
+        func walk(_ n: JSONNode, depth: Int) {
+            guard depth < 64, strings.count < 4096 else { return }
+            switch n.value {
+            case .string(let s) where s.contains("/") || s.hasSuffix(".lproj"): strings.append(s)
+            case .object(let ms): for m in ms { walk(m.value, depth: depth + 1) }
+            case .array(let a): for e in a { walk(e, depth: depth + 1) }
+            default: break
+            }
+        }
+        walk(root, depth: 0)
+        var out: [String] = [], seen = Set<String>()
+        for s in strings where !s.hasPrefix("/") && !s.split(separator: "/").contains("..") {
+            // Each step below the spec's folder must be a real folder (not a link).
+            var dir = base, ok = true
+            let parts = s.split(separator: "/").map(String.init)
+            for (k, part) in parts.enumerated() {
+                let next = (dir as NSString).appendingPathComponent(part)
+                var st = stat()
+                guard lstat(next, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else { ok = k == parts.count - 1; break }
+                dir = next
+            }
+            guard ok, dir != base else { continue }
+            let found = dir == (base as NSString).appendingPathComponent(s) ? folders(below: dir) : [dir]
+            for f in found where seen.insert(f).inserted && out.count < maxFolders { out.append(f) }
+        }
+        return out
+    }
+
     /// `folder` and every folder below it (not through symbolic links), at most ``maxFolders``,
     /// hidden folders and `__snapshots__` left out.
     public static func folders(below folder: String) -> [String] {

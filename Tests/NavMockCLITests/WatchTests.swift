@@ -139,6 +139,35 @@ struct WatchTests {
         #expect(rendered("rendered specs/a.json → out/a@1x.png (") == 1 && w.process.isRunning)
     }
 
+    @Test("a spec given alone: its icons in a folder below it are watched too; a folder copied into a watched folder has its specs rendered")
+    func referencedAndCopiedFolders() throws {
+        let dir = try CLI.tempDir()
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/app/icons/tabs", withIntermediateDirectories: true)
+        let box = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="2" y="2" width="20" height="20" fill="black"/></svg>"#
+        try box.write(toFile: dir + "/app/icons/tabs/box.svg", atomically: true, encoding: .utf8)
+        let spec = #"{ "device": "iPhone SE (3rd generation)", "osVersion": "17", "tabBar": { "items": [ { "title": "Box", "image": "icons/tabs/box.svg" }, { "title": "Home", "image": "house" } ] } }"#
+        try spec.write(toFile: dir + "/app/boxed.json", atomically: true, encoding: .utf8)
+        try fm.createDirectory(atPath: dir + "/specs", withIntermediateDirectories: true)
+        try fm.copyItem(atPath: CLI.root + "/Fixtures/snapshots/classic-scroll-edge.json", toPath: dir + "/specs/bar.json")
+
+        let w = try Spawned(["watch", "app/boxed.json", "specs", "-o", "out", "--scale", "1"], cwd: dir)
+        defer { w.interrupt() }
+        func renders(_ spec: String) -> Int { w.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("rendered \(spec) → ") }.count }
+        #expect(w.wait { renders("app/boxed.json") == 1 && renders("specs/bar.json") == 1 && $0.stderr.contains("Ctrl-C to stop") }, "\(w.stdout)\(w.stderr)")
+
+        // The icon two folders below the spec changes: the spec is drawn again.
+        try box.replacingOccurrences(of: "black", with: "red").write(toFile: dir + "/app/icons/tabs/box.svg", atomically: true, encoding: .utf8)
+        #expect(w.wait { _ in renders("app/boxed.json") >= 2 }, "\(w.stdout)\(w.stderr)")
+
+        // A folder made elsewhere and moved in whole (its files make no events of their own).
+        try fm.createDirectory(atPath: dir + "/staging/more", withIntermediateDirectories: true)
+        try fm.copyItem(atPath: CLI.root + "/Fixtures/snapshots/classic-scroll-edge.json", toPath: dir + "/staging/more/moved.json")
+        #expect(rename(dir + "/staging", dir + "/specs/new") == 0)
+        #expect(w.wait { _ in renders("specs/new/more/moved.json") >= 1 }, "\(w.stdout)\(w.stderr)")
+        #expect(fm.fileExists(atPath: dir + "/out/new/more/moved@1x.png"))
+    }
+
     @Test("watch needs -o and a spec")
     func usage() throws {
         #expect(try navmock(["watch", "x.json"]).code == 64)

@@ -62,8 +62,16 @@ enum WatchCommand {
 
             unblockStopSignals()
             let inputs = session.expand()
+            // The folders of the files each spec names, before saying what is watched (a spec's
+            // own renders add any an edit names later).
+            for i in inputs {
+                if let source = try? SpecSource.read(path: i.path) {
+                    for f in FolderWatcher.referencedFolders(ofSpec: i.path, text: source.bytes) { watcher.watch(f) }
+                }
+            }
             Console.info("watching \(inputs.count) spec\(inputs.count == 1 ? "" : "s") in \(watcher.watchedFolders.count) folder\(watcher.watchedFolders.count == 1 ? "" : "s"); Ctrl-C to stop")
             for i in inputs { session.render(i) }
+            session.watchReferences(watcher)
             let outAbsolute = absolute(out)
             while let changed = watcher.next(timeout: -1) {
                 var all = false, names: Set<String> = [], specPaths: Set<String> = []
@@ -74,7 +82,15 @@ enum WatchCommand {
                     var st = stat()
                     if lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFDIR {
                         if a.positionals.contains(where: { absolute(path).hasPrefix(absolute($0) + "/") }) {
-                            for f in FolderWatcher.folders(below: path) { watcher.watch(f) }
+                            // A folder copied or moved in arrives whole: its files made no events
+                            // of their own, so every spec and file in it counts as changed.
+                            for f in FolderWatcher.folders(below: path) {
+                                watcher.watch(f)
+                                for n in (try? FileManager.default.contentsOfDirectory(atPath: f)) ?? [] where !FolderWatcher.isTemporary(n) {
+                                    if n.hasSuffix(".json") { specPaths.insert(absolute((f as NSString).appendingPathComponent(n))) }
+                                    names.insert(n)
+                                }
+                            }
                         }
                         continue
                     }
@@ -84,6 +100,7 @@ enum WatchCommand {
                 if all, !session.reconfigure(given) { all = false }
                 let inputs = session.expand()
                 for i in inputs where all || specPaths.contains(absolute(i.path)) || session.mentions(i, names) { session.render(i) }
+                session.watchReferences(watcher)
             }
             return .software
         } catch {
@@ -159,6 +176,14 @@ enum WatchCommand {
 
         /// The spec files now below the arguments (a new file in a folder argument counts).
         func expand() -> [SpecInput] { InputExpander.expand(arguments, exclude: exclude).inputs }
+
+        /// Watches the folders the specs' files are in (``FolderWatcher/referencedFolders(ofSpec:text:)``),
+        /// for the specs rendered so far; watching a folder again is a no-op.
+        func watchReferences(_ watcher: FolderWatcher) {
+            for (path, bytes) in texts {
+                for f in FolderWatcher.referencedFolders(ofSpec: path, text: bytes) { watcher.watch(f) }
+            }
+        }
 
         /// Whether the spec's text mentions one of `names` as a quoted string's end (`"icons/star.svg"`).
         func mentions(_ input: SpecInput, _ names: Set<String>) -> Bool {

@@ -311,6 +311,12 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
     /// The watcher's loop: renders the specs that changed, the specs naming a changed file, all
     /// of them when navmock.json changed; new specs in folder arguments are added.
     func watch(_ watcher: FolderWatcher, arguments: [String]) {
+        // The folders the specs' icons and strings are in (a spec given alone is watched in its
+        // own folder only), again after every render: an edit may name a new one.
+        func watchReferences() {
+            for e in snapshot() { for f in FolderWatcher.referencedFolders(ofSpec: e.path, text: e.text) { watcher.watch(f) } }
+        }
+        watchReferences()
         while true {
             lock.lock(); let checksDue = !pendingChecks.isEmpty; lock.unlock()
             guard let changed = watcher.next(timeout: checksDue ? Self.checkDelay : -1) else { return }
@@ -335,6 +341,7 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
                 let mentioned = text.map { t in names.contains { t.contains("/\($0)\"") || t.contains("\"\($0)\"") } } ?? false
                 if all || paths.contains(WatchCommand.absolute(i.path)) || mentioned || text == nil { render(i.path, stem: i.relativeStem) }
             }
+            watchReferences()
         }
     }
 
@@ -351,6 +358,7 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
 
     /// Whether `host` is this server as the browser on this machine names it.
     func isLocalHost(_ host: String) -> Bool {
+        let host = host.lowercased()   // host names are case-insensitive (RFC 9110 §4.2.3)
         for name in ["localhost", "127.0.0.1", "[::1]"] {
             if host == name || host == "\(name):\(port)" { return true }
         }
