@@ -4,6 +4,7 @@
 #include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 
 struct navmock_http_server {
@@ -79,6 +80,18 @@ static enum MHD_Result on_access(void *cls, struct MHD_Connection *connection, c
         pending *p = calloc(1, sizeof(pending));
         if (!p) return MHD_NO;
         *con_cls = p;
+        // A body announced larger than the limit is refused before any of it is read (else a
+        // client could keep the connection for as long as it takes to send it).
+        const char *cl = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, "Content-Length");
+        if (cl) {
+            char *end = NULL;
+            errno = 0;
+            unsigned long long n = strtoull(cl, &end, 10);
+            if (end == cl || *end != 0 || errno == ERANGE || n > server->max_body) {
+                p->too_large = 1;
+                return queue_text(connection, 413, "request body too large\n");
+            }
+        }
         return MHD_YES;
     }
     pending *p = *con_cls;
@@ -87,6 +100,9 @@ static enum MHD_Result on_access(void *cls, struct MHD_Connection *connection, c
             if (p->len + *upload_data_size > server->max_body) {
                 p->too_large = 1;
                 free(p->body); p->body = NULL; p->len = 0;
+                // Answer at once (a chunked body has no length to check first); the rest is not read.
+                *upload_data_size = 0;
+                return queue_text(connection, 413, "request body too large\n");
             } else {
                 unsigned char *grown = realloc(p->body, p->len + *upload_data_size);
                 if (!grown) return MHD_NO;

@@ -120,6 +120,9 @@ public enum ArtifactsAcceptance {
         public let referencePath: String
         /// Whether a reference file is there now (false: a new reference).
         public let replaces: Bool
+        /// Whether the reference there now already has the actual image's pixels (accepted
+        /// before, by this bundle or by hand): nothing to write, nothing left to review.
+        public let isCurrent: Bool
         /// The decoded actual image.
         public let image: RGBAImage
         /// The provenance recorded for it (toolchain: the bundle's).
@@ -251,7 +254,10 @@ public enum ArtifactsAcceptance {
             let provenance = ReferenceProvenance(spec: FileIO.relative(specPath, from: folder), variant: c.variant.isEmpty ? nil : c.variant,
                                                  scale: c.scale, specSHA256: c.specSHA256, toolchain: fp.id, vary: record.vary)
             inputs.append(target)
-            changes.append(Change(name: c.name, referencePath: target, replaces: FileIO.exists(target), image: image,
+            let replaces = FileIO.exists(target)
+            inputs.append(target)
+            changes.append(Change(name: c.name, referencePath: target, replaces: replaces,
+                                  isCurrent: replaces && referenceHolds(image, at: target), image: image,
                                   provenance: provenance, fingerprint: fp, root: root))
         }
         return Plan(changes: changes, refusals: refusals, inputs: inputs)
@@ -286,6 +292,15 @@ public enum ArtifactsAcceptance {
             throw AcceptError(kind: .invalidSpec, description: "\(path): \(record.cases.count) cases, over the limit of \(ArtifactsRecord.maxCases)")
         }
         return record
+    }
+
+    /// Whether the reference file at `path` decodes to `image`'s pixels (its header is read first:
+    /// a file of another size is not decoded).
+    static func referenceHolds(_ image: RGBAImage, at path: String) -> Bool {
+        guard let bytes = try? BoundedFile.read(path, limit: RenderLimits.maxComparedPNGBytes),
+              let size = PNGCodec.dimensions(bytes), size == (image.width, image.height),
+              let current = try? PNGCodec.decode(bytes) else { return false }
+        return current.pixels == image.pixels
     }
 
     /// `bytes` decoded, when its header gives the pixel size that `variant` draws at `scale`.

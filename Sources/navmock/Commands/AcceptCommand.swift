@@ -43,9 +43,14 @@ enum AcceptCommand {
         }
         let dry = a.has("dry-run")
         var worst = ExitCode.success
-        var added = 0, replaced = 0
+        var added = 0, replaced = 0, current = 0
         for c in plan.changes {
             let shown = c.referencePath.hasPrefix("./") ? String(c.referencePath.dropFirst(2)) : c.referencePath
+            if c.isCurrent {
+                current += 1
+                Console.out("\(c.name): \(shown) already has this image; left as it is")
+                continue
+            }
             if !dry {
                 do throws(FileError) { try ArtifactsAcceptance.apply(c) }
                 catch { Console.error("\(c.name): cannot write the reference: \(error)"); worst = max(worst, ExitCode(error.kind)); continue }
@@ -56,8 +61,8 @@ enum AcceptCommand {
         let total = added + replaced
         if plan.changes.isEmpty { Console.out("nothing to accept in \(bundle)") }
         else {
-            Console.out("\(total) reference\(total == 1 ? "" : "s") \(dry ? "would be " : "")accepted (\(replaced) replaced, \(added) new)"
-                        + (dry ? "; nothing written (--dry-run)" : ""))
+            Console.out("\(total) reference\(total == 1 ? "" : "s") \(dry ? "would be " : "")accepted (\(replaced) replaced, \(added) new"
+                        + (current > 0 ? ", \(current) already accepted" : "") + ")" + (dry ? "; nothing written (--dry-run)" : ""))
         }
         return worst
     }

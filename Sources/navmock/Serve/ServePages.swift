@@ -144,8 +144,13 @@ enum ServePages {
         for r in p.refusals { s += "<p class=\"error\">refused \(esc(r))</p>\n" }
         if p.changes.isEmpty { return s + "<p>Nothing to accept in \(esc(artifacts)).</p></body></html>\n" }
         s += "<form method=\"post\" action=\"/accept\"><input type=\"hidden\" name=\"token\" value=\"\(token)\"><input type=\"hidden\" name=\"all\" value=\"1\">"
-        s += "<button id=\"accept-all\"\(p.refusals.isEmpty ? "" : " disabled")>Accept all \(p.changes.count)</button></form>\n"
+        let pending = p.changes.filter { !$0.isCurrent }.count
+        s += "<button id=\"accept-all\"\(p.refusals.isEmpty && pending > 0 ? "" : " disabled")>Accept all \(pending)</button></form>\n"
         for (i, c) in p.changes.enumerated() {
+            if c.isCurrent {
+                s += "<section class=\"case accepted\" id=\"case-\(i)\"><h2>\(esc(c.name))</h2><p>accepted: \(esc(c.referencePath)) is this image</p></section>\n"
+                continue
+            }
             let exp = "/artifact/\(i)/expected", act = "/artifact/\(i)/actual", diff = "/artifact/\(i)/diff"
             s += """
             <section class="case" id="case-\(i)"><h2>\(esc(c.name))</h2>
