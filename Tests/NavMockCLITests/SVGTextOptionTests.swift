@@ -31,6 +31,19 @@ struct SVGTextOptionTests {
         #expect(bad.code == 64 && bad.stderr.contains("navmock.json:2:14: error: svgText: must be text or paths; did you mean \"paths\"?"), "\(bad.stderr)")
     }
 
+    @Test("a title that starts right to left in a left-to-right spec is written rtl, anchored at its left edge, as the PNG lays it out")
+    func mixedDirection() throws {
+        let dir = try CLI.tempDir()
+        let spec = ##"{"device": "iPhone 16", "backdrop": {"color": "#FFFFFF"}, "tabBar": {"items": [{"title": "مرحبا abc", "image": "house"}, {"title": "Home", "image": "star"}]}}"##
+        try spec.write(toFile: dir + "/mixed.json", atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["render", dir + "/mixed.json", "-o", dir + "/m.svg", "--no-check"]).code == 0)
+        let svg = try Self.svg(dir + "/m.svg")
+        let texts = svg.components(separatedBy: "<text").dropFirst().map { String($0.prefix { $0 != ">" }) }
+        let mixed = try #require(texts.first { _ in true })
+        #expect(mixed.contains("direction=\"rtl\"") && mixed.contains("text-anchor=\"end\""), "\(mixed)")
+        #expect(texts.count == 2 && !texts[1].contains("direction="), "\(texts)")
+    }
+
     @Test("watch: --svg-text and navmock.json's svgText reach the SVG it writes; a wrong mode is a usage error")
     func watch() throws {
         let dir = try CLI.project(specs: 1)
