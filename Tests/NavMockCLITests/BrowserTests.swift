@@ -8,6 +8,34 @@ enum Browser {
     /// Chromium's path, or nil when it is not installed.
     static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
+    /// Runs `executable` under coreutils' `timeout -s KILL`, which kills its whole process group
+    /// (Chromium's helper processes too) after `seconds`: headless Chromium can hang on a loaded
+    /// machine (a `--screenshot` that never returned was seen), and a test must fail, not hang
+    /// the run. A run killed that way is tried once more before its status is returned.
+    /// - Returns: the exit status (137 when killed) and standard output (with standard error when
+    ///   `mergeStandardError`).
+    static func run(_ executable: String, _ arguments: [String], seconds: Int = 180, cwd: String? = nil,
+                    mergeStandardError: Bool = false) throws -> (status: Int32, output: Data) {
+        var last: (Int32, Data) = (0, Data())
+        for _ in 0..<2 {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+            p.arguments = ["-s", "KILL", String(seconds), executable] + arguments
+            if let cwd { p.currentDirectoryURL = URL(fileURLWithPath: cwd) }
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = mergeStandardError ? out : FileHandle.nullDevice
+            try p.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            // Killed: `timeout` kills its own group, itself included, so it may end by the signal.
+            let killed = p.terminationReason == .uncaughtSignal || p.terminationStatus == 137
+            last = (killed ? 137 : p.terminationStatus, data)
+            if !killed { break }
+        }
+        return last
+    }
+
     /// The boxes of the elements `selector` matches in `page` (a file), as laid out in a window
     /// `width` CSS px wide, once the page and its images have loaded: `[[x, y, width, height], …]`.
     /// A copy of the page beside it gets a script that writes them into the DOM, which
@@ -33,15 +61,8 @@ enum Browser {
     /// - Throws: when Chromium is missing or the page wrote no probe.
     static func probeJSON(_ page: String, width: Int? = nil) throws -> String {
         let chromium = try #require(chromium)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: chromium)
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files"]
-            + (width.map { ["--window-size=\($0),1600"] } ?? []) + ["--virtual-time-budget=5000", "--dump-dom", "file://" + page]
-        let out = Pipe()
-        p.standardOutput = out; p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
+        let (_, data) = try run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files"]
+            + (width.map { ["--window-size=\($0),1600"] } ?? []) + ["--virtual-time-budget=5000", "--dump-dom", "file://" + page])
         let dom = String(decoding: data, as: UTF8.self)
         guard let start = dom.range(of: "<pre id=\"probe\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw TestFailure("no layout from Chromium: \(dom.prefix(300))")

@@ -131,13 +131,10 @@ struct SVGBrowserTests {
             let size = try CLI.run(["diff", name + ".png", name + ".png", "--json"])
             let info = try #require(try JSONSerialization.jsonObject(with: Data(size.stdout.utf8)) as? [String: Any])
             let px = try #require(info["expectedSize"] as? [String: Int], "\(size.stdout)")
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: try #require(Browser.chromium))
-            p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=\(px["width"]! / 2),\(px["height"]! / 2)", "--force-device-scale-factor=2",
-                           "--default-background-color=00000000", "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
-                           "--screenshot=" + name + "-shot.png", "file://" + name + ".svg"]
-            p.standardOutput = FileHandle.nullDevice; p.standardError = FileHandle.nullDevice
-            try p.run(); p.waitUntilExit()
+            _ = try Browser.run(try #require(Browser.chromium),
+                                ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=\(px["width"]! / 2),\(px["height"]! / 2)", "--force-device-scale-factor=2",
+                                 "--default-background-color=00000000", "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
+                                 "--screenshot=" + name + "-shot.png", "file://" + name + ".svg"])
             let limit = mode == "paths" ? "0.5%" : "2%"
             let d = try CLI.run(["diff", name + ".png", name + "-shot.png", "--channel-tolerance", "32", "--max-diff-pixel-ratio", limit, "--json"])
             let result = try #require(try JSONSerialization.jsonObject(with: Data(d.stdout.utf8)) as? [String: Any], "\(d.stdout) \(d.stderr)")
@@ -191,14 +188,7 @@ struct SVGInkscapeTests {
             let start = try #require(text.range(of: "viewBox=\""))
             let numbers = text[start.upperBound...].prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
             let ox = try #require(numbers.first), oy = try #require(numbers.dropFirst().first)
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: try #require(Inkscape.path))
-            p.arguments = ["--query-all", svg]
-            let out = Pipe()
-            p.standardOutput = out; p.standardError = FileHandle.nullDevice
-            try p.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
+            let (_, data) = try Browser.run(try #require(Inkscape.path), ["--query-all", svg])
             var found = Set<String>()
             for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
                 let f = line.split(separator: ",").map(String.init)
