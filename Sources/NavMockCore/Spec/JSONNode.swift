@@ -198,8 +198,9 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         return !first
     }
 
-    /// `text` as a JSON string literal (quotes, backslashes and control characters escaped).
-    static func quoted(_ text: String) -> String {
+    /// `text` as a JSON string literal (quotes, backslashes and control characters escaped): the
+    /// one escaper of NavMock's JSON (paths in messages, the schema, canonical spec JSON, NavMockUI's).
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

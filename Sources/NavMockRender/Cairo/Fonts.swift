@@ -344,3 +344,12 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         return m
     }
 }
+
+extension Renderer {
+    /// Whether Pango's paragraph direction for `text` is right to left (its first strong
+    /// character is Arabic, Hebrew, …), as the PNG's layout (automatic direction) takes it; the
+    /// SVG writer says so on a `<text>` that starts right to left.
+    static func startsRightToLeft(_ text: String) -> Bool {
+        text.withCString { pango_find_base_dir($0, -1) } == PANGO_DIRECTION_RTL
+    }
+}

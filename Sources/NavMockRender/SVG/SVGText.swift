@@ -1,4 +1,3 @@
-import CPangoCairo
 import NavMockCore
 
 extension SVGWriter {
@@ -21,14 +20,8 @@ extension SVGWriter {
         // Pango lays a line out in the direction of its first strong character; an SVG `<text>`
         // runs left to right unless told. A line that starts right to left ("مرحبا abc") says so,
         // anchored at its end, which is its left edge there: x stays the line's left edge.
-        if Self.startsRightToLeft(t.text) { a += " direction=\"rtl\" unicode-bidi=\"embed\" text-anchor=\"end\"" }
+        if Renderer.startsRightToLeft(t.text) { a += " direction=\"rtl\" unicode-bidi=\"embed\" text-anchor=\"end\"" }
         doc.draw("<text\(a)>\(SVGMarkup.escape(t.text))</text>")
-    }
-
-    /// Whether Pango's paragraph direction for `text` is right to left (its first strong
-    /// character is Arabic, Hebrew, …), as the PNG's layout (automatic direction) takes it.
-    static func startsRightToLeft(_ text: String) -> Bool {
-        text.withCString { pango_find_base_dir($0, -1) } == PANGO_DIRECTION_RTL
     }
 
     /// The CSS weight of a font weight.

@@ -9,8 +9,8 @@ import Synchronization
 /// streams of open pages, and the review's token. The HTTP threads read it under its lock.
 ///
 /// Why `@unchecked Sendable` is sound: every `var` (the entries, the event streams, the next
-/// stream's number, the stopping flag) is read and written only under `lock`, and the port under
-/// its own `Mutex`; the `let`s are set before the server starts. `stage` (a `MockupStage`, whose
+/// stream's number, the stopping flag, the pending checks) is read and written only under `lock`,
+/// the port and the review's kept plan each under their own `Mutex`; the `let`s are set before the server starts. `stage` (a `MockupStage`, whose
 /// renderer is not thread-safe) is used only with `renderLock` held (and so are the other settings
 /// `navmock.json` gives, which ``reconfigure()`` replaces under it): by the watcher's thread for
 /// its renders and checks, by a connection's thread for a switched view (``image(_:variant:view:)``);
