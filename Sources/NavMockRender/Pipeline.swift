@@ -108,11 +108,14 @@ public struct PreparedSpec: Sendable {
         return try prepare(spec, measuring: measuring)
     }
 
-    /// Runs resolve → validate → layout → scene on a spec.
+    /// Runs resolve → validate → layout → scene on a spec. `imageColors` (default none) gives the
+    /// scene a backdrop image's colours (``buildScene(_:layout:imageColors:)``): pass an
+    /// ``ImageColorSampler`` for the spec's folder wherever the spec's files can be read.
     /// - Throws: ``SpecError/spec(_:)`` with every problem the validation stage (``SpecValidator``)
     ///   finds, those of the environment (`device`, `osVersion`) included.
-    public static func prepare(_ spec: Spec, measuring: any TextMeasuring) throws(SpecError) -> PreparedSpec {
-        switch prepareOrRefuse(spec, measuring: measuring) {
+    public static func prepare(_ spec: Spec, measuring: any TextMeasuring,
+                               imageColors: (any ImageColorSource)? = nil) throws(SpecError) -> PreparedSpec {
+        switch prepareOrRefuse(spec, measuring: measuring, imageColors: imageColors) {
         case .success(let p): return p
         case .failure(let refused): throw .spec(refused.problems)
         }
@@ -120,12 +123,14 @@ public struct PreparedSpec: Sendable {
 
     /// Runs resolve → validate → layout → scene on a spec, and keeps what a refusal needs to be
     /// checked (``SpecFindings/of(_:measuring:baseDirectory:ignoring:)``) without resolving or
-    /// validating the spec again.
-    public static func prepareOrRefuse(_ spec: Spec, measuring: any TextMeasuring) -> Result<PreparedSpec, RefusedSpec> {
+    /// validating the spec again. `imageColors`: as ``prepare(_:measuring:imageColors:)``; asked
+    /// only once the spec is valid.
+    public static func prepareOrRefuse(_ spec: Spec, measuring: any TextMeasuring,
+                                       imageColors: (any ImageColorSource)? = nil) -> Result<PreparedSpec, RefusedSpec> {
         let env = Environment.resolve(spec)
         do throws(SpecError) {
             let l = NavMockCore.layout(try SpecValidator.validate(spec, env), measuring: measuring)
-            return .success(PreparedSpec(spec: spec, environment: env, layout: l, scene: buildScene(spec, layout: l)))
+            return .success(PreparedSpec(spec: spec, environment: env, layout: l, scene: buildScene(spec, layout: l, imageColors: imageColors)))
         } catch {
             return .failure(RefusedSpec(spec: spec, environment: env, problems: error.problems))
         }

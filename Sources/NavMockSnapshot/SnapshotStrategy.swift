@@ -108,7 +108,10 @@ public func verifySnapshot(of spec: Spec, as strategy: SnapshotStrategy = .image
     do { renderer = try TestPaths.renderer(config.rendererOptions) }
     catch { return SnapshotFailure(results: [.error(name: base, spec: "", variant: "", kind: ProblemKind(error), message: error.description)], checked: 1) }
     let prepared: PreparedSpec
-    do { prepared = try PreparedSpec.prepare(spec, measuring: renderer.textMeasurer) }
+    do {
+        prepared = try PreparedSpec.prepare(spec, measuring: renderer.textMeasurer,
+                                            imageColors: ImageColorSampler(renderer: renderer, baseDirectory: PathText.folder(testFile)))
+    }
     catch {
         let message = error.problems.map { "\($0.path): \($0.message)" }.joined(separator: "; ")
         return SnapshotFailure(results: [.error(name: base, spec: "", variant: "", kind: .invalidSpec, message: message)], checked: 1)

@@ -1,6 +1,9 @@
 /// Builds the display list for a laid-out spec: backdrop, tab bar, status bar and home indicator.
-/// Pure Swift; all colours are resolved here for the spec's appearance.
-public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
+/// Pure Swift; all colours are resolved here for the spec's appearance. `imageColors` (default
+/// none) gives the colours of a backdrop image, so that the glyphs on glass and the home indicator
+/// over it follow its light and dark parts as they do over a flat colour; without it an image
+/// backdrop reads as unknown (the appearance's defaults).
+public func buildScene(_ spec: Spec, layout: Layout, imageColors: (any ImageColorSource)? = nil) -> Scene {
     let env = layout.environment
     let tree = layout.tree
     let ap = env.appearance
@@ -11,9 +14,11 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
     var backdrop = backdropItems(env.backdrop, screen: screen, colors: env.colors(env.accessibility), contentTop: env.safeArea.top,
                                  contentBottom: tabBar.flatMap { placeholderContentBottom($0, canvas: spec.canvas == .component ? layout.canvas : nil) })
     if let d = design { backdrop = d.backdrop(layout, backdrop) }
+    // What the colour decisions read: an image's pixels as its colour grid's cells.
+    let seen = sampledBackdrop(backdrop, imageColors)
 
     if let tb = tabBar, let d = design {
-        items += originalImages(d.scene(tb, env, backdrop), tabBar: tb)
+        items += originalImages(d.scene(tb, env, seen), tabBar: tb)
     }
     if let pc = tree.child(.pageControl) {
         items += pageControlItems(pc, env: env)
@@ -24,7 +29,7 @@ public func buildScene(_ spec: Spec, layout: Layout) -> Scene {
         // Dark over light content, light over dark; one colour over a classic bar's material
         // (HomeIndicatorScene.swift). An appearance's bar colour lies between the backdrop and the
         // indicator (AppearanceScene.swift).
-        let under = backdrop + appearanceUnderlay(layout, tabBar: tabBar)
+        let under = seen + appearanceUnderlay(layout, tabBar: tabBar)
         items.append(SceneElementID(.homeIndicator), .fill(.capsule(h), homeIndicatorPaint(h, backdrop: under, material: materialTint(under: h, items), ap)))
     }
     let titles = spec.tabBar?.items.compactMap(\.title) ?? []
