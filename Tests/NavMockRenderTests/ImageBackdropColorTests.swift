@@ -26,7 +26,8 @@ struct ImageBackdropColorTests {
 
     /// The unselected title's colour and the home indicator's mean luminance (nil without one),
     /// through the pipeline every command uses.
-    static func colors(device: String, platform: String, appearance: String, image: String, in dir: String) throws -> (title: Color, indicator: Double?) {
+    static func colors(device: String, platform: String, appearance: String, image: String, in dir: String,
+                       renderer: Renderer? = nil) throws -> (title: Color, indicator: Double?) {
         let json = """
         { "device": "\(device)", "platform": "\(platform)", "osVersion": "26", "canvas": "screen", "appearance": "\(appearance)",
           "backdrop": { "image": "\(image)" },
@@ -34,7 +35,7 @@ struct ImageBackdropColorTests {
         """
         let source = SpecSource(displayPath: dir + "/spec.json", baseDirectory: dir, bytes: Array(json.utf8))
         let (matrix, variants) = try source.variants()
-        let p = try MockupStage(renderer: try makeRenderer()).prepare(variants[0], of: matrix, source: source)
+        let p = try MockupStage(renderer: try renderer ?? makeRenderer()).prepare(variants[0], of: matrix, source: source)
         var title: Color?
         var indicator: Double?
         for e in p.scene.elements {
@@ -81,6 +82,19 @@ struct ImageBackdropColorTests {
                 #expect((c.title.relativeLuminance > 0.5) == lightGlyphs, "\(device) over \(file): \(c.title)")
             }
         }
+    }
+
+    @Test("a renderer that sampled an image samples it again once the file changes (watch, serve)")
+    func changedFile() throws {
+        let dir = try Self.folder(["photo.png": Self.image(60, 120) { _, _ in true }])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try makeRenderer()
+        let first = try Self.colors(device: "iPhone 16 Pro", platform: "iOS", appearance: "light", image: "photo.png", in: dir, renderer: r)
+        #expect(first.title.relativeLuminance > 0.5)
+        // Replaced by a white image of another size (so its identity differs whatever the clock).
+        try Data(try PNGCodec.encode(Self.image(61, 120) { _, _ in false })).write(to: URL(fileURLWithPath: dir + "/photo.png"))
+        let second = try Self.colors(device: "iPhone 16 Pro", platform: "iOS", appearance: "light", image: "photo.png", in: dir, renderer: r)
+        #expect(second.title.relativeLuminance < 0.5, "the old grid was kept: \(second.title)")
     }
 
     @Test("an image that cannot be read still fails with its own error, from the resource stage")

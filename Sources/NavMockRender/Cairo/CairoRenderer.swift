@@ -136,6 +136,9 @@ public final class Renderer {
     let icons: IconStore
     /// The decoded PNG images of the spec being drawn (Resources.swift).
     let images = ImageCache()
+    /// The colour grids of backdrop images sampled before their scenes (ImageColorSampler.swift),
+    /// kept across specs while their files are unchanged.
+    let imageColors = ImageColorCache()
     /// The Pango measurer layout must use with this renderer (same fonts, same settings).
     public let textMeasurer: PangoTextMeasurer
     /// The blurred backdrops of the last scene, shared by its formats and scales.
