@@ -2,6 +2,7 @@
 #include <microhttpd.h>
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <errno.h>
@@ -14,6 +15,8 @@ struct navmock_http_server {
     navmock_http_stream_fn on_stream;
     navmock_http_stream_done_fn on_stream_done;
     size_t max_body;
+    /* libmicrohttpd's last message (why a start failed), kept here instead of printed. */
+    char last_error[256];
 };
 
 /// A request being received: its body so far.
@@ -157,6 +160,16 @@ static void on_completed(void *cls, struct MHD_Connection *connection, void **co
     if (p) { free(p->body); free(p); *con_cls = NULL; }
 }
 
+/* libmicrohttpd's messages: kept for the error a failed start reports, never printed (they
+   would come between navmock's own lines on stderr: "Failed to bind to port ..."). A message
+   cut at the buffer's size is kept cut, ending with its newline removed. */
+static void on_log(void *cls, const char *fmt, va_list ap) {
+    navmock_http_server *s = cls;
+    vsnprintf(s->last_error, sizeof s->last_error, fmt, ap);
+    size_t n = strlen(s->last_error);
+    while (n > 0 && (s->last_error[n - 1] == '\n' || s->last_error[n - 1] == '\r')) s->last_error[--n] = 0;
+}
+
 navmock_http_server *navmock_http_start(int port, int loopback_only, unsigned max_connections, unsigned timeout_seconds,
                                         size_t memory_limit, size_t max_body, void *ctx, navmock_http_request_fn on_request,
                                         navmock_http_stream_fn on_stream, navmock_http_stream_done_fn on_stream_done,
@@ -177,9 +190,13 @@ navmock_http_server *navmock_http_start(int port, int loopback_only, unsigned ma
                                  MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
                                  MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
                                  MHD_OPTION_NOTIFY_COMPLETED, on_completed, (void *)s,
+                                 MHD_OPTION_EXTERNAL_LOGGER, on_log, (void *)s,
                                  MHD_OPTION_END);
     if (!s->daemon) {
-        snprintf(errbuf, errlen, "cannot listen on %s port %d (in use, or not allowed)", loopback_only ? "127.0.0.1" : "0.0.0.0", port);
+        if (s->last_error[0])
+            snprintf(errbuf, errlen, "cannot listen on %s port %d: %s", loopback_only ? "127.0.0.1" : "0.0.0.0", port, s->last_error);
+        else
+            snprintf(errbuf, errlen, "cannot listen on %s port %d (in use, or not allowed)", loopback_only ? "127.0.0.1" : "0.0.0.0", port);
         free(s);
         return NULL;
     }

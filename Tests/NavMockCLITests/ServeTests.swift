@@ -110,6 +110,30 @@ struct ServeTests {
         #expect(s.stderr.contains("stopped"))
     }
 
+    @Test("a port in use ends it with 73 and one line naming the port and libmicrohttpd's reason, before any spec is rendered")
+    func portInUse() throws {
+        let dir = try CLI.tempDir()
+        // A spec that cannot be drawn: its error would be printed if serve rendered before listening.
+        try #"{ "version": 1, "platform": "iOS", "tabBar": { "items": [] } }"#.write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_addr.s_addr = UInt32(0x7F000001).bigEndian
+        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &addr) { a in
+            a.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, len) == 0 && listen(fd, 1) == 0 && getsockname(fd, $0, &len) == 0 }
+        }
+        try #require(bound)
+        let port = Int(UInt16(bigEndian: addr.sin_port))
+        let r = try CLI.run(["serve", "--port", "\(port)", "."], cwd: dir)
+        #expect(r.code == 73, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("error: cannot listen on 127.0.0.1 port \(port): ") && r.stderr.contains("in use"), "\(r.stderr)")
+        #expect(!r.stderr.contains("bad.json"), "rendered before listening: \(r.stderr)")
+    }
+
     @Test("the index's switches work without a script (the view in the address reaches every image and control); an image in another appearance, scale or with redlines is drawn on request; a value the page does not offer is refused (400); titles are escaped; findings are listed with their rule")
     func switches() throws {
         let dir = try CLI.tempDir()

@@ -78,6 +78,10 @@ enum ServeCommand {
             pthread_sigmask(SIG_BLOCK, &stops, nil)
 
             let state = ServeState(arguments: arguments, artifacts: artifacts, options: a, given: given, stage: stage, scale: scale)
+            // The port first: one in use ends the command (73) before anything is rendered.
+            // Requests that come before the first renders are done see what is rendered so far.
+            let server = try HTTPServer(port: port, loopbackOnly: true, limits: .init(), handler: state)
+            state.port = server.port
             state.renderAll()
             var folders: [String] = []
             for p in arguments {
@@ -89,8 +93,6 @@ enum ServeCommand {
             if let config = ProjectConfig.locate(from: FileManager.default.currentDirectoryPath).trusted { folders.append(PathText.folder(config)) }
             for f in folders where !watcher.watch(f) { Console.warning("\(f): cannot watch this folder") }
 
-            let server = try HTTPServer(port: port, loopbackOnly: true, limits: .init(), handler: state)
-            state.port = server.port
             FolderWatcher.detach(watcher) { w in state.watch(w, arguments: arguments) }
             Console.out("serving \(state.specCount) spec\(state.specCount == 1 ? "" : "s") at http://127.0.0.1:\(server.port)/ (review: http://127.0.0.1:\(server.port)/review); Ctrl-C to stop")
             var sig: Int32 = 0
