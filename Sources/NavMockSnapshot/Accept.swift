@@ -273,6 +273,15 @@ public enum ArtifactsAcceptance {
         }
     }
 
+    /// A decoding path written as a JSON path (`cases[2].spec`).
+    static func codingPath(_ keys: [any CodingKey]) -> String {
+        var out = ""
+        for k in keys {
+            if let i = k.intValue { out += "[\(i)]" } else { out += (out.isEmpty ? "" : ".") + k.stringValue }
+        }
+        return out.isEmpty ? "(the top level)" : out
+    }
+
     static func readRecord(_ path: String, bundle: String) throws(AcceptError) -> ArtifactsRecord {
         do throws(FileError) { try Confinement.check(path, inside: bundle) }
         catch { throw AcceptError(kind: .invalidSpec, description: error.description) }
@@ -284,9 +293,27 @@ public enum ArtifactsAcceptance {
             }
             throw AcceptError(kind: .invalidSpec, description: "\(path): \(error)")
         }
+        // Its syntax first, with the project's parser: a broken file is reported at its line and
+        // column (`FILE:LINE:COLUMN: path: message`), then the shape, at the field that is wrong.
+        do throws(JSONParseError) { _ = try JSONParser.parse(bytes) }
+        catch {
+            let at = error.location.map { ":\($0.line):\($0.column)" } ?? ""
+            let field = error.path.components.isEmpty ? "" : "\(error.path): "
+            throw AcceptError(kind: .invalidSpec, description: "\(path)\(at): \(field)\(error.description); not a record navmock test writes")
+        }
         let record: ArtifactsRecord
         do { record = try JSONDecoder().decode(ArtifactsRecord.self, from: Data(bytes)) }
-        catch { throw AcceptError(kind: .invalidSpec, description: "\(path): not a record navmock test writes") }
+        catch {
+            var field = ""
+            if let e = error as? DecodingError {
+                switch e {
+                case .keyNotFound(let k, let c): field = Self.codingPath(c.codingPath + [k]) + ": missing; "
+                case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c): field = Self.codingPath(c.codingPath) + ": wrong type or value; "
+                @unknown default: break
+                }
+            }
+            throw AcceptError(kind: .invalidSpec, description: "\(path): \(field)not a record navmock test writes")
+        }
         guard record.version == 1 else { throw AcceptError(kind: .invalidSpec, description: "\(path): version \(record.version) is not one this navmock reads (1)") }
         guard record.cases.count <= ArtifactsRecord.maxCases else {
             throw AcceptError(kind: .invalidSpec, description: "\(path): \(record.cases.count) cases, over the limit of \(ArtifactsRecord.maxCases)")

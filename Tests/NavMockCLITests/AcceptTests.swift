@@ -217,6 +217,12 @@ struct AcceptTests {
         try refused("record is not JSON", "not a record navmock test writes") { d in
             try Data("{\"cases\": [".utf8).write(to: URL(fileURLWithPath: d + "/.navmock-artifacts/accept.json"))
         }
+        try refused("record's syntax is broken: reported at its line and column", ".navmock-artifacts/accept.json:2:13: ") { d in
+            try Data("{\"version\": 1,\n \"cases\": [ }".utf8).write(to: URL(fileURLWithPath: d + "/.navmock-artifacts/accept.json"))
+        }
+        try refused("a case's field has the wrong type: named", "cases[0].spec: wrong type or value") { d in
+            try editCase(d) { $0["spec"] = 3 }
+        }
         try refused("spec path leaves the folder", "not a relative path below the folder") { d in
             try editCase(d) { $0["spec"] = "../bar.json" }
         }
