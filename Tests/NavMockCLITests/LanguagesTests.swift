@@ -168,6 +168,29 @@ struct LanguagesTests {
         #expect(th.contains("กล่องจดหมาย") && th.contains("tab.nowhere"))
     }
 
+    @Test("the report lists the texts a language lacks (drawn in the development language) and the keys no language has (drawn as the key)")
+    func untranslated() throws {
+        let dir = try CLI.tempDir()
+        let r = try CLI.run(["languages", CLI.root + "/Fixtures/l10n/partial.json", "-o", dir, "--scale", "1"])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Thai (th) · iPhone 16 · portrait: tabBar.items[1].title (key tab.settings) has no Thai (th) text; drawn in the development language\n"), "\(r.stdout)")
+        #expect(r.stdout.contains("Thai (th) · iPhone 16 · portrait: tabBar.items[0].badgeValue (key badge.new) has no Thai (th) text"), "\(r.stdout)")
+        #expect(r.stdout.contains("English (en) · iPhone 16 · portrait: tabBar.items[3].title (key tab.nowhere) is in no language of the app's strings; drawn as the key\n"), "\(r.stdout)")
+        // German has tab.settings: not listed for it.
+        #expect(!r.stdout.contains("German (de) · iPhone 16 · portrait: tabBar.items[1].title"), "\(r.stdout)")
+        let json = try JSONParser.parse(Array(try String(contentsOfFile: dir + "/truncation.json", encoding: .utf8).utf8))
+        guard case .array(let rows) = json.value else { Issue.record("not an array"); return }
+        func s(_ n: JSONNode?) -> String { if case .string(let v)? = n?.value { return v }; return "" }
+        var listed: [String: [String]] = [:]
+        for row in rows {
+            if case .array(let us)? = row["untranslated"]?.value { listed[s(row["language"])] = us.map { s($0["key"]) } }
+        }
+        #expect(listed["th"] == ["badge.new", "tab.settings", "tab.ipad-only", "tab.nowhere"], "\(listed)")
+        #expect(listed["en"] == ["tab.nowhere"], "\(listed)")
+        let html = try String(contentsOfFile: dir + "/truncation.html", encoding: .utf8)
+        #expect(html.contains("tabBar.items[1].title (key tab.settings) has no Thai (th) text"))
+    }
+
     @Test(".lproj folders (UTF-8 and UTF-16 .strings) name their languages")
     func lproj() throws {
         let dir = try CLI.tempDir()

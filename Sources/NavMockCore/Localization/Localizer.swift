@@ -16,8 +16,11 @@ public struct SpecLocalization: Sendable, Hashable {
     public var pseudo: PseudoLanguage?
     /// The key of each text given by key, by its JSON path (`tabBar.items[1].title` → `tab.inbox`).
     public var keys: [String: String]
-    /// The JSON paths whose text is the development language's (the language lacks the key).
+    /// The JSON paths whose text is the development language's (the language lacks the key), or
+    /// the key itself (no language has it: those are also in ``missing``).
     public var fallbacks: Set<String>
+    /// The JSON paths whose key no language of the app's strings has (drawn as the key).
+    public var missing: Set<String> = []
 
     /// `German (de)`.
     public var label: String { languageName == language ? language : "\(languageName) (\(language))" }
@@ -94,7 +97,7 @@ public enum Localizer {
             out = JSONNode(.object(ms), at: out.location)
         }
         guard table != nil || !state.keys.isEmpty else { return (tree, [], nil) }
-        let info = SpecLocalization(language: tag, languageName: languageName(tag), pseudo: pseudo, keys: state.keys, fallbacks: state.fallbacks)
+        let info = SpecLocalization(language: tag, languageName: languageName(tag), pseudo: pseudo, keys: state.keys, fallbacks: state.fallbacks, missing: state.missing)
         return (out, state.warnings, info)
     }
 
@@ -122,6 +125,7 @@ public enum Localizer {
         var warnings: [SpecWarning] = []
         var keys: [String: String] = [:]
         var fallbacks: Set<String> = []
+        var missing: Set<String> = []
 
         init(table: StringTable?, tag: String, pseudo: PseudoLanguage?, idiom: String) {
             self.table = table; self.tag = tag; self.pseudo = pseudo; self.idiom = idiom
@@ -200,6 +204,7 @@ public enum Localizer {
                 case .missing:
                     text = key
                     fallbacks.insert(path.description)
+                    missing.insert(path.description)
                     warnings.append(SpecWarning(path: path, location: node.location,
                         message: "no language of the app's strings has the key \"\(key)\"; UIKit draws the key itself",
                         ruleID: .localizationMissingTranslation))

@@ -65,11 +65,27 @@ public struct TruncationRow: Sendable, Hashable {
     public var titles: [TitleFit]
     /// The badges that cover an icon.
     public var badges: [BadgeCover]
+    /// The texts given by key that this language lacks, drawn in the development language (or,
+    /// when no language has the key, as the key itself): each its JSON path and key, in path order.
+    public var untranslated: [UntranslatedText] = []
     /// The image of this variant, relative to the report (for the HTML page); empty when none.
     public var image: String = ""
 
     /// Whether a title of this row is truncated.
     public var hasTruncation: Bool { titles.contains { $0.change == .truncated } }
+    /// Whether the row lists nothing: every title fits, no badge covers an icon, every text by
+    /// key has this language's text.
+    public var isClean: Bool { titles.isEmpty && badges.isEmpty && untranslated.isEmpty }
+}
+
+/// A text by key the language lacks (``TruncationRow/untranslated``).
+public struct UntranslatedText: Sendable, Hashable {
+    /// Its JSON path (`tabBar.items[1].title`).
+    public var path: String
+    /// Its key (`tab.inbox`).
+    public var key: String
+    /// Whether no language has the key (drawn as the key itself), rather than only this one.
+    public var missingEverywhere: Bool = false
 }
 
 /// Builds and writes truncation reports.
@@ -112,9 +128,13 @@ public enum TruncationReport {
             }
         }
         let device = env.device?.name ?? spec.device ?? "\(pt(env.screenSize.width)) × \(pt(env.screenSize.height)) pt"
-        return TruncationRow(file: file, variant: variant, language: loc?.language ?? spec.locale,
-                             languageLabel: loc?.label ?? spec.locale, device: device, orientation: env.orientation.rawValue,
-                             titles: titles, badges: badges)
+        var row = TruncationRow(file: file, variant: variant, language: loc?.language ?? spec.locale,
+                                languageLabel: loc?.label ?? spec.locale, device: device, orientation: env.orientation.rawValue,
+                                titles: titles, badges: badges)
+        if let loc {
+            row.untranslated = loc.fallbacks.sorted().map { UntranslatedText(path: $0, key: loc.keys[$0] ?? "", missingEverywhere: loc.missing.contains($0)) }
+        }
+        return row
     }
 
     static func pt(_ v: Double) -> String {
@@ -130,7 +150,7 @@ public enum TruncationReport {
         var out = ""
         for r in rows {
             let head = "\(r.languageLabel) · \(r.device) · \(r.orientation)"
-            if r.titles.isEmpty && r.badges.isEmpty { out += "\(head): every title fits\n"; continue }
+            if r.isClean { out += "\(head): every title fits\n"; continue }
             for t in r.titles {
                 let key = t.key.map { " (key \($0)\(t.fallback ? ", development language" : ""))" } ?? ""
                 switch t.change {
@@ -144,12 +164,18 @@ public enum TruncationReport {
                 what += b.coversOthers.map { "the icon of tab \($0)" }
                 out += "\(head): badge \"\(b.value)\" on tab \(b.index) is \(pt(b.width)) pt wide and covers \(what.joined(separator: " and "))\n"
             }
+            for u in r.untranslated {
+                out += "\(head): \(u.path) (key \(u.key)) " + (u.missingEverywhere ? "is in no language of the app's strings; drawn as the key\n"
+                    : "has no \(r.languageLabel) text; drawn in the development language\n")
+            }
         }
         let t = rows.flatMap(\.titles)
         let languages = Set(rows.filter(\.hasTruncation).map(\.language)).sorted()
         out += "\(rows.count) render\(rows.count == 1 ? "" : "s"): \(t.filter { $0.change == .truncated }.count) truncated, "
             + "\(t.filter { $0.change == .tightened }.count) tightened, \(rows.flatMap(\.badges).count) badges over icons"
-            + (languages.isEmpty ? "\n" : "; truncation in \(languages.joined(separator: ", "))\n")
+            + (languages.isEmpty ? "" : "; truncation in \(languages.joined(separator: ", "))")
+        let untranslated = rows.reduce(0) { $0 + $1.untranslated.count }
+        out += untranslated == 0 ? "\n" : "; \(untranslated) untranslated text\(untranslated == 1 ? "" : "s")\n"
         return out
     }
 
@@ -166,9 +192,11 @@ public enum TruncationReport {
                 "{\"coversOthers\": [\(b.coversOthers.map(String.init).joined(separator: ", "))], \"coversOwnIcon\": \(b.coversOwnIcon), "
                 + "\"index\": \(b.index), \"value\": \(q(b.value)), \"width\": \(pt(b.width))}"
             }
+            let untranslated = r.untranslated.map { "{\"key\": \(q($0.key)), \"missingEverywhere\": \($0.missingEverywhere), \"path\": \(q($0.path))}" }
             out += "  {\"badges\": [\(badges.joined(separator: ", "))], \"device\": \(q(r.device)), \"file\": \(q(r.file)), "
                 + "\"image\": \(q(r.image)), \"language\": \(q(r.language)), \"languageName\": \(q(r.languageLabel)), "
-                + "\"orientation\": \(q(r.orientation)), \"titles\": [\(titles.joined(separator: ", "))], \"variant\": \(q(r.variant))}"
+                + "\"orientation\": \(q(r.orientation)), \"titles\": [\(titles.joined(separator: ", "))], "
+                + "\"untranslated\": [\(untranslated.joined(separator: ", "))], \"variant\": \(q(r.variant))}"
                 + (n == rows.count - 1 ? "\n" : ",\n")
         }
         return out + "]\n"
@@ -190,7 +218,7 @@ public enum TruncationReport {
         for r in rows {
             out += "<div class=\"card\(r.hasTruncation ? " bad" : "")\"><b>\(e(r.languageLabel))</b> · \(e(r.device)) · \(e(r.orientation))\n"
             if !r.image.isEmpty { out += "<img src=\"\(e(r.image))\" alt=\"\(e(r.variant))\">\n" }
-            if r.titles.isEmpty && r.badges.isEmpty { out += "<div class=\"ok\">every title fits</div>\n" }
+            if r.isClean { out += "<div class=\"ok\">every title fits</div>\n" }
             else {
                 out += "<ul>\n"
                 for line in text([r]).split(separator: "\n").dropLast() {

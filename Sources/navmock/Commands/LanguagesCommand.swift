@@ -12,7 +12,8 @@ enum LanguagesCommand {
     the app's strings; "pseudo" adds the pseudo-languages) as `gallery` does — images, a contact
     sheet per spec, index.html — and writes the truncation report beside them: for each language
     × device × orientation, the tab titles the layout tightened or truncated and by how many
-    points, and the badges that cover an icon:
+    points, the badges that cover an icon, and the texts by key the language lacks (drawn in the
+    development language, or as the key when no language has it):
 
       DIR/truncation.txt    one line per title or badge (also printed on stdout)
       DIR/truncation.json   the same as a JSON array (points rounded to 0.1)
