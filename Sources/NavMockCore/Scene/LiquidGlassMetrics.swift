@@ -93,26 +93,35 @@ public enum LiquidGlassMetrics {
 }
 
 /// How the iOS 26 capsule places its items: not equal slots but widths that follow the titles.
-/// Fitted to the item centres measured on the ground truth (metrics §12, README of
-/// ../shared/groundtruth): Timeline / Notifications / Favorites / Messages 61.7 / 132.5 / 203.5 /
-/// 269.8 pt (Notifications selected), Timeline / Notifications / News / Profile 62.2 / 134.8 / 207.3
-/// / 270.2 (Timeline selected), Timeline / Notifications / Favorites / News 61.7 / 132.8 / 203.3 /
-/// 270.0 (News selected), with the titles' SF Pro widths measured on the same images (40.7, 63.0,
-/// 43.7, 47.7; 41.7, 61.7, 25.3, 30.3; 40.7, 61.7, 43.3, 26.0 pt). The rule below reproduces all
-/// twelve centres within 1.0 pt. Points.
+/// Fitted to the item centres measured (middle of the icon's and the title's ink box) on the
+/// three ground-truth captures of 2025-08-27 (../shared/groundtruth README, metrics §12):
+/// Timeline / Notifications / Favorites / News 62.0 / 132.7 / 203.6 / 269.8 pt with Timeline
+/// selected (ice_ios26_dark_timeline) and 61.8 / 132.7 / 203.6 / 269.8 with News selected
+/// (ice_ios26_dark_news): the selection does not move the items, so every item is as wide as its
+/// selection pill would be; Timeline / Notifications / Favorites / Messages 61.8 / 133.0 / 203.6 /
+/// 270.1 (Notifications selected, ice_ios26_light_notifications). The first and last items sit at
+/// 62.0 and 270.0 in all four captures whatever their titles: a 74 pt item 4 pt from each end.
+/// With NavMock's Inter title widths the rule puts these twelve centres within 0.3 pt. The later
+/// capture ice_ios26_light_timeline (2025-09-10; Timeline / Notifications / News / Profile 61.8 /
+/// 134.5 / 207.7 / 269.7) has its two middle items 2 and 4 pt further right: no rule of equal
+/// gaps fits both it and the others (it would need the same unselected "Notifications" item
+/// 83 pt wide in one and 95 pt in the other), so it is left out of the fit. Points.
 public enum GlassItemLayoutMetrics {
-    /// Padding added to the selected item's title width: its selection pill. §12: the pill is
-    /// 83.3 pt around "Notifications" (SF width 63.0) → 20.3.
-    public static let selectedPadding = 20.3
-    /// Narrowest selected item (and selection pill). §12: 74.0 pt around Timeline and News.
-    public static let selectedMinWidth = 74.0
-    /// Padding added to an unselected item's title width. Fitted (see above), estimate.
-    public static let unselectedPadding = 24.0
-    /// Narrowest unselected item. Fitted, estimate.
-    public static let unselectedMinWidth = 71.0
-    /// Inset of the first and last item from the capsule's ends. Fitted (5 pt; the pill's own
-    /// inset is 4 pt, §12), estimate.
-    public static let endInset = 5.0
+    /// Padding added to an item's title width (NavMock's measured advance width in the title
+    /// font): the item's width and its selection pill's. §12: the pill is 83.3 pt around
+    /// "Notifications", whose advance in the default font (Inter SemiBold, 10 pt) is 61.9 pt →
+    /// 21.4; the centres above fit best with 21–22. 21.3, fitted on the default font (SF Pro's
+    /// own ink width there is 63.0, so with SF Pro titles the pill comes out ≈ 1–2 pt wider
+    /// than Apple's); medium confidence.
+    public static let padding = 21.3
+    /// Narrowest item (and selection pill). §12: the pill is 74.0 pt around Timeline and News;
+    /// the end items' centres (62.0 = 21 + 4 + 74 / 2 on every ice_ios26_* crop) give the same.
+    public static let minWidth = 74.0
+    /// Inset of the first and last item (and of a selected end item's pill) from the capsule's
+    /// ends, points. GT ice_ios26_dark_timeline pill 25.0–99.0 pt in a capsule 21–311, and
+    /// ice_ios26_dark_news 233.0–307.0: 4 pt (the pill's inset from the capsule's top and
+    /// bottom is 4 pt too, §12). High confidence.
+    public static let endInset = 4.0
     /// Closest two item centres may come; closer, the items fall back to equal slots. Estimate
     /// (the 44 pt minimum hit target).
     public static let minimumPitch = 44.0
