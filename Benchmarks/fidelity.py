@@ -58,6 +58,21 @@ def spread(img, b, exclude=()):
         m[max(ey0, 0):max(ey1, 0), max(ex0, 0):max(ex1, 0)] = False
     return float(lum(a)[m].std())
 
+def region_lum(img, b, exclude=(), disc=None):
+    """Luminances of the pixels in box b (pt) outside the boxes `exclude` (pt), and inside the
+    circle disc = (cx, cy, r) (pt) when given."""
+    a, (c0, r0) = img.box(*b)
+    m = np.ones(a.shape[:2], bool)
+    for e in exclude:
+        ex0, ey0 = int(round(e[0] * img.s - img.x0)) - c0, int(round(e[1] * img.s - img.y0)) - r0
+        ex1, ey1 = int(round(e[2] * img.s - img.x0)) - c0, int(round(e[3] * img.s - img.y0)) - r0
+        m[max(ey0, 0):max(ey1, 0), max(ex0, 0):max(ex1, 0)] = False
+    if disc is not None:
+        ys, xs = np.mgrid[0:a.shape[0], 0:a.shape[1]]
+        px, py = (xs + c0 + 0.5 + img.x0) / img.s, (ys + r0 + 0.5 + img.y0) / img.s
+        m &= (px - disc[0]) ** 2 + (py - disc[1]) ** 2 <= disc[2] ** 2
+    return lum(a)[m]
+
 def ink(img, b, keep=None):
     """The glyph in box b (pt): pixels far from the box's median colour. Returns a dict with the
     half-distance bounding box (pt), centre x, ink colour and mean stroke (pt), or None."""
@@ -179,10 +194,27 @@ def glass_rows(img, c):
         return xs[i] - direction * px / 2
     le, re = edge(-1), edge(1)
     rows += [geom_row("pill left edge", le), geom_row("pill right edge", re), geom_row("pill width", re - le)]
+    glyphs = []
     for i, (name, cx) in enumerate(zip(c["titles"], centres)):
-        rows += glyph_rows("%s icon" % name, ink(img, (cx - 20, top + 9, cx + 20, top + 37)))
-        rows += glyph_rows("%s title" % name, ink(img, (cx - 36, top + 38, cx + 36, top + 53)), stroke=False)
-    rows += glyph_rows("search glyph", ink(img, (335, top + 16, 365, top + 46)))
+        gi, gt = ink(img, (cx - 20, top + 9, cx + 20, top + 37)), ink(img, (cx - 36, top + 38, cx + 36, top + 53))
+        glyphs += [g for g in (gi, gt) if g]
+        rows += glyph_rows("%s icon" % name, gi)
+        rows += glyph_rows("%s title" % name, gt, stroke=False)
+    gs = ink(img, (335, top + 16, 365, top + 46))
+    rows += glyph_rows("search glyph", gs)
+    if c.get("text_under_glass"):
+        # What the glass does to the text behind it: the capsule 3 pt inside its edge (clear of the
+        # rim) and the search circle, minus the pill and each image's own glyphs (ink box + 2 pt).
+        # Spread = standard deviation of luminance; "darkest 2 %" = its 2nd percentile (how much
+        # of the text comes through).
+        ex = [pill_ex] + [(g["x0"] - 2, g["y0"] - 2, g["x1"] + 2, g["y1"] + 2) for g in glyphs]
+        inside = region_lum(img, (left + 3, top + 3, right - 3, bottom - 3), ex)
+        circle = region_lum(img, (319, top, 381, bottom), [(gs["x0"] - 2, gs["y0"] - 2, gs["x1"] + 2, gs["y1"] + 2)] if gs else [],
+                            disc=(350, top + 31, 28))
+        rows += [spread_row("text under glass: capsule spread", float(inside.std())),
+                 Row("text under glass: capsule darkest 2 %", "lum", float(np.percentile(inside, 2))),
+                 spread_row("text under glass: search circle spread", float(circle.std())),
+                 Row("text under glass: search circle darkest 2 %", "lum", float(np.percentile(circle, 2)))]
     rows += home_rows(img, W, H)
     return rows
 
@@ -285,6 +317,12 @@ def crops():
         out.append(dict(name=file, kind="glass", W=402, H=874, titles=titles, selected=sel, centres=centres,
                         spec=tab_spec("iPhone 16 Pro", "26", ap, items, sel, "#BB3BE2", backdrop,
                                       extra=None if home else {"homeIndicator": "hidden"})))
+        if file == "ice_ios26_light_timeline":
+            # Body text behind the glass, as the crop shows it below the capsule: 17 pt lines 22 pt
+            # apart, a baseline at 853.0 pt (crop row 387), from x = 68 pt to about 372 pt, grey
+            # text whose darkest pixels read 180-189 under the glass's shadow (crop rows 414-450).
+            out[-1].update(text_under_glass=True, generated=dict(W=402, H=874, size=17, leading=22, baseline=853.0,
+                                                                 left=68, right=30, ink=195, bg=255))
     # page controls: scaled device mock-ups; geometry relative to the dots only
     out.append(dict(name="pk_pagecontrol_tvos_light", kind="page", box_crop=(400 / 0.982, 380 / 0.982, 500 / 0.982, 425 / 0.982),
                     crop_scale=0.982,
@@ -300,9 +338,40 @@ def crops():
                                               "pageIndicatorTintColor": "#8A8A8E" if ap == "light" else "#8D8D93"}}))
     return out
 
+# ---------------------------------------------------------------- generated backdrops
+
+PROSE = ("We left before dawn and followed the ridge until the fog lifted over the valley. The next few days "
+         "packed more weather than a month at home: sun, rain, crazy winds and a fog so thick we stopped to scout "
+         "every turn of the trail. On the last evening the clouds broke open and we watched the sunset from the "
+         "mountain's edge, with nothing to say and no need to say it. ") * 8
+
+def prose_png(path, g):
+    """A screen-sized PNG (@3x) of body text as the crop shows it behind and below the glass: `g` gives
+    the size (pt), leading (pt), a baseline (pt) the lines are aligned to, left and right margins (pt), text and
+    background grey levels. Drawn with Pillow in Inter (NavMock's own text font), so only the
+    glass differs between the two images."""
+    from PIL import ImageDraw, ImageFont
+    s = 3
+    W, H = g["W"], g["H"]
+    im = Image.new("RGB", (W * s, H * s), (g["bg"],) * 3)
+    d = ImageDraw.Draw(im)
+    font = ImageFont.truetype("/usr/share/fonts/opentype/inter/Inter-Regular.otf", int(round(g["size"] * s)))
+    words, i = PROSE.split(), 0
+    y = g["baseline"] - g["leading"] * int(g["baseline"] / g["leading"])
+    while y < H + g["leading"]:
+        line = []
+        while i < len(words) and d.textlength(" ".join(line + [words[i]]), font=font) <= (W - g["left"] - g["right"]) * s:
+            line.append(words[i]); i += 1
+        d.text((g["left"] * s, y * s), " ".join(line), font=font, fill=(g["ink"],) * 3, anchor="ls")
+        y += g["leading"]
+    im.save(path)
+
 # ---------------------------------------------------------------- running
 
-def render(navmock, spec, scale, tmp, name):
+def render(navmock, spec, scale, tmp, name, generated=None):
+    if generated:
+        prose_png(os.path.join(tmp, name + "-backdrop.png"), generated)
+        spec = dict(spec, backdrop={"image": name + "-backdrop.png"})
     p = os.path.join(tmp, name + ".json")
     with open(p, "w") as f:
         json.dump(spec, f)
@@ -370,7 +439,7 @@ def main():
     for c in crops():
         if a.only and not any(o in c["name"] for o in a.only):
             continue
-        out = render(a.navmock, c["spec"], 3, tmp, c["name"])
+        out = render(a.navmock, c["spec"], 3, tmp, c["name"], c.get("generated"))
         if c["kind"] != "page":
             im = Image.open(out)
             im.crop((0, im.height - 450, im.width, im.height)).save(os.path.join(tmp, c["name"] + "-crop.png"))

@@ -63,6 +63,28 @@ struct LiquidGlassFidelityTests {
         #expect(abs(Double(x) / 3 - 21) <= 0.5, "capsule's left edge found at \(Double(x) / 3) pt")
     }
 
+    @Test("items and pill where GT has them: the selection does not move the items (ice_ios26_dark_timeline and _dark_news, ±0.5 pt), the pill 4 pt from the capsule's ends and 83.3 pt around Notifications (ice_ios26_light_notifications)")
+    func itemPlacement() throws {
+        let r = try makeRenderer()
+        func laidOut(_ titles: [String], _ selected: Int) throws -> (centres: [Double], pill: Rect) {
+            var text = String(decoding: Self.spec(appearance: "dark", backdrop: "{ \"color\": \"#11151F\" }", titles: titles), as: UTF8.self)
+            text = text.replacingOccurrences(of: "\"selectedIndex\": 0", with: "\"selectedIndex\": \(selected)")
+            let p = try PreparedSpec.prepare(Array(text.utf8), measuring: r.textMeasurer)
+            let tb = try #require(p.layout.tabBarNode)
+            return (tb.items.prefix(4).map(\.frame.midX), try #require(tb.child(.tabBarSelection)?.frame))
+        }
+        let t1 = ["Timeline", "Notifications", "Favorites", "News"]
+        // GT: middle of the icon's and the title's ink boxes.
+        for (selected, want, pill) in [(0, [62.0, 132.7, 203.6, 269.8], (25.0, 99.0)), (3, [61.8, 132.7, 203.6, 269.8], (233.0, 307.0))] {
+            let got = try laidOut(t1, selected)
+            for (g, w) in zip(got.centres, want) { #expect(abs(g - w) <= 0.5, "selected \(selected): \(got.centres), GT \(want)") }
+            #expect(abs(got.pill.minX - pill.0) <= 0.5 && abs(got.pill.maxX - pill.1) <= 0.5, "pill \(got.pill), GT \(pill)")
+        }
+        let n = try laidOut(["Timeline", "Notifications", "Favorites", "Messages"], 1)
+        for (g, w) in zip(n.centres, [61.8, 133.0, 203.6, 270.1]) { #expect(abs(g - w) <= 0.5, "\(n.centres)") }
+        #expect(abs(n.pill.width - 83.3) <= 0.5, "Notifications pill \(n.pill.width), GT 83.3")
+    }
+
     @Test("about half of the text's contrast survives inside the glass (GT 225–254 inside vs 184–243 outside; accept 35–65 %)")
     func contrastSurvives() throws {
         let shot = try Self.render(Self.spec(appearance: "light", backdrop: "{ \"content\": \"prose\" }"))

@@ -131,19 +131,17 @@ func liquidGlassItems(_ shape: SceneShape, _ ap: Appearance, reduceTransparency:
 }
 
 /// The centres (x, points) of `titleWidths.count` items between `minX` and `maxX` (the capsule's
-/// ends): item `i` is `max(min, width + padding)` wide (the selected one with the selection pill's
-/// numbers), the items are spread so that the gaps between them are equal (negative gaps let
-/// wide items overlap a little, as Apple's do), the first starting `endInset` after `minX` and
-/// the last ending `endInset` before `maxX`. Returns nil when two centres would come closer than
-/// ``GlassItemLayoutMetrics/minimumPitch`` (the caller then uses equal slots).
-/// - Parameters: titleWidths: natural title widths, points (0 for an item without a title);
-///   selected: index of the selected item, or nil.
-public func liquidGlassItemCentres(titleWidths: [Double], selected: Int?, minX: Double, maxX: Double) -> [Double]? {
+/// ends): item `i` is `max(minWidth, width + padding)` wide, as wide as its selection pill would
+/// be, whether it is selected or not (Apple's items do not move with the selection:
+/// ``GlassItemLayoutMetrics``); the items are spread so that the gaps between them are equal
+/// (negative gaps let wide items overlap a little, as Apple's do), the first starting `endInset`
+/// after `minX` and the last ending `endInset` before `maxX`. Returns nil when two centres would
+/// come closer than ``GlassItemLayoutMetrics/minimumPitch`` (the caller then uses equal slots).
+/// - Parameter titleWidths: natural title widths, points (0 for an item without a title).
+public func liquidGlassItemCentres(titleWidths: [Double], minX: Double, maxX: Double) -> [Double]? {
     let m = GlassItemLayoutMetrics.self
     guard !titleWidths.isEmpty else { return [] }
-    let widths = titleWidths.enumerated().map { i, t in
-        i == selected ? max(m.selectedMinWidth, t + m.selectedPadding) : max(m.unselectedMinWidth, t + m.unselectedPadding)
-    }
+    let widths = titleWidths.map { liquidGlassPillWidth(contentWidth: $0) }
     let span = maxX - minX - 2 * m.endInset
     if widths.count == 1 { return [(minX + maxX) / 2] }
     let gap = (span - widths.reduce(0, +)) / Double(widths.count - 1)
@@ -154,21 +152,23 @@ public func liquidGlassItemCentres(titleWidths: [Double], selected: Int?, minX: 
     return centres
 }
 
-/// Width of the selection pill around a title `titleWidth` points wide (content: the wider of
-/// title and icon). §12: title width plus 20.3, never below 74 pt.
+/// Width of the selection pill around content `contentWidth` points wide (the wider of the
+/// title and the icon), points: the content plus ``GlassItemLayoutMetrics/padding``, never
+/// below ``GlassItemLayoutMetrics/minWidth`` (§12: 74 pt around Timeline and News, 83.3 around
+/// "Notifications").
 public func liquidGlassPillWidth(contentWidth: Double) -> Double {
-    max(GlassItemLayoutMetrics.selectedMinWidth, contentWidth + GlassItemLayoutMetrics.selectedPadding)
+    max(GlassItemLayoutMetrics.minWidth, contentWidth + GlassItemLayoutMetrics.padding)
 }
 
-/// Item frames for the capsule, centred on ``liquidGlassItemCentres(titleWidths:selected:minX:maxX:)``
+/// Item frames for the capsule, centred on ``liquidGlassItemCentres(titleWidths:minX:maxX:)``
 /// and reaching halfway to the neighbouring centres (or `inner`'s end), whichever is nearer, so
-/// they never overlap. Nil when the items need equal slots: the centres come too close, or a title
+/// they never overlap. Titles are measured in `style` (the unselected one) for every item, so the
+/// selection does not move them. Nil when the items need equal slots: the centres come too close, or a title
 /// would not fit its frame (2 pt to spare) and so would be tightened or truncated. Points.
-func liquidGlassItemFrames(_ items: [(title: String?, selected: Bool)], style: TextStyle, inner: Rect, capsule: Rect,
+func liquidGlassItemFrames(_ titles: [String?], style: TextStyle, inner: Rect, capsule: Rect,
                            measuring: any TextMeasuring) -> [Rect]? {
-    let widths = items.map { $0.title.map { measuring.measure($0, style: style).width } ?? 0 }
-    guard let c = liquidGlassItemCentres(titleWidths: widths, selected: items.firstIndex(where: \.selected),
-                                         minX: capsule.minX, maxX: capsule.maxX) else { return nil }
+    let widths = titles.map { $0.map { measuring.measure($0, style: style).width } ?? 0 }
+    guard let c = liquidGlassItemCentres(titleWidths: widths, minX: capsule.minX, maxX: capsule.maxX) else { return nil }
     let frames = c.indices.map { i in
         let a = i == 0 ? inner.minX : (c[i - 1] + c[i]) / 2
         let b = i == c.count - 1 ? inner.maxX : (c[i] + c[i + 1]) / 2

@@ -24,8 +24,13 @@ public enum LiquidGlassMetrics {
     /// the top band, #12151F lower, over content ≈ #11151F; issue 40: "about 3 levels lighter").
     /// Fitted on one image, medium confidence.
     public static let flatTintDark = Color(hex: 0x1C2030, alpha: 0.32)
-    /// Blur σ, points. Estimate: GT text stays legible through the glass with softened edges;
-    /// 0.8 pt gives the same stroke softening beside GT at @3x (docs/liquid-glass.md).
+    /// Blur σ, points. GT ice_ios26_light_timeline (body text behind the glass), measured by
+    /// Benchmarks/fidelity.py over 17 pt grey text drawn to read as the crop's does below the
+    /// capsule (darkest 180/181 there, as Apple's): σ 0.5 / 0.8 / 1.2 / 1.6 pt give a luminance
+    /// spread in the capsule (away from the rim, the pill and the glyphs) of 11.0 / 8.8 / 8.0 /
+    /// 7.6 against Apple's 8.7, in the search circle 9.2 / 7.2 / 6.5 / 6.1 against 6.8, and a
+    /// darkest 2 % of 222 / 231 / 234 / 235 against 227 (how much of the text comes through).
+    /// 0.8 is the closest on all three. Fitted on one crop, medium confidence.
     public static let blur = 0.8
     /// Width of the lensing band, points. GT ice_ios26_light_timeline, darkest pixel per device row
     /// under the text beside the icons (x 100–187 pt): the rows 1–4 pt inside the top edge are
@@ -93,26 +98,35 @@ public enum LiquidGlassMetrics {
 }
 
 /// How the iOS 26 capsule places its items: not equal slots but widths that follow the titles.
-/// Fitted to the item centres measured on the ground truth (metrics §12, README of
-/// ../shared/groundtruth): Timeline / Notifications / Favorites / Messages 61.7 / 132.5 / 203.5 /
-/// 269.8 pt (Notifications selected), Timeline / Notifications / News / Profile 62.2 / 134.8 / 207.3
-/// / 270.2 (Timeline selected), Timeline / Notifications / Favorites / News 61.7 / 132.8 / 203.3 /
-/// 270.0 (News selected), with the titles' SF Pro widths measured on the same images (40.7, 63.0,
-/// 43.7, 47.7; 41.7, 61.7, 25.3, 30.3; 40.7, 61.7, 43.3, 26.0 pt). The rule below reproduces all
-/// twelve centres within 1.0 pt. Points.
+/// Fitted to the item centres measured (middle of the icon's and the title's ink box) on the
+/// three ground-truth captures of 2025-08-27 (../shared/groundtruth README, metrics §12):
+/// Timeline / Notifications / Favorites / News 62.0 / 132.7 / 203.6 / 269.8 pt with Timeline
+/// selected (ice_ios26_dark_timeline) and 61.8 / 132.7 / 203.6 / 269.8 with News selected
+/// (ice_ios26_dark_news): the selection does not move the items, so every item is as wide as its
+/// selection pill would be; Timeline / Notifications / Favorites / Messages 61.8 / 133.0 / 203.6 /
+/// 270.1 (Notifications selected, ice_ios26_light_notifications). The first and last items sit at
+/// 62.0 and 270.0 in all four captures whatever their titles: a 74 pt item 4 pt from each end.
+/// With NavMock's Inter title widths the rule puts these twelve centres within 0.3 pt. The later
+/// capture ice_ios26_light_timeline (2025-09-10; Timeline / Notifications / News / Profile 61.8 /
+/// 134.5 / 207.7 / 269.7) has its two middle items 2 and 4 pt further right: no rule of equal
+/// gaps fits both it and the others (it would need the same unselected "Notifications" item
+/// 83 pt wide in one and 95 pt in the other), so it is left out of the fit. Points.
 public enum GlassItemLayoutMetrics {
-    /// Padding added to the selected item's title width: its selection pill. §12: the pill is
-    /// 83.3 pt around "Notifications" (SF width 63.0) → 20.3.
-    public static let selectedPadding = 20.3
-    /// Narrowest selected item (and selection pill). §12: 74.0 pt around Timeline and News.
-    public static let selectedMinWidth = 74.0
-    /// Padding added to an unselected item's title width. Fitted (see above), estimate.
-    public static let unselectedPadding = 24.0
-    /// Narrowest unselected item. Fitted, estimate.
-    public static let unselectedMinWidth = 71.0
-    /// Inset of the first and last item from the capsule's ends. Fitted (5 pt; the pill's own
-    /// inset is 4 pt, §12), estimate.
-    public static let endInset = 5.0
+    /// Padding added to an item's title width (NavMock's measured advance width in the title
+    /// font): the item's width and its selection pill's. §12: the pill is 83.3 pt around
+    /// "Notifications", whose advance in the default font (Inter SemiBold, 10 pt) is 61.9 pt →
+    /// 21.4; the centres above fit best with 21–22. 21.3, fitted on the default font (SF Pro's
+    /// own ink width there is 63.0, so with SF Pro titles the pill comes out ≈ 1–2 pt wider
+    /// than Apple's); medium confidence.
+    public static let padding = 21.3
+    /// Narrowest item (and selection pill). §12: the pill is 74.0 pt around Timeline and News;
+    /// the end items' centres (62.0 = 21 + 4 + 74 / 2 on every ice_ios26_* crop) give the same.
+    public static let minWidth = 74.0
+    /// Inset of the first and last item (and of a selected end item's pill) from the capsule's
+    /// ends, points. GT ice_ios26_dark_timeline pill 25.0–99.0 pt in a capsule 21–311, and
+    /// ice_ios26_dark_news 233.0–307.0: 4 pt (the pill's inset from the capsule's top and
+    /// bottom is 4 pt too, §12). High confidence.
+    public static let endInset = 4.0
     /// Closest two item centres may come; closer, the items fall back to equal slots. Estimate
     /// (the 44 pt minimum hit target).
     public static let minimumPitch = 44.0

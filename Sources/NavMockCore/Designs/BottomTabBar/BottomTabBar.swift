@@ -246,7 +246,7 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
         let inner = capsule.insetBy(dx: m.itemInset, dy: m.itemInset)
         let w = inner.width / Double(n)
         // Items follow their titles' widths (LiquidGlass.swift); equal slots when they cannot.
-        let frames = liquidGlassItemFrames(plan.bar.map { ($0.title, $0.selected) }, style: style, inner: inner, capsule: capsule,
+        let frames = liquidGlassItemFrames(plan.bar.map(\.title), style: style, inner: inner, capsule: capsule,
                                            measuring: measuring)
         for (i, slot) in plan.bar.enumerated() {
             let frame = frames?[i] ?? Rect(x: inner.minX + Double(i) * w, y: inner.minY, width: w, height: inner.height)
