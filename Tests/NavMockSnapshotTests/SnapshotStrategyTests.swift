@@ -55,7 +55,7 @@ struct SnapshotStrategyTests {
         let ref = dir + "/specLayout.layout.txt"
         let text = try String(contentsOfFile: ref, encoding: .utf8)
         let r = try Renderer()
-        #expect(text == (try PreparedSpec.prepare(spec, measuring: r.textMeasurer)).layout.jsonText())
+        #expect(text == (try PreparedSpec.prepare(spec, measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))).layout.jsonText())
         #expect(verifySnapshot(of: spec, as: .layout, record: .never, configuration: config) == nil)
 
         var three = spec
