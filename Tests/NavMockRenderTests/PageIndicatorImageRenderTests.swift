@@ -95,6 +95,21 @@ struct PageIndicatorImageRenderTests {
         #expect(mockup.findings.allSatisfy { $0.ruleID != .pageControlImageSize })
     }
 
+    @Test("watch and serve: an edited SVG is laid out at its new size once the renderer forgets changed files")
+    func editedFile() throws {
+        let dir = try folder()
+        let r = try makeRenderer()
+        func size() throws -> Size {
+            let p = try PreparedSpec.prepare(spec("capsule.svg"), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: dir))
+            return try #require(p.layout.pageControlNode?.indicators.first { $0.isCurrent }).frame.size
+        }
+        #expect(try size() == Size(width: 24, height: 8))
+        let wider = #"<svg xmlns="http://www.w3.org/2000/svg" width="36" height="12" viewBox="0 0 36 12"><rect width="36" height="12" rx="6"/></svg>"#
+        try Data(wider.utf8).write(to: URL(fileURLWithPath: dir + "/capsule.svg"))
+        #expect(!r.forgetChangedFiles().isEmpty)
+        #expect(try size() == Size(width: 36, height: 12))
+    }
+
     @Test("a hostile width and height: bounded, fitted into 42 pt, drawn without harm, one check warning")
     func hostile() throws {
         let dir = try folder()
