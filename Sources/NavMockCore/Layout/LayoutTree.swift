@@ -36,6 +36,8 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
     case tabBarSearchItemIcon = "tabBar.searchItem.icon"
     case tabBarSearchItemTitle = "tabBar.searchItem.title"
     case tabBarSearchItemBadge = "tabBar.searchItem.badge"
+    /// The dictation microphone at the trailing end of the iOS 26 search field (the selected search tab).
+    case tabBarSearchItemDictation = "tabBar.searchItem.dictation"
     case tabBarLargeContent = "tabBar.largeContent"
     case tabBarLargeContentIcon = "tabBar.largeContent.icon"
     case tabBarLargeContentTitle = "tabBar.largeContent.title"
