@@ -314,7 +314,7 @@ func measureStartup(_ specs: [BenchSpec], scale: Double, iterations: Int) throws
     for spec in specs {
         do {
             let a = nowNanoseconds()
-            let prepared = try PreparedSpec.prepare(spec.bytes, measuring: renderer.textMeasurer)
+            let prepared = try PreparedSpec.prepare(spec.bytes, measuring: renderer.textMeasurer, imageSizes: renderer.imageSizes(baseDirectory: "."))
             let b = nowNanoseconds()
             let raster = try renderer.rasterize(prepared.scene, scale: scale, baseDirectory: spec.baseDirectory)
             let c = nowNanoseconds()
@@ -346,15 +346,15 @@ func measureStartup(_ specs: [BenchSpec], scale: Double, iterations: Int) throws
 func measureSpec(_ spec: BenchSpec, renderer: Renderer, scale: Double, iterations: Int, coldRuns: Int) throws -> SpecResult {
     let base = spec.baseDirectory
     let prepareWarm = try measure(iterations: iterations) {
-        try PreparedSpec.prepare(spec.bytes, measuring: renderer.textMeasurer).scene.items.count
+        try PreparedSpec.prepare(spec.bytes, measuring: renderer.textMeasurer, imageSizes: renderer.imageSizes(baseDirectory: ".")).scene.items.count
     }
-    let scene = try PreparedSpec.prepare(spec.bytes, measuring: renderer.textMeasurer).scene
+    let scene = try PreparedSpec.prepare(spec.bytes, measuring: renderer.textMeasurer, imageSizes: renderer.imageSizes(baseDirectory: ".")).scene
 
     var coldPrepare = [Double](), coldRaster = [Double]()
     for _ in 0..<coldRuns {
         let fresh = try Renderer()
         let t0 = nowNanoseconds()
-        let p = try PreparedSpec.prepare(spec.bytes, measuring: fresh.textMeasurer)
+        let p = try PreparedSpec.prepare(spec.bytes, measuring: fresh.textMeasurer, imageSizes: fresh.imageSizes(baseDirectory: "."))
         let t1 = nowNanoseconds()
         let r = try fresh.rasterize(p.scene, scale: scale, baseDirectory: base)
         let t2 = nowNanoseconds()
@@ -401,7 +401,7 @@ func rasterAnew(_ scene: Scene, renderer: Renderer, scale: Double, baseDirectory
 /// column, so that whatever slows the machine for a while slows every spec alike and the ratios
 /// of their medians hold. Returns one ``Stats`` per spec, in order; throws what a raster throws.
 func measureInTurn(_ specs: [BenchSpec], renderer: Renderer, scale: Double, rounds: Int) throws -> [Stats] {
-    let scenes = try specs.map { try PreparedSpec.prepare($0.bytes, measuring: renderer.textMeasurer).scene }
+    let scenes = try specs.map { try PreparedSpec.prepare($0.bytes, measuring: renderer.textMeasurer, imageSizes: renderer.imageSizes(baseDirectory: ".")).scene }
     var samples = [[Double]](repeating: [], count: specs.count)
     for round in 0...rounds {
         for (i, scene) in scenes.enumerated() {
@@ -467,7 +467,7 @@ func throughput(specs: [BenchSpec], scale: Double, threads: Int, images: Int) th
             do {
                 let r = try Renderer()
                 for s in specs {
-                    let p = try PreparedSpec.prepare(s.bytes, measuring: r.textMeasurer)
+                    let p = try PreparedSpec.prepare(s.bytes, measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
                     bytes &+= try r.render(p.scene, as: .png(scale: scale), baseDirectory: s.baseDirectory).count
                 }
                 renderer = r
@@ -479,7 +479,7 @@ func throughput(specs: [BenchSpec], scale: Double, threads: Int, images: Int) th
                 do {
                     for i in stride(from: t, to: images, by: threads) {
                         let s = specs[i % specs.count]
-                        let p = try PreparedSpec.prepare(s.bytes, measuring: r.textMeasurer)
+                        let p = try PreparedSpec.prepare(s.bytes, measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
                         bytes &+= try r.render(p.scene, as: .png(scale: scale), baseDirectory: s.baseDirectory).count
                     }
                 } catch { failure = "\(error)" }

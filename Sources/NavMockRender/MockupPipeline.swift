@@ -251,10 +251,8 @@ public struct MockupStage {
     public func prepare(_ spec: Spec, source: SpecSource, request: MockupRequest = .init(),
                         warn: (SpecWarning) -> Void = { _ in }) throws(MockupError) -> PreparedSpec {
         var p: PreparedSpec
-        do {
-            p = try PreparedSpec.prepare(spec, measuring: renderer.textMeasurer,
-                                         imageColors: ImageColorSampler(renderer: renderer, baseDirectory: source.baseDirectory))
-        } catch { throw .spec(error) }
+        do { p = try PreparedSpec.prepare(spec, measuring: renderer.textMeasurer, imageSizes: renderer.imageSizes(baseDirectory: source.baseDirectory)) }
+        catch { throw .spec(error) }
         for w in p.spec.warnings { warn(w) }
         let (scales, own) = request.imageScales
         do { p.resolved = try renderer.resolve(p.scene, baseDirectory: source.baseDirectory, scales: scales, includingSceneScale: own) }
@@ -269,7 +267,7 @@ public struct MockupStage {
     public func findings(_ variant: SpecVariant, of matrix: VariantMatrix, source: SpecSource,
                          ignoring: Set<String> = []) throws(RenderError) -> [Finding] {
         var outcome = PreparedSpec.prepareOrRefuse(variant.spec, measuring: renderer.textMeasurer,
-                                                   imageColors: ImageColorSampler(renderer: renderer, baseDirectory: source.baseDirectory))
+                                                   imageSizes: renderer.imageSizes(baseDirectory: source.baseDirectory))
         if case .success(var p) = outcome {
             p.resolved = try renderer.resolve(p.scene, baseDirectory: source.baseDirectory)
             outcome = .success(p)

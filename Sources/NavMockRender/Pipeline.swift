@@ -96,26 +96,26 @@ public struct PreparedSpec: Sendable {
     public let scene: Scene
     /// The scene with its resources resolved (``ResolvedScene``), once the pipeline's resource
     /// stage has run (``MockupStage/prepare(_:source:request:warn:)``); nil from
-    /// ``prepare(_:measuring:)`` alone, and then whatever draws the scene resolves its resources
+    /// ``prepare(_:measuring:imageSizes:)`` alone, and then whatever draws the scene resolves its resources
     /// as it draws.
     public internal(set) var resolved: ResolvedScene? = nil
 
     /// Runs read → resolve → layout → scene on `bytes`.
     /// - Throws: ``SpecError``.
     /// `options` are the reader's (what an unknown symbol name does; default: an error).
-    public static func prepare(_ bytes: [UInt8], measuring: any TextMeasuring, options: SpecReadOptions = .init()) throws(SpecError) -> PreparedSpec {
+    /// `imageSizes` as ``prepareOrRefuse(_:measuring:imageSizes:)``.
+    public static func prepare(_ bytes: [UInt8], measuring: any TextMeasuring, imageSizes: any ImageSizing,
+                               options: SpecReadOptions = .init()) throws(SpecError) -> PreparedSpec {
         let spec = try SpecReader.read(bytes, options: options)
-        return try prepare(spec, measuring: measuring)
+        return try prepare(spec, measuring: measuring, imageSizes: imageSizes)
     }
 
-    /// Runs resolve → validate → layout → scene on a spec. `imageColors` (default none) gives the
-    /// scene a backdrop image's colours (``buildScene(_:layout:imageColors:)``): pass an
-    /// ``ImageColorSampler`` for the spec's folder wherever the spec's files can be read.
+    /// Runs resolve → validate → layout → scene on a spec. `imageSizes` as
+    /// ``prepareOrRefuse(_:measuring:imageSizes:)``.
     /// - Throws: ``SpecError/spec(_:)`` with every problem the validation stage (``SpecValidator``)
     ///   finds, those of the environment (`device`, `osVersion`) included.
-    public static func prepare(_ spec: Spec, measuring: any TextMeasuring,
-                               imageColors: (any ImageColorSource)? = nil) throws(SpecError) -> PreparedSpec {
-        switch prepareOrRefuse(spec, measuring: measuring, imageColors: imageColors) {
+    public static func prepare(_ spec: Spec, measuring: any TextMeasuring, imageSizes: any ImageSizing) throws(SpecError) -> PreparedSpec {
+        switch prepareOrRefuse(spec, measuring: measuring, imageSizes: imageSizes) {
         case .success(let p): return p
         case .failure(let refused): throw .spec(refused.problems)
         }
@@ -123,14 +123,17 @@ public struct PreparedSpec: Sendable {
 
     /// Runs resolve → validate → layout → scene on a spec, and keeps what a refusal needs to be
     /// checked (``SpecFindings/of(_:measuring:baseDirectory:ignoring:)``) without resolving or
-    /// validating the spec again. `imageColors`: as ``prepare(_:measuring:imageColors:)``; asked
-    /// only once the spec is valid.
-    public static func prepareOrRefuse(_ spec: Spec, measuring: any TextMeasuring,
-                                       imageColors: (any ImageColorSource)? = nil) -> Result<PreparedSpec, RefusedSpec> {
+    /// validating the spec again.
+    ///
+    /// The one place every entry point lays out (`render`, `layout`, `check`, `test`, `watch`,
+    /// `serve`, `gallery`, NavMockTesting, the Swift API): text measured by `measuring`, custom
+    /// images sized by `imageSizes` — the renderer's (``Renderer/imageSizes(baseDirectory:)``
+    /// for the spec's folder), so that every one lays an SVG indicator out at the same size.
+    public static func prepareOrRefuse(_ spec: Spec, measuring: any TextMeasuring, imageSizes: any ImageSizing) -> Result<PreparedSpec, RefusedSpec> {
         let env = Environment.resolve(spec)
         do throws(SpecError) {
-            let l = NavMockCore.layout(try SpecValidator.validate(spec, env), measuring: measuring)
-            return .success(PreparedSpec(spec: spec, environment: env, layout: l, scene: buildScene(spec, layout: l, imageColors: imageColors)))
+            let l = NavMockCore.layout(try SpecValidator.validate(spec, env), measuring: measuring, imageSizes: imageSizes)
+            return .success(PreparedSpec(spec: spec, environment: env, layout: l, scene: buildScene(spec, layout: l, images: imageSizes)))
         } catch {
             return .failure(RefusedSpec(spec: spec, environment: env, problems: error.problems))
         }

@@ -187,7 +187,7 @@ public enum ArtifactsAcceptance {
         func inWD(_ p: String) -> String { workingDirectory == "." ? p : (workingDirectory as NSString).appendingPathComponent(p) }
 
         var changes: [Change] = []
-        var measurer: PangoTextMeasurer? = nil   // made for the first case that gets that far
+        var renderer: Renderer? = nil   // made for the first case that gets that far
         var seen = Set<String>(), targets = Set<String>()
         var matrices: [String: VariantMatrix] = [:]
         for c in record.cases {
@@ -237,7 +237,8 @@ public enum ArtifactsAcceptance {
             // header, before decoding: any other image, or one made to exhaust memory, is refused).
             let image: RGBAImage
             do throws(AcceptError) {
-                image = try checkedImage(imageBytes, path: actualPath, variant: variant, scale: c.scale, measurer: &measurer)
+                image = try checkedImage(imageBytes, path: actualPath, variant: variant, baseDirectory: PathText.folder(specPath),
+                                     scale: c.scale, renderer: &renderer)
             } catch { refuse(error.description); continue }
 
             // Where the reference goes: as --record failed chooses under the bundle's toolchain.
@@ -330,19 +331,23 @@ public enum ArtifactsAcceptance {
         return current.pixels == image.pixels
     }
 
-    /// `bytes` decoded, when its header gives the pixel size that `variant` draws at `scale`.
+    /// `bytes` decoded, when its header gives the pixel size that `variant` (whose relative paths
+    /// resolve against `baseDirectory`) draws at `scale`; laid out with `renderer`'s fonts and
+    /// image sizes (made on first use).
     /// - Throws: ``AcceptError`` (`.invalidSpec`) for another size, a header that is not a PNG's,
     ///   a variant that cannot be laid out, or bytes libpng cannot read.
-    static func checkedImage(_ bytes: [UInt8], path: String, variant: SpecVariant, scale: Double,
-                             measurer: inout PangoTextMeasurer?) throws(AcceptError) -> RGBAImage {
+    static func checkedImage(_ bytes: [UInt8], path: String, variant: SpecVariant, baseDirectory: String, scale: Double,
+                             renderer: inout Renderer?) throws(AcceptError) -> RGBAImage {
         guard let size = PNGCodec.dimensions(bytes) else { throw AcceptError(kind: .invalidSpec, description: "\(path): not a PNG") }
-        if measurer == nil {
-            do { measurer = try Renderer().textMeasurer }
+        if renderer == nil {
+            do { renderer = try Renderer() }
             catch { throw AcceptError(kind: .invalidSpec, description: "\(path): cannot lay out its spec to check the image's size (\(error))") }
         }
         let expected: (width: Int, height: Int)
         do {
-            let prepared = try PreparedSpec.prepare(variant.spec, measuring: measurer!)
+            let r = renderer!
+            let prepared = try PreparedSpec.prepare(variant.spec, measuring: r.textMeasurer,
+                                                    imageSizes: r.imageSizes(baseDirectory: baseDirectory.isEmpty ? "." : baseDirectory))
             expected = try Renderer.pixelSize(of: prepared.scene, scale: scale)
         } catch {
             throw AcceptError(kind: .invalidSpec, description: "\(path): its spec cannot be drawn here (\(error))")

@@ -108,10 +108,7 @@ public func verifySnapshot(of spec: Spec, as strategy: SnapshotStrategy = .image
     do { renderer = try TestPaths.renderer(config.rendererOptions) }
     catch { return SnapshotFailure(results: [.error(name: base, spec: "", variant: "", kind: ProblemKind(error), message: error.description)], checked: 1) }
     let prepared: PreparedSpec
-    do {
-        prepared = try PreparedSpec.prepare(spec, measuring: renderer.textMeasurer,
-                                            imageColors: ImageColorSampler(renderer: renderer, baseDirectory: PathText.folder(testFile)))
-    }
+    do { prepared = try PreparedSpec.prepare(spec, measuring: renderer.textMeasurer, imageSizes: renderer.imageSizes(baseDirectory: PathText.folder(testFile))) }
     catch {
         let message = error.problems.map { "\($0.path): \($0.message)" }.joined(separator: "; ")
         return SnapshotFailure(results: [.error(name: base, spec: "", variant: "", kind: .invalidSpec, message: message)], checked: 1)
@@ -169,9 +166,11 @@ public func verifySnapshot(ofSpec specPath: String, as strategy: SnapshotStrateg
     let folder = SnapshotNames.referencesFolder(config.references, besideSpec: (PathText.folder(path) as NSString).appendingPathComponent("__snapshots__"), testFile: testFile)
     let variants: [SpecVariant]
     let renderer: Renderer
+    var baseDirectory = "."
     do throws(SpecLoadError) {
         let source: SpecSource
         do { source = try SpecSource.read(path: path) } catch { throw SpecLoadError(kind: ProblemKind(error), message: error.description) }
+        baseDirectory = source.baseDirectory
         do { variants = try source.variants().variants } catch { throw SpecLoader.specError(error, file: path) }
         do { renderer = try TestPaths.renderer(config.rendererOptions) } catch { throw SpecLoader.renderError(error, file: "navmock") }
     } catch {
@@ -182,7 +181,7 @@ public func verifySnapshot(ofSpec specPath: String, as strategy: SnapshotStrateg
     for v in variants {
         let name = v.name.isEmpty ? stem : "\(stem)-\(v.name)"
         let text: String
-        do { text = try PreparedSpec.prepare(v.spec, measuring: renderer.textMeasurer).layout.jsonText() }
+        do { text = try PreparedSpec.prepare(v.spec, measuring: renderer.textMeasurer, imageSizes: renderer.imageSizes(baseDirectory: baseDirectory)).layout.jsonText() }
         catch {
             let e = SpecLoader.specError(error, file: path)
             failures.append(.error(name: name, spec: path, variant: v.name, kind: e.kind, message: e.message)); continue

@@ -66,6 +66,7 @@ public struct PageControl: SpecHolding {
     }
 
     /// `preferredIndicatorImage` (iOS 14+): every indicator's image (a symbol name or an .svg path); default the dot.
+    /// A symbol fills the symbol box; an SVG is drawn at its own size in points, scaled down to fit 42 × 42 pt.
     public func preferredIndicatorImage(_ systemImage: String) -> PageControl {
         control(.preferredIndicatorImage) {
             $0.preferredIndicatorImage = imageReference(systemImage, at: jsonPath("pageControl.preferredIndicatorImage"))

@@ -158,7 +158,9 @@ struct CheckTests {
         let tested = Set(Self.pairs.map(\.0) + Self.pagePairs.map(\.0) + ["page-control.complex-indicator", "symbol.placeholder"]
                          + ["tab-bar.title-contrast", "tab-bar.icon-contrast", "page-control.indicator-contrast", "page-control.current-indicator-contrast"]
                          // Texts by key are resolved by the variant matrix: LocalizationTests.rulePairs.
-                         + ["tab-bar.missing-translation", "tab-bar.truncated-translation", "tab-bar.tightened-translation"])
+                         + ["tab-bar.missing-translation", "tab-bar.truncated-translation", "tab-bar.tightened-translation"]
+                         // Needs an image size: PageIndicatorImageSizeTests.hostile (and the renderer's, PageIndicatorImageRenderTests).
+                         + ["page-control.image-size"])
         for id in Checker.ruleIDs where !id.hasPrefix("spec.") { #expect(tested.contains(id), "\(id) has no test pair") }
     }
 

@@ -65,6 +65,28 @@ struct SearchTabStateTests {
         #expect(try #require(field.icon?.frame).maxX == field.frame.maxX - 14)
     }
 
+    @Test("the field's trailing end holds the dictation microphone (mic.fill, 20 pt, 14 pt in), drawn in the placeholder's secondary label colour; the placeholder stops 6 pt before it; mirrored right to left",
+          arguments: ["", #", "layoutDirection": "rightToLeft""#], ["light", "dark"])
+    func dictation(_ direction: String, _ appearance: String) throws {
+        let text = phone(top: #", "appearance": "\#(appearance)""# + direction)
+        let field = try #require(try bar(text).searchButton)
+        let mic = try #require(field.child(.tabBarSearchItemDictation))
+        #expect(mic.image == .symbol("mic.fill") && mic.frame.width == 20 && mic.frame.height == 20)
+        #expect(abs(mic.frame.midY - field.frame.midY) < 1e-9)
+        let t = try #require(field.title)
+        if direction.isEmpty {
+            #expect(mic.frame.maxX == field.frame.maxX - 14 && t.frame.maxX <= mic.frame.minX - 6)
+        } else {
+            #expect(mic.frame.minX == field.frame.minX + 14 && t.frame.minX >= mic.frame.maxX - 1e-9)
+        }
+        let sc = try scene(text)
+        let items = zip(sc.items, sc.itemIDs).filter { $0.1 == SceneElementID(mic) }.map(\.0)
+        let secondary = SystemColor.secondaryLabel.color(in: appearance == "dark" ? .dark : .light)
+        #expect(items.count == 1 && items.first?.icon?.color == secondary && items.first?.icon?.image == .symbol("mic.fill"), "\(items)")
+        // The resting bar has no field and no microphone.
+        #expect(try bar(phone(1)).allNodes.allSatisfy { $0.role != .tabBarSearchItemDictation })
+    }
+
     @Test("another tab selected: the resting bar with the 62 pt search circle, as before")
     func resting() throws {
         let b = try bar(phone(1))

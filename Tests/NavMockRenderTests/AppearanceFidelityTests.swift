@@ -65,7 +65,7 @@ struct AppearanceFidelityTests {
 
     static func render(dark: Bool) throws -> Shot {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(spec(dark: dark), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(spec(dark: dark), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         return Shot(image: try r.rasterize(p.scene, scale: 3, baseDirectory: Repo.specs).rgba, tabBar: try #require(p.layout.tabBarNode))
     }
 
@@ -129,7 +129,7 @@ struct AppearanceImageTests {
                                               "backgroundImageContentMode": "\(mode)" } } }
         """.utf8)
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(bytes, measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(bytes, measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let img = try r.rasterize(p.scene, scale: 1, baseDirectory: Repo.specs).rgba
         let bar = try #require(p.layout.tabBarNode).backgroundFrame
         // Below the items, in the middle of the band's lower part (the home-indicator strip's side).

@@ -27,7 +27,7 @@ struct AppearanceIndicatorTests {
                       "standardAppearance": { "configureWith": "transparentBackground", \(appearance) } } }
         """.utf8)
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(bytes, measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(bytes, measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         return Shot(image: try r.rasterize(p.scene, scale: 1, baseDirectory: Repo.specs).rgba, tabBar: try #require(p.layout.tabBarNode))
     }
 

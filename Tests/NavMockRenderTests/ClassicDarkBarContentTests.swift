@@ -14,7 +14,7 @@ struct ClassicDarkBarContentTests {
           "tabBar": { "items": [ { "title": "Timeline", "image": "rectangle.stack" }, { "title": "News", "image": "newspaper" } ] } }
         """
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let bar = try #require(p.layout.tabBarNode).frame
         return (try r.rasterize(p.scene, scale: p.layout.scale, baseDirectory: Repo.specs).rgba, bar, p.layout.scale)
     }

@@ -44,7 +44,7 @@ struct EmojiPresentationTests {
     private func redTitlePixels(_ title: String, scale: Double) throws -> Int {
         let r = try makeRenderer()
         let json = ##"{"device": "iPhone 16", "osVersion": "18", "backdrop": {"color": "#FFFFFF"}, "tabBar": {"items": [{"title": "\##(title)", "image": "house"}, {"title": "B", "image": "house"}]}}"##
-        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let img = try r.rasterize(p.scene, scale: scale, baseDirectory: "/").rgba
         let f = try #require(p.layout.tabBarNode?.items[0].title?.frame)
         var n = 0
@@ -70,7 +70,7 @@ struct EmojiPresentationTests {
         options.svgText = mode
         let r = try Renderer(options: options)
         let json = ##"{"device": "iPhone 16", "osVersion": "18", "backdrop": {"color": "#FFFFFF"}, "tabBar": {"items": [{"title": "A❤️", "image": "house"}, {"title": "B", "image": "star"}]}}"##
-        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let svg = String(decoding: try r.render(p.scene, as: .svg, baseDirectory: "/"), as: UTF8.self)
         #expect(svg.contains(">A❤️</text>"))
         #expect(svg.contains(">B</text>") == (mode == .text))

@@ -26,7 +26,7 @@ struct GlassGlyphContentTests {
           "tabBar": { "items": [ { "title": "Home", "image": "house" }, { "title": "Notifications", "image": "bell" } ] } }
         """
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         for case .text(let t, let c) in p.scene.items where t.text == "Notifications" { return c }
         Issue.record("no title drawn for \(device)")
         return Color(hex: 0xFF00FF)

@@ -22,7 +22,7 @@ struct HomeIndicatorFidelityTests {
 
     static func render(_ json: String) throws -> Shot {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         return Shot(image: try r.rasterize(p.scene, scale: p.layout.scale, baseDirectory: Repo.specs).rgba, layout: p.layout,
                     scale: p.layout.scale)
     }
@@ -102,7 +102,8 @@ struct HomeIndicatorFidelityTests {
         let r = try makeRenderer()
         #expect(throws: (any Error).self) {
             _ = try PreparedSpec.prepare(Array(Self.spec(os: "26", appearance: "light", backdrop: "{ \"color\": \"#FFFFFF\" }",
-                                                          extra: ", \"homeIndicator\": false").utf8), measuring: r.textMeasurer)
+                                                          extra: ", \"homeIndicator\": false").utf8), measuring: r.textMeasurer,
+                                         imageSizes: r.imageSizes(baseDirectory: "."))
         }
     }
 }

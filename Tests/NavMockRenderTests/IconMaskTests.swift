@@ -67,7 +67,7 @@ struct IconMaskTests {
         let path = Repo.path(file)
         let r = try makeRenderer()
         let data = try #require(FileManager.default.contents(atPath: path))
-        let p = try PreparedSpec.prepare(Array(data), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(data), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let base = (path as NSString).deletingLastPathComponent
         let icons = p.scene.items.filter {
             switch $0 { case .icon, .emboldenedIcon: return true; default: return false }

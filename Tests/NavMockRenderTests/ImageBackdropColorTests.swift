@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 41, item 2, over a backdrop image: the glyphs on Liquid Glass and the home indicator
 /// follow the image's pixels under them (the renderer samples the PNG before the scene is built,
-/// ``ImageColorSampler``), as they follow a flat colour. Before, an image read as unknown: light
+/// ``ImageSizing/colorGrid(of:)``), as they follow a flat colour. Before, an image read as unknown: light
 /// glass over a black photo kept black glyphs and a black home indicator.
 @Suite("Glass glyphs and home indicator over a backdrop image")
 struct ImageBackdropColorTests {

@@ -83,7 +83,7 @@ struct ImageDecodeTests {
     func onceperSpec() throws {
         let dir = try workspace(HandPNG.quadrants(512))
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(Array(spec.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(spec.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let before = r.imageDecodeCount
         _ = try r.resolveResources(p.scene, baseDirectory: dir, scales: [1, 2, 3])
         for s in [1.0, 2.0, 3.0] { _ = try r.render(p.scene, as: .png(scale: s), baseDirectory: dir) }
@@ -102,7 +102,7 @@ struct ImageDecodeTests {
     func reduced(interlaced: Bool) throws {
         let dir = try workspace(HandPNG.quadrants(2048, interlaced: interlaced))
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(Array(spec.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(spec.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let found = try r.resolveResources(p.scene, baseDirectory: dir, scales: [1], includingSceneScale: false)
         // 400 pt of a 2048-pixel image under the iOS 26 glass bar, whose backdrop is drawn at
         // 2 px/pt: 0.39 output pixels per image pixel, so reduced by 2 to 1024 pixels a side,
@@ -123,7 +123,7 @@ struct ImageDecodeTests {
     func notReduced() throws {
         let dir = try workspace(HandPNG.quadrants(600))
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(Array(spec.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(spec.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let found = try r.resolveResources(p.scene, baseDirectory: dir, scales: [1], includingSceneScale: false)
         #expect(found.images.first.map { [$0.decodedWidth, $0.decodedHeight] } == [600, 600])
     }
@@ -134,7 +134,7 @@ struct ImageDecodeTests {
         let dir = try workspace(HandPNG.quadrants(2048))
         let r = try makeRenderer()
         let component = spec.replacingOccurrences(of: #""canvas": "screen", "#, with: "")
-        let p = try PreparedSpec.prepare(Array(component.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(component.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let found = try r.resolveResources(p.scene, baseDirectory: dir, scales: [1], includingSceneScale: false)
         let band = p.scene.size.height / 400 * 2048
         let d = try #require(found.images.first)
@@ -149,7 +149,7 @@ struct ImageDecodeTests {
         #expect(r.imageDecodeCount == decodes)
         // With glass over a backdrop image (iOS 26 here), every output still shares one decode.
         let glass = #"{"device": "iPhone 16", "backdrop": {"image": "big.png"}, "tabBar": {"items": [{"title": "A", "image": "house"}, {"title": "B", "image": "star"}]}}"#
-        let g = try PreparedSpec.prepare(Array(glass.utf8), measuring: r.textMeasurer)
+        let g = try PreparedSpec.prepare(Array(glass.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let start = r.imageDecodeCount
         _ = try r.resolveResources(g.scene, baseDirectory: dir, scales: [1, 3])
         for s in [1.0, 3.0] { _ = try r.rasterize(g.scene, scale: s, baseDirectory: dir) }
@@ -163,7 +163,7 @@ struct ImageDecodeTests {
         png.removeLast(png.count / 2)
         let dir = try workspace(png)
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(Array(spec.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(spec.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         for scales in [[1.0], [8.0]] {
             do {
                 _ = try r.resolveResources(p.scene, baseDirectory: dir, scales: scales)

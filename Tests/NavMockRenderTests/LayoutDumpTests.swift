@@ -39,13 +39,15 @@ struct LayoutDumpTests {
         let renderer = try makeRenderer()
         for c in dumpCases {
             let bytes = Array(try TestRepository.text(c.spec).utf8)
+            // Sized as every entry point sizes them: the spec's SVG images from its own folder.
+            let images = renderer.imageSizes(baseDirectory: PathText.folder(TestRepository.path(c.spec)))
             let text: String
             if (try JSONParser.parse(bytes))["strings"] != nil {
                 // Texts by key: the spec's own tree, looked up in its strings (Localizer).
                 let matrix = try SpecSource.read(path: TestRepository.path(c.spec)).variants().matrix
-                text = try PreparedSpec.prepare(try matrix.ownSpec(), measuring: renderer.textMeasurer).layout.jsonText()
+                text = try PreparedSpec.prepare(try matrix.ownSpec(), measuring: renderer.textMeasurer, imageSizes: images).layout.jsonText()
             } else {
-                text = try PreparedSpec.prepare(bytes, measuring: renderer.textMeasurer).layout.jsonText()
+                text = try PreparedSpec.prepare(bytes, measuring: renderer.textMeasurer, imageSizes: images).layout.jsonText()
             }
             if let failure = TextReference.check(text, path: TestRepository.path(c.dump)) {
                 Issue.record(Comment(rawValue: "\(c.spec): \(failure)"))

@@ -38,7 +38,7 @@ struct LiquidGlassFidelityTests {
 
     static func render(_ bytes: [UInt8]) throws -> Shot {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(bytes, measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(bytes, measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         return Shot(image: try r.rasterize(p.scene, scale: 3, baseDirectory: Repo.specs).rgba, prepared: p)
     }
 
@@ -69,7 +69,7 @@ struct LiquidGlassFidelityTests {
         func laidOut(_ titles: [String], _ selected: Int) throws -> (centres: [Double], pill: Rect) {
             var text = String(decoding: Self.spec(appearance: "dark", backdrop: "{ \"color\": \"#11151F\" }", titles: titles), as: UTF8.self)
             text = text.replacingOccurrences(of: "\"selectedIndex\": 0", with: "\"selectedIndex\": \(selected)")
-            let p = try PreparedSpec.prepare(Array(text.utf8), measuring: r.textMeasurer)
+            let p = try PreparedSpec.prepare(Array(text.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
             let tb = try #require(p.layout.tabBarNode)
             return (tb.items.prefix(4).map(\.frame.midX), try #require(tb.child(.tabBarSelection)?.frame))
         }
@@ -259,7 +259,7 @@ struct LiquidGlassFidelityTests {
     func adaptiveForeground() throws {
         func colours(_ ap: String, _ backdrop: String) throws -> (unselected: Color, selected: Color) {
             let r = try makeRenderer()
-            let p = try PreparedSpec.prepare(Self.spec(appearance: ap, backdrop: backdrop), measuring: r.textMeasurer)
+            let p = try PreparedSpec.prepare(Self.spec(appearance: ap, backdrop: backdrop), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
             var found: [String: Color] = [:]
             for case .text(let t, let c) in p.scene.items { found[t.text] = c }
             return (try #require(found["Notifications"]), try #require(found["Timeline"]))
@@ -279,7 +279,7 @@ struct LiquidGlassFidelityTests {
         for (ap, backdrop, want) in [("light", "{ \"color\": \"#FFFFFF\" }", (0x19, 0x19, 0x19)),
                                      ("dark", "{ \"color\": \"#11151F\" }", (0xEF, 0xF3, 0xFD))] {
             let r = try makeRenderer()
-            let p = try PreparedSpec.prepare(Self.spec(appearance: ap, backdrop: backdrop), measuring: r.textMeasurer)
+            let p = try PreparedSpec.prepare(Self.spec(appearance: ap, backdrop: backdrop), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
             var icons: [Color] = [], weights: [String: FontWeight] = [:]
             for item in p.scene.items {
                 if case .icon(_, _, let c, _) = item { icons.append(c) }
@@ -298,7 +298,7 @@ struct LiquidGlassFidelityTests {
     @Test("tab symbols are emboldened: the bell's ink within ±15 % of GT's, about a quarter more than the plain outline")
     func symbolWeight() throws {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(Self.spec(appearance: "light", backdrop: "{ \"color\": \"#FFFFFF\" }"), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Self.spec(appearance: "light", backdrop: "{ \"color\": \"#FFFFFF\" }"), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let tb = try #require(p.layout.tabBarNode)
         let bell = try #require(tb.items[1].icon?.frame)
         // Ink area in pt²: coverage (200 − lum) / 175 per device pixel, over the icon's box ± 4 pt

@@ -15,7 +15,7 @@ private func macBar(width: Double, extra: String = "", selected: Int = 0) throws
     let r = try makeRenderer()
     let items = titles.map { #"{"title": "\#($0)"}"# }.joined(separator: ", ")
     let json = #"{"platform": "macOS", "osVersion": "26", "size": {"width": \#(width), "height": 400}\#(extra), "tabBar": {"selectedIndex": \#(selected), "items": [\#(items)]}}"#
-    return try #require(try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer).layout.tabBarNode)
+    return try #require(try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: ".")).layout.tabBarNode)
 }
 
 @Suite("macOS 26 tab widths")
@@ -69,7 +69,7 @@ struct MacTabPaddingTests {
         let r = try makeRenderer()
         let items = titles.map { #"{"title": "\#($0)"}"# }.joined(separator: ", ")
         let json = #"{"platform": "macOS", \#(extra), "size": {"width": \#(width), "height": 400}, "tabBar": {"items": [\#(items)]}}"#
-        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let b = try #require(p.layout.tabBarNode)
         let pad = MacTabViewMetrics.table(for: p.environment.tabBarDesign).titlePadding
         #expect(pad >= 3)

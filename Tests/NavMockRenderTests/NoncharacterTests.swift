@@ -65,10 +65,10 @@ struct NoncharacterTests {
         let r = try Renderer()
         let json = #"{"device": "iPhone 16", "tabBar": {"items": [{"title": "Home", "image": "house"}, {"title": "Alarm", "image": "alarm", "badgeValue": 2}]}}"#
         var spec = try SpecReader.read(Array(json.utf8))
-        let plain = try PreparedSpec.prepare(spec, measuring: r.textMeasurer)
+        let plain = try PreparedSpec.prepare(spec, measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         spec.tabBar!.items[0].title = "Ho" + c + "me"
         spec.title = "T" + c
-        let marked = try PreparedSpec.prepare(spec, measuring: r.textMeasurer)
+        let marked = try PreparedSpec.prepare(spec, measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         var plainScene = plain.scene
         plainScene.title = "T"
         let a = try r.render(plainScene, as: .pdf, baseDirectory: ".")

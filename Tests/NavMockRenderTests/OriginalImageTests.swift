@@ -20,7 +20,7 @@ private func avatarColours(_ top: String, mode: String?, selected: Bool, scale: 
     let r = try makeRenderer()
     let m = mode.map { #", "renderingMode": "\#($0)""# } ?? ""
     let json = #"{\#(top), "tabBar": {"items": [{"title": "Me", "image": "icons/avatar.svg"\#(m)}, {"title": "Home", "image": "house"}, {"title": "Library", "image": "books.vertical"}], "selectedIndex": \#(selected ? 0 : 1)\#(bar)}}"#
-    let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+    let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
     let img = try r.rasterize(p.scene, scale: scale, baseDirectory: Repo.specs).rgba
     let tb = try #require(p.layout.tabBarNode)
     let icons = nodes(tb).filter { LayoutNode.tabImageRoles.contains($0.role) && $0.index == 0 && $0.image != nil }
@@ -84,7 +84,7 @@ struct OriginalImageTests {
     func layoutAttribute() throws {
         let r = try makeRenderer()
         let json = #"{"device": "iPhone 16", "tabBar": {"items": [{"title": "Me", "image": "icons/avatar.svg", "renderingMode": "alwaysOriginal"}, {"title": "Home", "image": "house", "renderingMode": "alwaysTemplate"}]}}"#
-        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let tb = try #require(p.layout.tabBarNode)
         #expect(tb.items[0].icon?.string(.renderingMode) == "alwaysOriginal")
         #expect(tb.items[1].icon?.string(.renderingMode) == nil)

@@ -20,7 +20,7 @@ struct PageControlRenderTests {
     @Test("renders match their references (@1x, ±1 per channel)", arguments: cases)
     func matchesReference(_ name: String) throws {
         let r = try makeRenderer()
-        let prepared = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer)
+        let prepared = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: Repo.specs))
         let raster = try r.rasterize(prepared.scene, scale: 1, baseDirectory: Repo.specs)
         let outcome = verifySnapshot(raster.rgba, referencePath: "\(Repo.references)/\(name)@1x.png",
                                      artifactsDirectory: Repo.artifacts)
@@ -51,7 +51,7 @@ struct PageControlRenderTests {
     @Test("measured like the ground truth: 73 × 26 pt platter #F6F6F6, 17.7 pt pitch, 7.6 pt dots (metrics §11)")
     func measured() throws {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(try loadSpec("pc-prominent-light"), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(try loadSpec("pc-prominent-light"), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: Repo.specs))
         let s = 3.0
         let img = try r.rasterize(p.scene, scale: s, baseDirectory: Repo.specs).rgba
         let pc = try #require(p.layout.pageControlNode)
@@ -85,7 +85,7 @@ struct PageControlRenderTests {
         let r = try makeRenderer()
         func platterColour(_ backdrop: String) throws -> (Int, Int, Int) {
             let json = ##"{"device": "iPhone 17 Pro", "appearance": "dark", "backdrop": {"color": "\##(backdrop)"}, "pageControl": {"numberOfPages": 3, "backgroundStyle": "prominent"}}"##
-            let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+            let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: Repo.specs))
             let img = try r.rasterize(p.scene, scale: 1, baseDirectory: Repo.specs).rgba
             let pc = try #require(p.layout.pageControlNode)
             let x = Int((pc.frame.minX + 6 - p.scene.origin.x).rounded()), y = Int((pc.frame.midY - p.scene.origin.y).rounded(.down))
@@ -101,7 +101,7 @@ struct PageControlRenderTests {
     @Test("the SVG rasterised by librsvg looks like the PNG", arguments: ["pc-prominent-light", "pc-images", "pc-progress", "pc-shrinking"])
     func parityWithPNG(_ name: String) throws {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: Repo.specs))
         let png = try r.rasterize(p.scene, scale: 2, baseDirectory: Repo.specs).rgba
         let svg = try r.render(p.scene, as: .svg, baseDirectory: Repo.specs)
         let fromSVG = try SVGRasterizer.rasterize(svg, width: png.width, height: png.height).rgba
@@ -116,7 +116,7 @@ struct PageControlRenderTests {
         let r = try makeRenderer()
         func scene(_ n: Int) throws -> Scene {
             let json = ##"{"device": "iPhone 17 Pro", "backdrop": {"color": "#000000"}, "pageControl": {"numberOfPages": \##(n), "currentPage": 3}}"##
-            return try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer).scene
+            return try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: Repo.specs)).scene
         }
         let ten = try scene(10), million = try scene(1_000_000)
         #expect(million.items.count == ten.items.count)

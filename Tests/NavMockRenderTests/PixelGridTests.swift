@@ -8,7 +8,7 @@ import Testing
 
 private func luminanceRows(_ json: String, scale: Double) throws -> (rows: [Double], barRow: Int) {
     let r = try makeRenderer()
-    let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+    let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
     let img = try r.rasterize(p.scene, scale: scale, baseDirectory: Repo.specs)
     let tb = try #require(p.layout.tabBarNode)
     let sy = Double(img.height) / p.scene.size.height
@@ -57,7 +57,7 @@ struct PixelGridTests {
     ])
     func layoutHeight(_ device: String, _ scale: Double) throws {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(Array(classic(device, backdrop: "#FFFFFF").utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(classic(device, backdrop: "#FFFFFF").utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let tb = try #require(p.layout.tabBarNode)
         let hair = try #require(p.layout.tree.allNodes.first { $0.role == .tabBarHairline })
         #expect(abs(hair.frame.height - 1 / scale) < 1e-9)

@@ -32,7 +32,7 @@ struct PlaceholderBackdropTests {
 
     static func draw(_ bytes: [UInt8], scale: Double) throws -> (image: RGBAImage, layout: Layout) {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(bytes, measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(bytes, measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         return (try r.rasterize(p.scene, scale: scale, baseDirectory: Repo.specs).rgba, p.layout)
     }
 

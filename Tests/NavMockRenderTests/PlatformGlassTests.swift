@@ -20,7 +20,7 @@ struct PlatformGlassTests {
 
     static func prepare(_ bytes: [UInt8]) throws -> (Renderer, PreparedSpec) {
         let r = try makeRenderer()
-        return (r, try PreparedSpec.prepare(bytes, measuring: r.textMeasurer))
+        return (r, try PreparedSpec.prepare(bytes, measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: ".")))
     }
 
     @Test("the iPad, tvOS and visionOS glass is drawn with the see-through material and one shadow")

@@ -19,7 +19,7 @@ struct ReferenceImageTests {
     @Test("renders match their references", arguments: cases)
     func matchesReference(_ name: String) throws {
         let r = try makeRenderer()
-        let prepared = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer)
+        let prepared = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let raster = try r.rasterize(prepared.scene, scale: 1, baseDirectory: Repo.specs)
         let outcome = verifySnapshot(raster.rgba, referencePath: "\(Repo.references)/\(name)@1x.png",
                                      artifactsDirectory: Repo.artifacts)
@@ -37,7 +37,7 @@ struct PNGOutputTests {
     @Test("a PNG has exactly round(points × scale) pixels", arguments: [1.0, 2.0, 3.0, 1.5, 0.75])
     func pixelSize(_ scale: Double) throws {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(try loadSpec("classic-light"), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(try loadSpec("classic-light"), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let png = try r.render(p.scene, as: .png(scale: scale), baseDirectory: Repo.specs)
         let img = try PNGCodec.decode(png)
         #expect(img.width == Int((p.scene.size.width * scale).rounded()))
@@ -49,7 +49,7 @@ struct PNGOutputTests {
     @Test("PNG bytes decode to the raster that was encoded")
     func encodeRoundTrip() throws {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(try loadSpec("glass-light"), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(try loadSpec("glass-light"), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let raster = try r.rasterize(p.scene, scale: 2, baseDirectory: Repo.specs)
         for level in [1, 9] {
             let decoded = try PNGCodec.decode(try Renderer.encodePNG(raster, level: level, filters: level > 5))
@@ -109,7 +109,7 @@ struct PNGOutputTests {
     @Test("too large a canvas is refused with the bound in the message")
     func tooLarge() throws {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(try loadSpec("classic-light"), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(try loadSpec("classic-light"), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         #expect(throws: RenderError.self) { try r.render(p.scene, as: .png(scale: 100), baseDirectory: Repo.specs) }
         do {
             _ = try r.render(p.scene, as: .png(scale: 100), baseDirectory: Repo.specs)
@@ -122,7 +122,7 @@ struct PNGOutputTests {
 @Suite("SVG output")
 struct SVGOutputTests {
     func svg(_ name: String, _ r: Renderer) throws -> [UInt8] {
-        let p = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         return try r.render(p.scene, as: .svg, baseDirectory: Repo.specs)
     }
 
@@ -142,7 +142,7 @@ struct SVGOutputTests {
     func structure() throws {
         let r = try makeRenderer()
         let text = String(decoding: try svg("classic-light", r), as: UTF8.self)
-        let p = try PreparedSpec.prepare(try loadSpec("classic-light"), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(try loadSpec("classic-light"), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let w = Int(p.scene.size.width), h = Int(p.scene.size.height)
         #expect(text.contains("width=\"\(w)\""))
         #expect(text.contains("height=\"\(h)\""))
@@ -161,7 +161,7 @@ struct SVGOutputTests {
           arguments: ["classic-light", "glass-light", "glass-dark-zh", "glass-rtl", "pf-ipad18-light", "pf-tv-custom-logo", "pf-tv-rtl", "pf-vision-expanded-rtl", "pf-mac15-light"])
     func parityWithPNG(_ name: String) throws {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(try loadSpec(name), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         // At the device's own scale: the hairline is one device pixel there in both outputs.
         let png = try r.rasterize(p.scene, scale: p.scene.scale, baseDirectory: Repo.specs).rgba
         let svgBytes = try r.render(p.scene, as: .svg, baseDirectory: Repo.specs)
@@ -181,7 +181,7 @@ struct TextTests {
         let r = try makeRenderer()
         let style = TextStyle(size: 10, weight: .medium, locale: "en")
         let before = r.textMeasurer.measure("Notifications", style: style).width
-        let p = try PreparedSpec.prepare(try loadSpec("glass-light"), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(try loadSpec("glass-light"), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         for s in [1.0, 2.0, 3.0] { _ = try r.rasterize(p.scene, scale: s, baseDirectory: Repo.specs) }
         let fresh = try makeRenderer().textMeasurer.measure("Notifications", style: style).width
         #expect(before == fresh)
@@ -226,7 +226,7 @@ struct TextTests {
 @Suite("Files a spec names")
 struct FileReferenceTests {
     func scene(_ json: String, _ r: Renderer) throws -> Scene {
-        try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer).scene
+        try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: ".")).scene
     }
 
     @Test("an icon outside the spec's folder is refused")
@@ -260,7 +260,7 @@ struct FileReferenceTests {
     @Test("icons are template images: drawn in the tint, whatever their own colour")
     func template() throws {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(try loadSpec("custom-icon"), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(try loadSpec("custom-icon"), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let img = try r.rasterize(p.scene, scale: 2, baseDirectory: Repo.specs).rgba
         let icon = try #require(p.layout.tabBarNode?.items[0].icon?.frame)
         let x = Int(((icon.midX - p.scene.origin.x) * 2).rounded()), y = Int(((icon.midY - p.scene.origin.y) * 2).rounded())
@@ -280,7 +280,7 @@ struct ScriptTests {
         let r = try makeRenderer()
         for os in ["18", "26"] {
             let json = #"{"device":"iPhone SE (3rd generation)","osVersion":"\#(os)","locale":"\#(locale)","tabBar":{"items":[{"title":"\#(title)","image":"star"},{"title":"\#(title)","image":"bell"},{"title":"\#(title)","image":"gearshape"},{"title":"\#(title)","image":"house"},{"title":"\#(title)","image":"person"}]}}"#
-            let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+            let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
             let tb = try #require(p.layout.tabBarNode)
             for it in tb.items {
                 let t = try #require(it.title)
@@ -335,7 +335,7 @@ struct MeasuringContextTests {
     @Test("measurements are the same before and after drawing text at fractional and whole scales")
     func measureAfterDrawing() throws {
         let r = try makeRenderer()
-        let p = try PreparedSpec.prepare(try loadSpec("glass-light"), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(try loadSpec("glass-light"), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let style = TextStyle(size: 10, weight: .medium, locale: "en")
         // Straight from Pango (the measurer caches by text and style).
         func width(_ text: String) -> Double { PangoTextMeasurer(fonts: r.fonts).measure(text, style: style).width }
@@ -350,11 +350,11 @@ struct MeasuringContextTests {
     func batchOrder(scale: Double) throws {
         func template(_ name: String, _ r: Renderer) throws -> PreparedSpec {
             let d = try #require(FileManager.default.contents(atPath: Repo.path("Templates/tab-bars/\(name).json")))
-            return try PreparedSpec.prepare(Array(d), measuring: r.textMeasurer)
+            return try PreparedSpec.prepare(Array(d), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         }
         let base = Repo.path("Templates/tab-bars")
         let first = try makeRenderer()
-        let earlier = try PreparedSpec.prepare(try loadSpec("glass-light"), measuring: first.textMeasurer)
+        let earlier = try PreparedSpec.prepare(try loadSpec("glass-light"), measuring: first.textMeasurer, imageSizes: first.imageSizes(baseDirectory: "."))
         _ = try first.rasterize(earlier.scene, scale: scale, baseDirectory: Repo.specs)
         let afterOther = try template("music-minimized", first)
         let fresh = try makeRenderer()

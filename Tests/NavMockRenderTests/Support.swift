@@ -18,11 +18,12 @@ func loadSpec(_ name: String) throws -> [UInt8] {
     return [UInt8](d)
 }
 
-/// The spec at `file` (relative to the repository) prepared with `r`'s measurer, and the folder
-/// its paths resolve against.
+/// The spec at `file` (relative to the repository) prepared with `r`'s measurer and image sizes,
+/// and the folder its paths resolve against.
 func preparedTemplate(_ file: String, _ r: Renderer) throws -> (PreparedSpec, String) {
     let path = Repo.path(file)
     guard let d = FileManager.default.contents(atPath: path) else { throw TestFailure("\(file): cannot read it") }
-    return (try PreparedSpec.prepare(Array(d), measuring: r.textMeasurer), (path as NSString).deletingLastPathComponent)
+    let folder = (path as NSString).deletingLastPathComponent
+    return (try PreparedSpec.prepare(Array(d), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: folder)), folder)
 }
 

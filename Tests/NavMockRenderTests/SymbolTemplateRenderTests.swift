@@ -71,7 +71,7 @@ struct SymbolTemplateRenderTests {
         o.sfSymbolsDirectory = templates
         o.sourceDateEpoch = "0"
         let r = try Renderer(options: o)
-        let p = try PreparedSpec.prepare(Array(spec.utf8), measuring: r.textMeasurer)
+        let p = try PreparedSpec.prepare(Array(spec.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         return (try r.render(p.scene, as: .png(scale: 2), baseDirectory: folder),
                 String(decoding: try r.render(p.scene, as: .svg, baseDirectory: folder), as: UTF8.self),
                 try r.render(p.scene, as: .pdf, baseDirectory: folder))

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 private func prepared(_ json: String, _ r: Renderer) throws -> PreparedSpec {
-    try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer)
+    try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
 }
 
 private func check(_ json: String, ignoring: Set<String> = []) throws -> [Finding] {

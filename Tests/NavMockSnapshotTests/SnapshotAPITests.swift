@@ -131,7 +131,7 @@ struct RedlineTests {
     func labels() throws {
         let r = try Renderer()
         let p = try PreparedSpec.prepare(Array(#"{"device": "iPhone 16", "tabBar": {"items": [{"title": "Home", "image": "house"}, {"title": "Alarm", "image": "alarm"}]}}"#.utf8),
-                                         measuring: r.textMeasurer)
+                                         measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let s = redlineScene(p.scene, layout: p.layout, measuring: r.textMeasurer)
         let m = RedlineStyle.margin
         #expect(s.size == Size(width: p.scene.size.width + 2 * m, height: p.scene.size.height + 2 * m))

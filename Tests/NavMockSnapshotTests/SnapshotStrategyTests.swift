@@ -55,7 +55,7 @@ struct SnapshotStrategyTests {
         let ref = dir + "/specLayout.layout.txt"
         let text = try String(contentsOfFile: ref, encoding: .utf8)
         let r = try Renderer()
-        #expect(text == (try PreparedSpec.prepare(spec, measuring: r.textMeasurer)).layout.jsonText())
+        #expect(text == (try PreparedSpec.prepare(spec, measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))).layout.jsonText())
         #expect(verifySnapshot(of: spec, as: .layout, record: .never, configuration: config) == nil)
 
         var three = spec
@@ -124,5 +124,34 @@ struct SnapshotStrategyTests {
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("none.json") }
         }
+    }
+}
+
+/// Issue 41 item 4: the Swift API lays an SVG page indicator out at its own size, as the CLI does:
+/// a spec file's layout snapshot sizes the SVG in the spec's folder, giving the 24 × 8 pt capsule
+/// its 24 pt slot. (A `Spec` value resolves its files against the test file's folder, through the
+/// same `Renderer.imageSizes(baseDirectory:)`.)
+@Suite("Swift API: SVG page indicators at their own size")
+struct SnapshotIndicatorImageTests {
+    static let capsule = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="8" viewBox="0 0 24 8"><rect width="24" height="8" rx="4"/></svg>"#
+
+    /// The current indicator's `slot` width in a layout dump.
+    static func slotWidth(_ dump: String) throws -> Double? {
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
+        let pc = (root["children"] as? [[String: Any]])?.first { $0["role"] as? String == "pageControl" }
+        let ind = (pc?["children"] as? [[String: Any]])?.first { $0["current"] as? Bool == true }
+        return (ind?["slot"] as? [String: Double])?["width"]
+    }
+
+    @Test("verifySnapshot(ofSpec:as: .layout) records the capsule's 24 pt slot, and verifies it")
+    func layoutSnapshot() throws {
+        let dir = try temporaryFolder("indicator-api")
+        try Data(Self.capsule.utf8).write(to: URL(fileURLWithPath: dir + "/capsule.svg"))
+        let json = ##"{"device": "iPhone 16", "backdrop": {"color": "#000000"}, "pageControl": {"numberOfPages": 3, "currentPage": 1, "preferredCurrentPageIndicatorImage": "capsule.svg"}}"##
+        try Data(json.utf8).write(to: URL(fileURLWithPath: dir + "/pc.json"))
+        let config = SnapshotConfiguration(references: .directory(dir + "/refs"), artifactsDirectory: dir + "/artifacts")
+        _ = verifySnapshot(ofSpec: dir + "/pc.json", as: .layout, record: .missing, configuration: config)
+        #expect(try Self.slotWidth(String(contentsOfFile: dir + "/refs/pc.layout.txt", encoding: .utf8)) == 24)
+        #expect(verifySnapshot(ofSpec: dir + "/pc.json", as: .layout, record: .never, configuration: config) == nil)
     }
 }

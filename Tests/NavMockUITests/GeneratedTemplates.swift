@@ -10,6 +10,7 @@ enum GeneratedTemplates {
     /// Template (under Templates/), variant name, description.
     static let all: [(template: String, variant: String, description: any MockupDescription)] = [
         ("page-controls/bookmarks.json", "", bookmarks()),
+        ("page-controls/capsule-current.json", "", capsuleCurrent()),
         ("page-controls/legacy-ios13.json", "", legacyIos13()),
         ("page-controls/long-list.json", "", longList()),
         ("page-controls/onboarding.json", "", onboarding()),
@@ -108,6 +109,18 @@ enum GeneratedTemplates {
             .device("iPhone 17 Pro")
             .colorScheme(.dark)
             .backdrop(.list)
+    }
+
+    /// Templates/page-controls/capsule-current.json
+    static func capsuleCurrent() -> any MockupDescription {
+        return PageControl(numberOfPages: 5, currentPage: 1)
+            .backgroundStyle(.prominent)
+            .preferredCurrentPageIndicatorImage("icons/capsule.svg")
+            .title("A capsule for the current page: a 24 × 8 pt SVG drawn at its own size, the row growing with it")
+            .platform(.iOS)
+            .device("iPhone 17 Pro")
+            .colorScheme(.dark)
+            .backdrop(color: .rgb(0x1C1C1E))
     }
 
     /// Templates/page-controls/legacy-ios13.json

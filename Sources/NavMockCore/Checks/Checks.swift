@@ -87,12 +87,13 @@ public enum Checker {
 
     /// Checks a spec: resolves, validates and lays it out (every problem of the validation stage
     /// becomes an error finding under its rule id), then runs every rule not ignored by
-    /// `checks.ignore` or `ignoring`. Findings are sorted by position, then rule id.
-    public static func check(_ spec: Spec, measuring: any TextMeasuring, baseDirectory: String? = nil,
-                             ignoring: Set<String> = []) -> [Finding] {
+    /// `checks.ignore` or `ignoring`. Findings are sorted by position, then rule id. `imageSizes`
+    /// as ``layout(_:in:measuring:imageSizes:)`` (default: none known).
+    public static func check(_ spec: Spec, measuring: any TextMeasuring, imageSizes: any ImageSizing = UnknownImageSizes(),
+                             baseDirectory: String? = nil, ignoring: Set<String> = []) -> [Finding] {
         let env = Environment.resolve(spec)
         do {
-            return run(spec, environment: env, layout: layout(try SpecValidator.validate(spec, env), measuring: measuring),
+            return run(spec, environment: env, layout: layout(try SpecValidator.validate(spec, env), measuring: measuring, imageSizes: imageSizes),
                        refusals: [], measuring: measuring, baseDirectory: baseDirectory, ignoring: ignoring)
         } catch {
             return check(spec, environment: env, refusedWith: error.problems, measuring: measuring,
@@ -103,7 +104,7 @@ public enum Checker {
     /// Checks a spec the validation stage refused in `environment` (what
     /// ``SpecValidator/problems(_:_:)`` gave, without validating it again): every problem becomes
     /// an error finding under its rule id, and the rules that need no layout run. Findings are
-    /// sorted as by ``check(_:measuring:baseDirectory:ignoring:)``.
+    /// sorted as by ``check(_:measuring:imageSizes:baseDirectory:ignoring:)``.
     public static func check(_ spec: Spec, environment env: Environment, refusedWith problems: [SpecProblem],
                              measuring: any TextMeasuring, baseDirectory: String? = nil, ignoring: Set<String> = []) -> [Finding] {
         // An environment resolve fell back on (an unknown OS version, a device of another
@@ -115,7 +116,7 @@ public enum Checker {
 
     /// Checks a spec that is already resolved and laid out (what `render` prepared), without
     /// laying it out again; runs every rule not ignored. Findings are sorted as by
-    /// ``check(_:measuring:baseDirectory:ignoring:)``.
+    /// ``check(_:measuring:imageSizes:baseDirectory:ignoring:)``.
     /// - Parameters:
     ///   - layout: the spec's layout in `environment`, made with `measuring`.
     public static func check(_ spec: Spec, environment: Environment, layout: Layout, measuring: any TextMeasuring,

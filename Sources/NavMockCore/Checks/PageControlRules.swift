@@ -71,6 +71,19 @@ enum PageControlRules {
             func pt(_ v: Double) -> String { Context.fmt((v * 10).rounded() / 10) }
             return [c.finding(r, root.appending("frame"), "the frame (\(pt(l.frame.width)) × \(pt(l.frame.height)) pt) is smaller than the natural size of \(l.numberOfPages) page\(l.numberOfPages == 1 ? "" : "s"), \(pt(natural.width)) × \(pt(natural.height)) pt; the control is drawn clipped to it — give at least the natural size")]
         },
+        Rule(.pageControlImageSize, .warning, "a custom indicator image with an absurd intrinsic size",
+             guideline: "Page controls › Customizing indicators: UIKit draws a custom image at its own size, scaled down to fit 42 × 42 pt; an indicator image is a small picture") { c, r in
+            guard let l = c.layout?.pageControlNode, let box = l.pageControlMetrics?.maxImageSize else { return [] }
+            let bound = PageControlLimits.maxImageSide
+            func pt(_ v: Double) -> String { v >= 1e9 ? String(format: "%.3g", v) : Context.fmt((v * 10).rounded() / 10) }
+            var out: [Finding] = [], seen = Set<String>()
+            for ind in l.indicators {
+                guard let z = ind.indicatorImageSize, z.width > bound || z.height > bound,
+                      case .file(let f)? = ind.image, seen.insert(f.path + "\u{0}" + f.jsonPath.description).inserted else { continue }
+                out.append(c.finding(r, f.jsonPath, "\"\(f.path)\" says it is \(pt(z.width)) × \(pt(z.height)) pt, beyond NavMock's bound of \(pt(bound)) pt a side; each side is read as at most \(pt(bound)) pt, then the image is fitted into \(pt(box.width)) × \(pt(box.height)) pt as UIKit does — give the SVG its real width and height (or a viewBox)"))
+            }
+            return out
+        },
         Rule(.pageControlTintedIndicators, .warning, "indicator colours set by the app",
              guideline: "Page controls › Customizing indicators: avoid coloring indicators; the system's colours keep the contrast") { c, r in
             guard let pc = c.spec.pageControl else { return [] }

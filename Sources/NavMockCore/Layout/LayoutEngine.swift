@@ -4,15 +4,20 @@
 /// let env = try Environment.resolve(spec)
 /// let layout = try layout(spec, in: env, measuring: measurer)
 /// ```
+/// `imageSizes` gives custom images' intrinsic sizes (``ImageSizing``); the default knows none
+/// (every custom image in the symbol box): NavMockRender's pipeline passes the renderer's.
 /// - Throws: ``SpecError/spec(_:)`` with every problem the validation stage finds (a tab bar on
 ///   watchOS, a tvOS field on iPhone, …).
-public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuring) throws(SpecError) -> Layout {
-    layout(try SpecValidator.validate(spec, env), measuring: measuring)
+public func layout(_ spec: Spec, in env: Environment, measuring: any TextMeasuring,
+                   imageSizes: any ImageSizing = UnknownImageSizes()) throws(SpecError) -> Layout {
+    layout(try SpecValidator.validate(spec, env), measuring: measuring, imageSizes: imageSizes)
 }
 
 /// Lays out a validated spec: resolves the canvas and the tab bar's frames in screen coordinates
-/// (points). It cannot fail: every refusal is the validation stage's.
-public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> Layout {
+/// (points). It cannot fail: every refusal is the validation stage's. `imageSizes` as
+/// ``layout(_:in:measuring:imageSizes:)``.
+public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring,
+                   imageSizes: any ImageSizing = UnknownImageSizes()) -> Layout {
     let spec = validated.spec, env = validated.environment
     let screen = Rect(origin: .zero, size: env.screenSize)
     var tabBar: LayoutNode?
@@ -32,7 +37,7 @@ public func layout(_ validated: ValidatedSpec, measuring: any TextMeasuring) -> 
         let barTop = tabBar.flatMap { tb in
             tb.componentCanvas == nil ? [tb.backgroundFrame.minY, tb.frame.minY, tb.child(.tabBarAccessory)?.frame.minY ?? .infinity].min() : nil
         }
-        pageControl = layoutPageControl(pc, spec: spec, env: env, barTop: barTop, measuring: measuring)
+        pageControl = layoutPageControl(pc, spec: spec, env: env, barTop: barTop, measuring: measuring, imageSizes: imageSizes)
     }
     var canvas = screen
     if spec.canvas == .component {

@@ -261,6 +261,19 @@ extension LayoutNode {
     }
     /// Whether an indicator stands for the current page.
     public var isCurrent: Bool { bool(.current) == true }
+    /// A page indicator's slot: the part of the row it takes along (as long as its custom image,
+    /// its symbol box or dot slot, or the progress capsule), as thick as the row. Points, screen
+    /// coordinates; nil for other nodes.
+    public var indicatorSlot: Rect? {
+        if case .rect(let r)? = attributes[.slot] { return r }
+        return nil
+    }
+    /// The intrinsic size of a page indicator's custom image as read (``ImageSizing``), points;
+    /// nil for a symbol, a dot, or an image without a usable size.
+    public var indicatorImageSize: Size? {
+        if case .size(let z)? = attributes[.imageSize] { return z }
+        return nil
+    }
     /// The filled part of a progress capsule or the thumb of a scroll position: the node's frame,
     /// nil when it is empty (progress 0).
     public var capsuleFill: Rect? { frame.width > 0 || frame.height > 0 ? frame : nil }

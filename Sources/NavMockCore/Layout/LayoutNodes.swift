@@ -220,6 +220,7 @@ extension LayoutNode {
     private func moved(_ move: Move) -> LayoutNode {
         var m = self
         m.frame = move.rect(frame)
+        for (k, v) in attributes { if case .rect(let r) = v { m.attributes[k] = .rect(move.rect(r)) } }
         switch payload {
         case .text(let t)?:
             m.payload = .text(move.text(t, ownBox: role.isText, holder: frame))

@@ -36,6 +36,8 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
     case tabBarSearchItemIcon = "tabBar.searchItem.icon"
     case tabBarSearchItemTitle = "tabBar.searchItem.title"
     case tabBarSearchItemBadge = "tabBar.searchItem.badge"
+    /// The dictation microphone at the trailing end of the iOS 26 search field (the selected search tab).
+    case tabBarSearchItemDictation = "tabBar.searchItem.dictation"
     case tabBarLargeContent = "tabBar.largeContent"
     case tabBarLargeContentIcon = "tabBar.largeContent.icon"
     case tabBarLargeContentTitle = "tabBar.largeContent.title"
@@ -108,6 +110,9 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     case overflow
     // Strings.
     case text, symbol, file, placement, design, itemLayout, towards, direction, backgroundStyle, interactionState, shape, renderingMode
+    // Geometry, points: a page indicator's slot along the row (a rectangle, screen coordinates)
+    // and the intrinsic size of its custom image as read (a size).
+    case slot, imageSize
 }
 
 /// How a tab bar's items are arranged (`itemLayout`).
@@ -170,11 +175,15 @@ public enum LayoutValue: Sendable, Hashable {
     case interactionState(PageControlInteractionState)
     /// What a page indicator draws (`shape`).
     case shape(PageIndicatorShape)
+    /// A rectangle in screen coordinates, points (`slot`), printed as a frame.
+    case rect(Rect)
+    /// A size in points (`imageSize`), printed as `width` and `height`.
+    case size(Size)
 
     /// The printed name of a typed value; nil for the plain JSON values.
     var name: String? {
         switch self {
-        case .bool, .int, .number, .string, .indices: return nil
+        case .bool, .int, .number, .string, .indices, .rect, .size: return nil
         case .tabBarDesign(let v): return v.rawValue
         case .pageControlDesign(let v): return v.rawValue
         case .itemLayout(let v): return v.rawValue
@@ -194,6 +203,8 @@ public enum LayoutValue: Sendable, Hashable {
         case .number(let d): return .number(d)
         case .string(let s): return .string(s)
         case .indices(let a): return .array(a.map { .number(Double($0)) })
+        case .rect(let r): return Layout.frameJSON(r)
+        case .size(let z): return .object(["width": .number(z.width), "height": .number(z.height)])
         default: return .string(name ?? "")
         }
     }

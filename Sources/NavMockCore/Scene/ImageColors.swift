@@ -1,6 +1,6 @@
 // What the scene may know of a spec's raster images before they are drawn: their colours, on a
 // coarse grid. The scene never reads files; the renderer samples an image when it is asked
-// (ImageColorSource) and the scene decides from the samples as it does over a flat colour.
+// (``ImageSizing/colorGrid(of:)``) and the scene decides from the samples as over a flat colour.
 
 /// The mean colours of a raster image over a grid of `columns × rows` equal cells, row-major from
 /// the top-left cell, in sRGB with straight alpha (0…1 each). `width × height` is the image's own
@@ -20,23 +20,15 @@ public struct ImageColorGrid: Sendable, Equatable {
     }
 }
 
-/// Where the scene gets the colours of a spec's raster images (a renderer, which resolves and
-/// decodes the file as drawing would). Nil for an image it cannot read: the resource stage
-/// reports that file's error when it resolves the scene.
-public protocol ImageColorSource {
-    /// The colours of `file` (a PNG the spec names), or nil.
-    func colorGrid(of file: FileReference) -> ImageColorGrid?
-}
-
-/// `items` (a backdrop's display list) with each image whose colours `source` knows replaced by
+/// `items` (a backdrop's display list) with each image whose colours `images` knows replaced by
 /// its grid's cells, placed as the image is drawn (aspect fill, centred) and cut to its frame:
 /// what ``backdropColor(at:_:)`` and the colour decisions over the backdrop read, never what is
-/// drawn. Images `source` cannot read stay, and read as unknown.
-func sampledBackdrop(_ items: [SceneItem], _ source: (any ImageColorSource)?) -> [SceneItem] {
-    guard let source else { return items }
+/// drawn. Images it cannot read stay, and read as unknown.
+func sampledBackdrop(_ items: [SceneItem], _ images: (any ImageSizing)?) -> [SceneItem] {
+    guard let images else { return items }
     var out: [SceneItem] = []
     for item in items {
-        guard case .image(let file, let frame) = item, let g = source.colorGrid(of: file),
+        guard case .image(let file, let frame) = item, let g = images.colorGrid(of: file),
               let p = ImagePlacement(imageWidth: Double(g.width), imageHeight: Double(g.height), in: frame, mode: .scaleAspectFill) else {
             out.append(item)
             continue

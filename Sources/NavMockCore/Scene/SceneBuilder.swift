@@ -1,9 +1,9 @@
 /// Builds the display list for a laid-out spec: backdrop, tab bar, status bar and home indicator.
-/// Pure Swift; all colours are resolved here for the spec's appearance. `imageColors` (default
-/// none) gives the colours of a backdrop image, so that the glyphs on glass and the home indicator
-/// over it follow its light and dark parts as they do over a flat colour; without it an image
-/// backdrop reads as unknown (the appearance's defaults).
-public func buildScene(_ spec: Spec, layout: Layout, imageColors: (any ImageColorSource)? = nil) -> Scene {
+/// Pure Swift; all colours are resolved here for the spec's appearance. `images` (default none)
+/// gives the colours of a backdrop image (``ImageSizing/colorGrid(of:)``), so that the glyphs on
+/// glass and the home indicator over it follow its light and dark parts as they do over a flat
+/// colour; without them an image backdrop reads as unknown (the appearance's defaults).
+public func buildScene(_ spec: Spec, layout: Layout, images: (any ImageSizing)? = nil) -> Scene {
     let env = layout.environment
     let tree = layout.tree
     let ap = env.appearance
@@ -15,7 +15,7 @@ public func buildScene(_ spec: Spec, layout: Layout, imageColors: (any ImageColo
                                  contentBottom: tabBar.flatMap { placeholderContentBottom($0, canvas: spec.canvas == .component ? layout.canvas : nil) })
     if let d = design { backdrop = d.backdrop(layout, backdrop) }
     // What the colour decisions read: an image's pixels as its colour grid's cells.
-    let seen = sampledBackdrop(backdrop, imageColors)
+    let seen = sampledBackdrop(backdrop, images)
 
     if let tb = tabBar, let d = design {
         items += originalImages(d.scene(tb, env, seen), tabBar: tb)

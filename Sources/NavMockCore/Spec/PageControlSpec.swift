@@ -129,6 +129,12 @@ public enum PageControlLimits {
     public static let maxPerPageImages = 1_000
     /// Smallest side of `frame`, points: 1 (a control must have some size to be drawn at all).
     public static let minFrameSide = 1.0
+    /// Largest intrinsic side of a custom indicator image the layout takes as it is, points: a
+    /// side beyond it (a hostile `width="1e30"`) is read as this many points, and `navmock check`
+    /// warns (``RuleID/pageControlImageSize``). NavMock's own bound, far beyond any real
+    /// indicator (UIKit draws at most 42 × 42: ``PageControlMetricTable/maxImageSize``): it keeps
+    /// the arithmetic of the fit finite and exact.
+    public static let maxImageSide = 10_000.0
 }
 
 extension Context {

@@ -292,7 +292,7 @@ public enum SpecFields {
                   doc: "natural follows layoutDirection; watchOS 10+ has topToBottom only", source: uikitPC),
         SpecField("currentPageIndicatorTintColor", .color, doc: "the current indicator's colour; default opaque white", source: uikitPC),
         SpecField("pageIndicatorTintColor", .color, doc: "the other indicators' colour; default translucent white", source: uikitPC),
-        SpecField("preferredIndicatorImage", .image, on: pc14, doc: "the image of every indicator; default the dot", source: uikitPC),
+        SpecField("preferredIndicatorImage", .image, on: pc14, doc: "the image of every indicator; default the dot. A symbol fills the symbol box; an SVG is drawn at its own size, scaled down to fit 42 × 42 pt", source: uikitPC),
         SpecField("indicatorImages", .array(.object(pageImage), minItems: nil, maxItems: PageControlLimits.maxPerPageImages), on: pc14,
                   doc: "images of particular pages (setIndicatorImage(_:forPage:))", source: uikitPC),
         SpecField("preferredCurrentPageIndicatorImage", .image, on: pc16, doc: "the current page's image", source: uikitPC),

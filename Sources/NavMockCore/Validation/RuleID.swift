@@ -40,6 +40,9 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     case pageControlIndicatorContrast = "page-control.indicator-contrast"
     /// A `frame` smaller than the natural size: drawn clipped (issue 14 §7).
     case pageControlFrameClipped = "page-control.frame-clipped"
+    /// A custom indicator image whose intrinsic size is beyond ``PageControlLimits/maxImageSide``:
+    /// read as that many points (issue 41 item 4).
+    case pageControlImageSize = "page-control.image-size"
     case pageControlIndicatorKinds = "page-control.indicator-kinds"
     case pageControlInteraction = "page-control.interaction"
     case pageControlMinimalScrubbing = "page-control.minimal-scrubbing"

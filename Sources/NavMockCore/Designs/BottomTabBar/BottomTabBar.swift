@@ -305,19 +305,25 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
     return bar
 }
 
-/// The selected search tab as its field: a capsule with the magnifier at the leading end and the
-/// placeholder "Search" (the English one in every language, as ``TabItemSpec/systemSearchTitle``).
+/// The selected search tab as its field: a capsule with the magnifier at the leading end, the
+/// placeholder "Search" (the English one in every language, as ``TabItemSpec/systemSearchTitle``)
+/// and the dictation microphone (`mic.fill`) at the trailing end (``GlassStateMetrics/searchFieldIconSide``).
 func searchField(_ s: TabSlot, frame: Rect, env: Environment, measuring: any TextMeasuring, boldText: Bool) -> LayoutNode {
     let sm = GlassStateMetrics.self
     let image = ImageReference.symbol("magnifyingglass")
     let icon = Rect(x: frame.minX + sm.searchFieldLeadingInset, y: frame.midY - sm.searchFieldIconSide / 2,
                     width: sm.searchFieldIconSide, height: sm.searchFieldIconSide)
+    let mic = Rect(x: frame.maxX - sm.searchFieldLeadingInset - sm.searchFieldIconSide, y: icon.minY,
+                   width: sm.searchFieldIconSide, height: sm.searchFieldIconSide)
     let x = icon.maxX + sm.searchFieldIconGap
     let style = TextStyle(size: sm.searchFieldFontSize, weight: boldText ? .semibold : .regular, locale: env.locale)
     let title = capCenteredLeadingTitle(TabItemSpec.systemSearchTitle, style: style, x: x, midY: frame.midY,
-                                        maxWidth: max(0, frame.maxX - sm.searchFieldLeadingInset - x), measuring: measuring)
-    return .item(.search, index: s.index, isEnabled: s.enabled, frame: frame, isSelected: true, iconFrame: icon, image: image,
-                 iconMirrored: mirrorsIcon(image, env: env), title: title, badge: nil)
+                                        maxWidth: max(0, mic.minX - sm.searchFieldIconGap - x), measuring: measuring)
+    var field = LayoutNode.item(.search, index: s.index, isEnabled: s.enabled, frame: frame, isSelected: true, iconFrame: icon, image: image,
+                                iconMirrored: mirrorsIcon(image, env: env), title: title, badge: nil)
+    let dictation = ImageReference.symbol("mic.fill")
+    field.children.append(.image(.tabBarSearchItemDictation, frame: mic, dictation, mirrored: mirrorsIcon(dictation, env: env)))
+    return field
 }
 
 func searchItem(_ s: TabSlot, frame: Rect, env: Environment, iconSide: Double) -> LayoutNode {

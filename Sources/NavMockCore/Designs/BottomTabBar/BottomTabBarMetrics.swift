@@ -247,7 +247,9 @@ public enum GlassStateMetrics {
     /// box, 20 pt (the 17 pt Body symbol of a search field; estimate), its inset from the field's
     /// leading end, 14 pt (estimate), and the gap to the placeholder, 6 pt (estimate). The field
     /// and the collapsed tabs' circle are ``minimizedHeight`` tall, ``accessoryGap`` apart: the
-    /// write-ups show two pieces of the minimized bar's size side by side (C; not measured).
+    /// write-ups show two pieces of the minimized bar's size side by side (C; not measured). The
+    /// dictation microphone at the trailing end takes the same box and inset, mirrored, and the
+    /// placeholder stops the same gap before it (screenshots of the iOS 26 field, C; estimate).
     public static let searchFieldIconSide = 20.0, searchFieldLeadingInset = 14.0, searchFieldIconGap = 6.0
     /// The placeholder's size: 17 pt regular, UIKit's search text field (Body; medium).
     public static let searchFieldFontSize = 17.0

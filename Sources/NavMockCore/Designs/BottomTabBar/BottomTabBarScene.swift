@@ -108,6 +108,10 @@ func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = [])
             }
         }
         if let t = it.title { out.append(it.elementID(.title), .text(t, custom.title ?? color)) }
+        // The field's dictation microphone, in the placeholder's colour, drawn as the magnifier is.
+        if isField, let mic = it.child(.tabBarSearchItemDictation), let img = mic.image {
+            out.append(mic.elementID, .emboldenedIcon(img, frame: mic.frame, color: color, mirrored: mic.isImageMirrored, outline: LiquidGlassMetrics.symbolOutline))
+        }
     }
     out.append(SceneElementID(.tabBarFocus), contentsOf: focusRingItems(tb, env: env, tint: tint))
     // Badges last: never covered or clipped by the bar, its glass or a neighbour.

@@ -23,7 +23,8 @@ public enum PageControlDesign: String, Sendable, Hashable {
 public enum PageIndicatorShape: String, Sendable, Hashable {
     /// The default dot (UIKit's `circlebadge.fill`).
     case dot
-    /// A custom image (a symbol or an SVG file), drawn as a template.
+    /// A custom image, drawn as a template: a symbol in the symbol box, an SVG file at its own
+    /// size (``PageControlMetricTable/maxImageSize``).
     case image
     /// The capsule of a progress (iOS 17) or a watchOS scroll position.
     case capsule
@@ -35,7 +36,12 @@ public enum PageIndicatorShape: String, Sendable, Hashable {
 /// `barTop`: the top (points) of a tab bar drawn at the bottom of the screen (with its accessory),
 /// if any; the `bottom` placement then puts the control that far above it instead of above the
 /// home indicator (issue 14 §7; ``PageControlMetrics/edgeInset`` in both cases, an estimate).
-func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barTop: Double? = nil, measuring: any TextMeasuring) -> LayoutNode {
+///
+/// `imageSizes` gives the intrinsic size of a custom SVG indicator image: it is drawn at that size
+/// (scaled down to fit ``PageControlMetricTable/maxImageSize``), its slot as long as it along
+/// the row, the row as thick as its thickest indicator; symbols keep the symbol box (issue 41 item 4).
+func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barTop: Double? = nil, measuring: any TextMeasuring,
+                       imageSizes: any ImageSizing) -> LayoutNode {
     let m = PageControlMetricTable.table(for: env)
     let design = env.pageControlDesign
     let rtlLayout = env.layoutDirection == .rightToLeft
@@ -56,15 +62,43 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
     let capsuleCurrent = showsProgress || showsScroll
     let contentScale = state == .continuous ? m.scrubbingScale : 1
 
-    // Natural size (`size(forNumberOfPages:)`): padding, slots and gaps along; padding and a slot across.
+    // Natural size (`size(forNumberOfPages:)`): padding, slots and gaps along; padding and the
+    // row across, the row as thick as its thickest indicator (a slot, or a taller custom image).
     let w = m.slot.width, g = m.gap
     let padAlong = style == .minimal ? 0 : m.paddingAlong
     let visibleCount = hidden ? 0 : (design == .legacy ? n : min(n, m.maxVisibleIndicators))
     let capsuleSlot = m.capsuleLength + (w - m.dotDiameter)      // two slots and a gap, as metrics §7.1
-    let extra = capsuleCurrent ? capsuleSlot - w : 0
-    let slotsLength = visibleCount > 0 ? Double(visibleCount) * w + Double(visibleCount - 1) * g + extra : 0
+    let windowed = design != .legacy
+
+    // Which pages the modern window shows: it follows the current page — it is the window the
+    // control shows after scrolling the least from page 0, so the current page sits in the
+    // full-size part; up to two indicators shrink at an end that has more pages beyond it
+    // (metrics §7.1). (The legacy row shows whatever lies inside the control's frame: below.)
+    var pages: Range<Int> = 0..<0
+    var edgeCount = 0
+    if !hidden && windowed {
+        let v = visibleCount
+        if n > v { edgeCount = min(max((v - 2) / 2, 0), m.edgeScales.count) }
+        let start = n > v ? min(max(current - (v - 1 - edgeCount), 0), n - v) : 0
+        pages = start..<(start + v)
+    }
+
+    // What each shown page's indicator takes: its image, the size an SVG is drawn at (its own,
+    // fitted into `maxImageSize`), its slot's length along the row and its thickness across.
+    let slots = pages.map { page in
+        indicatorSlot(page, pc: pc, m: m, design: design, vertical: vertical, capsule: capsuleCurrent && page == current,
+                      capsuleSlot: capsuleSlot, imageSizes: imageSizes)
+    }
+    var starts: [Double] = []
+    var slotsLength = 0.0
+    if windowed {
+        for s in slots { starts.append(starts.isEmpty ? 0 : slotsLength + g); slotsLength = starts[starts.count - 1] + s.length }
+    } else if visibleCount > 0 {
+        slotsLength = Double(visibleCount) * w + Double(visibleCount - 1) * g
+    }
+    let rowThickness = slots.reduce(m.slot.height) { max($0, $1.thickness) }
     let along = 2 * padAlong + slotsLength
-    let across = 2 * m.paddingAcross + m.slot.height
+    let across = 2 * m.paddingAcross + rowThickness
 
     // Where: centred near the bottom (HIG-PC "center a page control at the bottom of the view"),
     // or a column at the trailing edge (beside the Digital Crown on watchOS).
@@ -104,34 +138,21 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
                     size: Size(width: r.width * contentScale, height: r.height * contentScale))
     }
 
-    // Which pages: the modern window follows the current page — it is the window the control
-    // shows after scrolling the least from page 0, so the current page sits in the full-size
-    // part; up to two indicators shrink at an end that has more pages beyond it (metrics §7.1).
-    // The legacy row shows whatever lies inside the control's frame.
-    var pages: Range<Int> = 0..<0
-    var edgeCount = 0
-    if !hidden {
-        if design == .legacy {
-            let clipStart = (along - naturalAlong) / 2, clipEnd = clipStart + naturalAlong
-            let pitch = m.pitch
-            var lo = max(0, Int(((clipStart - m.slot.width) / pitch).rounded(.down)))
-            var hi = min(n - 1, Int((clipEnd / pitch).rounded(.up)))
-            while lo <= hi && Double(lo) * pitch + m.slot.width <= clipStart { lo += 1 }
-            while hi >= lo && Double(hi) * pitch >= clipEnd { hi -= 1 }
-            pages = lo <= hi ? lo..<(hi + 1) : 0..<0
-        } else {
-            let v = visibleCount
-            if n > v { edgeCount = min(max((v - 2) / 2, 0), m.edgeScales.count) }
-            let start = n > v ? min(max(current - (v - 1 - edgeCount), 0), n - v) : 0
-            pages = start..<(start + v)
-        }
+    // The legacy row (no images, every slot alike) shows whatever lies inside the control's frame.
+    if !hidden && !windowed {
+        let clipStart = (along - naturalAlong) / 2, clipEnd = clipStart + naturalAlong
+        let pitch = m.pitch
+        var lo = max(0, Int(((clipStart - m.slot.width) / pitch).rounded(.down)))
+        var hi = min(n - 1, Int((clipEnd / pitch).rounded(.up)))
+        while lo <= hi && Double(lo) * pitch + m.slot.width <= clipStart { lo += 1 }
+        while hi >= lo && Double(hi) * pitch >= clipEnd { hi -= 1 }
+        pages = lo <= hi ? lo..<(hi + 1) : 0..<0
     }
 
     var indicators: [LayoutNode] = []
     indicators.reserveCapacity(pages.count)
     var progress: LayoutNode?
     var scroll: LayoutNode?
-    let windowed = design != .legacy
     for page in pages {
         let p = page - pages.lowerBound
         var scale = 1.0
@@ -140,16 +161,18 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
             else if pages.upperBound < n && p >= pages.count - edgeCount { scale = m.edgeScales[pages.count - 1 - p] }
         }
         let isCurrent = page == current
-        let slotStart = Double(windowed ? p : page) * m.pitch + (capsuleCurrent && page > current ? extra : 0)
-        let slotLength = capsuleCurrent && isCurrent ? capsuleSlot : w
-        let slot = place(slotStart, length: slotLength, acrossSize: m.slot.height)
+        let info = windowed ? slots[p] : IndicatorSlot(image: nil, size: nil, length: w, thickness: m.slot.height)
+        let slotStart = windowed ? starts[p] : Double(page) * m.pitch
+        let slot = place(slotStart, length: info.length, acrossSize: rowThickness)
         let c = slot.center
-        let image = design == .modern ? pc.image(forPage: page, isCurrent: isCurrent) : nil
+        let image = info.image
         var shape: PageIndicatorShape = image == nil ? .dot : .image
         var mark: Rect
         if capsuleCurrent && isCurrent {
             shape = .capsule
             mark = place(slotStart + (w - m.dotDiameter) / 2, length: m.capsuleLength, acrossSize: m.dotDiameter)
+        } else if let drawn = info.size?.drawn {
+            mark = Rect(center: c, size: Size(width: drawn.width * scale, height: drawn.height * scale))
         } else if image != nil {
             mark = Rect(center: c, size: Size(width: m.imageSide * scale, height: m.imageSide * scale))
         } else {
@@ -179,8 +202,9 @@ func layoutPageControl(_ pc: PageControlSpec, spec: Spec, env: Environment, barT
                 scroll = LayoutNode(role: .pageControlScroll, frame: thumb, index: current, attributes: [.scrollPosition: .number(f)])
             }
         }
-        var a: [LayoutAttribute: LayoutValue] = [.scale: .number(scale), .shape: .shape(shape)]
+        var a: [LayoutAttribute: LayoutValue] = [.scale: .number(scale), .shape: .shape(shape), .slot: .rect(scaled(slot))]
         if isCurrent { a[.current] = .bool(true) }
+        if shape == .image, let read = info.size?.read { a[.imageSize] = .size(read) }
         let mirrored = shape == .image && mirrorsIcon(image, env: env)
         var indicator = LayoutNode.image(.pageControlIndicator, frame: mark, image, mirrored: mirrored, index: page)
         indicator.attributes.merge(a) { _, new in new }
@@ -233,4 +257,38 @@ func fitPageControlCanvas(_ r: Rect, in screen: Rect) -> Rect {
     let (x, w) = axis(r.minX, r.maxX, screen.minX, screen.maxX)
     let (y, h) = axis(r.minY, r.maxY, screen.minY, screen.maxY)
     return Rect(x: x, y: y, width: w, height: h)
+}
+
+/// What one shown page's indicator takes in the row (``layoutPageControl``): its image, the size
+/// an SVG image is drawn at and as read, its slot's length along the row and its thickness
+/// across it. Points.
+struct IndicatorSlot {
+    let image: ImageReference?
+    /// An SVG image with a usable intrinsic size: drawn at `drawn` (its own size, fitted into
+    /// ``PageControlMetricTable/maxImageSize``); `read` as ``ImageSizing`` gave it. Nil for a
+    /// symbol (the symbol box), a dot, or an SVG without a usable size (the symbol box).
+    let size: (drawn: Size, read: Size)?
+    let length: Double
+    let thickness: Double
+}
+
+/// The slot of `page`'s indicator: the progress capsule's two slots (`capsule`); an SVG image's
+/// own size, each side bounded by ``PageControlLimits/maxImageSide`` and the whole scaled down,
+/// aspect kept, to fit ``PageControlMetricTable/maxImageSize`` (UIKit `_UIPageIndicatorImageView
+/// setImage:`, metrics §7.1, confidence B); else the design's slot (a dot or a symbol, sized by
+/// the symbol configuration). Images only in the modern design (iOS 14+).
+func indicatorSlot(_ page: Int, pc: PageControlSpec, m: PageControlMetricTable, design: PageControlDesign, vertical: Bool,
+                   capsule: Bool, capsuleSlot: Double, imageSizes: any ImageSizing) -> IndicatorSlot {
+    let image = design == .modern ? pc.image(forPage: page, isCurrent: page == pc.currentPage) : nil
+    if capsule { return IndicatorSlot(image: image, size: nil, length: capsuleSlot, thickness: m.slot.height) }
+    if case .file(let f)? = image, let read = imageSizes.intrinsicSize(of: f),
+       read.width.isFinite, read.height.isFinite, read.width > 0, read.height > 0 {
+        let bound = PageControlLimits.maxImageSide
+        let own = Size(width: min(read.width, bound), height: min(read.height, bound))
+        let fit = min(1, m.maxImageSize.width / own.width, m.maxImageSize.height / own.height)
+        let drawn = Size(width: own.width * fit, height: own.height * fit)
+        return IndicatorSlot(image: image, size: (drawn, read), length: vertical ? drawn.height : drawn.width,
+                             thickness: vertical ? drawn.width : drawn.height)
+    }
+    return IndicatorSlot(image: image, size: nil, length: m.slot.width, thickness: m.slot.height)
 }

@@ -11,8 +11,18 @@ public struct PageControlMetricTable: Sendable, Hashable {
     public var slot: Size
     /// Diameter of the default dot drawn inside a slot at scale 1. Points.
     public var dotDiameter: Double
-    /// Side of the square box a custom indicator image (symbol or SVG) is drawn in. Points.
+    /// Side of the square box a symbol indicator image is drawn in (the symbol configuration's
+    /// size). Points. A non-symbol image (an SVG file) is drawn at its own size instead
+    /// (``maxImageSize``).
     public var imageSide: Double
+    /// Largest box a non-symbol indicator image (an SVG file) is drawn in: the image is drawn at
+    /// its intrinsic size in points (``ImageSizing``), scaled down, aspect kept, to fit this box
+    /// when it is larger; its slot along the row is as long as the image drawn, and the row as
+    /// thick as its thickest indicator. Points. UIKit `_UIPageIndicatorImageView setImage:`
+    /// scales a non-symbol image down to fit 42 × 42 (metrics §7.1 "custom images", read from
+    /// UIKit's own implementation, high there): confidence B. (Capping it to the control's height
+    /// instead, as first proposed for issue 41, had no source: confidence C, not drawn.)
+    public var maxImageSize: Size
     /// Space between neighbouring slots along the row. Points.
     public var gap: Double
     /// Padding before the first and after the last slot, along the row (dropped by `minimal`). Points.
@@ -64,6 +74,7 @@ extension PageControlMetricTable {
         slot: Size(width: 9.7, height: 9.7),
         dotDiameter: 7.6,             // metrics §11 "page indicator dot": 7.6 pt (two scales agree)
         imageSide: 9.7,               // the slot (metrics §7.1: symbol at Footnote, scale small, fills the view)
+        maxImageSize: Size(width: 42, height: 42), // metrics §7.1 "custom images" (UK26 `setImage:`), confidence B
         gap: 8,                       // metrics §7.1 UK26 `_indicatorSpacing` = 8
         paddingAlong: 14,             // metrics §7.1 UK26 `layoutSubviews`: 14 each side, 0 with .minimal
         paddingAcross: 8,             // metrics §7.1 UK26 `sizeForNumberOfPages:` adds 16
@@ -101,6 +112,7 @@ extension PageControlMetricTable {
         slot: Size(width: 7, height: 7), // metrics §7.1 "legacy look": `_modernBounds` 7 × 7
         dotDiameter: 7,                  // same row
         imageSide: 7,                    // no custom images before iOS 14 (unused)
+        maxImageSize: Size(width: 7, height: 7), // no custom images before iOS 14 (unused)
         gap: 9,                          // same row: pitch 16 = 7 + 9 (SMPC margin 9)
         paddingAlong: 0,                 // same row: width = 16 × pages − 9 (SMPC sizeForNumberOfPages)
         paddingAcross: 15,               // same row: height 37 = 7 + 30
@@ -128,6 +140,7 @@ extension PageControlMetricTable {
         slot: Size(width: 12.5, height: 10.5),
         dotDiameter: 9.8,             // §11 "dots ≈ 9–10 pt"; 12.5 × 7.6 / 9.7 (the iOS ink ratio) = 9.8
         imageSide: 10.5,              // the slot's height
+        maxImageSize: Size(width: 42, height: 42), // as iOS: `_UIPageIndicatorImageView` is idiom-independent (metrics §7.1), confidence B
         gap: 8,                       // metrics §7.1 `_indicatorSpacing` (idiom-independent but Mac)
         paddingAlong: 14,             // metrics §7.1
         paddingAcross: 8,             // metrics §7.1
@@ -158,6 +171,7 @@ extension PageControlMetricTable {
         slot: Size(width: 5.5, height: 5.5), // estimate
         dotDiameter: 5,               // estimate (10 px at @2x)
         imageSide: 5.5,               // images are not offered on watchOS (unused)
+        maxImageSize: Size(width: 5.5, height: 5.5), // images are not offered on watchOS (unused)
         gap: 3.5,                     // estimate: 9 pt pitch
         paddingAlong: 0,              // no platter on watchOS
         paddingAcross: 0,
