@@ -218,19 +218,45 @@ def glass_rows(img, c):
     rows += home_rows(img, W, H)
     return rows
 
-def page_rows(img, b, n=3):
-    """Dots in box b (pt): the current dot is the pixel furthest from the median colour; the row
-    band around it (from 6 pt before it to 50 pt after, +-5 pt) is split into column runs of ink,
-    each measured at half its own contrast: diameter from area, pitch from the centres."""
-    a, (c0, r0) = img.box(*b)
-    bg = np.median(a.reshape(-1, 3), axis=0)
-    d = np.abs(a - bg).max(axis=-1)
+def page_rows(img, b, n=3, platter=False):
+    """Dots in box b (pt), each measured at half its own contrast against the colour around it.
+
+    The current dot is the connected ink at half the strongest contrast in b (its centroid, not
+    its first pixel); the row band is 8 pt above and below that centroid and from 7 pt before it
+    to 48 pt after, and the band's median colour is the background (the platter where there is
+    one). Columns with any pixel over 30 levels from it are split into runs, one per dot; each dot
+    counts as ink the pixels at or over half its own highest contrast: diameter from that area
+    (2 sqrt(A / pi)), centre from their centroid, pitch from the first and last centres.
+
+    Why an area and not edges: at the tvOS crop's 0.98 px/pt a 9 pt dot is 9 pixels, blurred and
+    sharpened by the mock-up's scaling (a light ring around each dot); an extent counts whole
+    pixels (+-1 px = +-1 pt) and an edge threshold of "any ink" takes the blur and the ring in
+    (about 9-10 pt: the issue's 9.0 / 9.8), while the half-contrast area is unchanged by a
+    symmetric blur and uses every pixel (+-0.2 pt; NavMock's own 9.8 pt dot rendered at 0.982 px/pt
+    measures 9.88-10.02). An earlier version centred an only 10 pt tall band on the current dot's
+    first (top) pixel: it cut off the lower part of every dot (7.1 pt for Apple's, 7.2 for NavMock's).
+
+    With `platter`, also the platter's width on the dot row and its height through the middle dot,
+    between the half-way crossings of platter and surroundings (sub-pixel)."""
+    from_box, (c0, r0) = img.box(*b)
+    bg = np.median(from_box.reshape(-1, 3), axis=0)
+    d = np.abs(from_box - bg).max(axis=-1)
+    core = d >= 0.5 * d.max()
+    # the connected blob holding the strongest pixel, by flood fill
     ry, rx = np.unravel_index(np.argmax(d), d.shape)
-    cx, cy = img.to_pt(rx + c0, ry + r0)
-    a, (c0, r0) = img.box(cx - 6, cy - 5, cx + 50, cy + 5)
-    bg = np.median(a.reshape(-1, 3), axis=0)
-    d = np.abs(a - bg).max(axis=-1)
-    cols = (d > 15).any(axis=0)
+    blob, todo = set(), [(ry, rx)]
+    while todo:
+        y, x = todo.pop()
+        if (y, x) in blob or not (0 <= y < d.shape[0] and 0 <= x < d.shape[1]) or not core[y, x]:
+            continue
+        blob.add((y, x))
+        todo += [(y + 1, x), (y - 1, x), (y, x + 1), (y, x - 1)]
+    ys, xs = np.array([p[0] for p in blob]), np.array([p[1] for p in blob])
+    cx, cy = img.to_pt(xs.mean() + c0 + 0.5, ys.mean() + r0 + 0.5)
+    a, (c0, r0) = img.box(cx - 7, cy - 8, cx + 48, cy + 8)
+    back = np.median(a.reshape(-1, 3), axis=0)
+    d = np.abs(a - back).max(axis=-1)
+    cols = (d > 30).any(axis=0)
     runs, i = [], 0
     while i < len(cols):
         if cols[i]:
@@ -249,9 +275,28 @@ def page_rows(img, b, n=3):
         area = m.sum() / img.s ** 2
         rows.append(geom_row("dot %d diameter (from area)" % (k + 1), 2 * np.sqrt(area / np.pi)))
         xs = np.nonzero(m)[1]
-        cs.append((xs.mean() + i + c0 + 0.5) / img.s)
+        cs.append((xs.mean() + i + c0 + 0.5 + img.x0) / img.s)
     if len(cs) >= 2:
         rows.append(geom_row("dot pitch", (cs[-1] - cs[0]) / (len(cs) - 1)))
+    if platter and len(cs) == n:
+        L = lum(img.a)
+        inside = float(lum(np.array([back]))[0])
+        def span(line):
+            out = float(np.median(np.r_[line[:8], line[-8:]]))
+            h = (inside + out) / 2
+            above = (line - h) * np.sign(inside - out) > 0
+            idx = np.nonzero(above)[0]
+            lo, hi = idx.min(), idx.max()
+            f = lambda p, q: (h - line[p]) / (line[q] - line[p])
+            return (hi + f(hi, hi + 1)) - (lo - 1 + f(lo - 1, lo))
+        ry = int(round(cy * img.s - img.y0))
+        W, H = L.shape[1], L.shape[0]
+        x0, x1 = max(0, int((cs[0] - 40) * img.s - img.x0)), min(W, int((cs[-1] + 40) * img.s - img.x0))
+        rows.append(geom_row("platter width (dot row)", span(np.median(L[ry - 1:ry + 2, x0:x1], axis=0)) / img.s))
+        y0, y1 = max(0, int((cy - 25) * img.s - img.y0)), min(H, int((cy + 25) * img.s - img.y0))
+        # between the dots (half a pitch from the middle one), away from their ink
+        gx = int(round(((cs[0] + cs[1]) / 2) * img.s - img.x0))
+        rows.append(geom_row("platter height", span(L[y0:y1, gx]) / img.s))
     return rows
 
 # ---------------------------------------------------------------- the crops and their specs
@@ -325,7 +370,7 @@ def crops():
                                                                  left=68, right=30, ink=195, bg=255))
     # page controls: scaled device mock-ups; geometry relative to the dots only
     out.append(dict(name="pk_pagecontrol_tvos_light", kind="page", box_crop=(400 / 0.982, 380 / 0.982, 500 / 0.982, 425 / 0.982),
-                    crop_scale=0.982,
+                    crop_scale=0.982, platter=True,
                     spec={"platform": "tvOS", "device": "Apple TV 4K", "osVersion": "18", "canvas": "component", "appearance": "light",
                           "backdrop": {"color": "#BDBBB8"}, "pageControl": {"numberOfPages": 3, "currentPage": 0,
                           "currentPageIndicatorTintColor": "#000000", "pageIndicatorTintColor": "#A3A09E"}}))
@@ -392,10 +437,10 @@ def measure(c, path, is_crop):
         return classic_rows(img, c) if c["kind"] == "classic" else glass_rows(img, c)
     if is_crop:
         img = Img(path, c["crop_scale"])
-        return page_rows(img, c["box_crop"])
+        return page_rows(img, c["box_crop"], platter=c.get("platter", False))
     img = Img(path, 3)
     h, w = img.a.shape[:2]
-    return page_rows(img, (0, 0, w / 3, h / 3))
+    return page_rows(img, (0, 0, w / 3, h / 3), platter=c.get("platter", False))
 
 def within(kind, apple, got):
     if got is None or apple is None:

@@ -39,6 +39,9 @@ public struct ResolvedScene: Sendable {
         public let emboldened: Bool
         /// Whether librsvg draws these bytes alike in every process (``IconStore/isStorable(_:)``).
         let storable: Bool
+        /// Its view box, ink and weight, for an icon whose strokes are brought to a weight
+        /// (``SceneIcon/targetStroke``; ``Renderer/weighedInk(_:at:source:)``); nil otherwise.
+        var weighed: Renderer.IconInk? = nil
         /// The resolved path as ``ResolvedResources/Icon/path`` writes it (`placeholder:NAME` for
         /// a placeholder).
         public var path: String {
@@ -47,7 +50,11 @@ public struct ResolvedScene: Sendable {
         }
         /// This icon as an item of the other weight draws it (the same file and bytes).
         func with(emboldened: Bool) -> Icon {
-            Icon(image: image, storePath: storePath, digest: digest, emboldened: emboldened, storable: storable)
+            Icon(image: image, storePath: storePath, digest: digest, emboldened: emboldened, storable: storable, weighed: weighed)
+        }
+        /// This icon with its weight measured (``weighed``).
+        func with(weighed: Renderer.IconInk?) -> Icon {
+            Icon(image: image, storePath: storePath, digest: digest, emboldened: emboldened, storable: storable, weighed: weighed)
         }
         /// The ``IconStore`` variant of its handle (``Renderer/outlineVariant`` when emboldened).
         var variant: String { emboldened ? Renderer.outlineVariant : "" }

@@ -27,7 +27,8 @@ struct IconMaskCacheCLITests {
         let files = CLI.files(in: cache + "/icon-masks")
         let masks = files.filter { $0.utf8.count == 64 }
         #expect(masks.count >= 4, "\(files)")
-        #expect(files.allSatisfy { $0.utf8.count == 64 || $0.hasSuffix(".valid") }, "masks and valid-SVG markers only: \(files)")
+        #expect(files.allSatisfy { $0.utf8.count == 64 || $0.hasSuffix(".valid") || $0.hasSuffix(".ink") },
+                "masks, valid-SVG markers and the classic bar's weighed icons' ink only: \(files)")
         let warm = try render(out + "/warm", cache: cache)
         #expect(!warm.librsvg, "every mask came from the cache: librsvg was not loaded")
         #expect(cold.bytes == none.bytes && warm.bytes == none.bytes)

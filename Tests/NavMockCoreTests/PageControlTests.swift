@@ -472,12 +472,12 @@ struct PageControlPlatformTests {
         #expect(e.path.description == "pageControl.interactionState")
     }
 
-    @Test("tvOS: 12 pt symbols, ≈ 81 × 26.5 pt platter by default, pitch 20.5 (metrics §7.1, §11)")
+    @Test("tvOS: a platter by default, 81.1 × 27.0 pt for 3 pages, pitch 20.98 pt (pk_pagecontrol_tvos_light, issue 40 item 7; ±0.2 pt)")
     func tvOS() throws {
         let l = try pc(#""numberOfPages": 3"#, top: #""device": "Apple TV 4K""#)
-        #expect(close(l.frame.width, 81.5) && close(l.frame.height, 26.5))
-        #expect(abs(l.frame.width - 81) <= 1 && l.platterFrame != nil)     // automatic shows it on tvOS
-        #expect(diffs(centres(l)).allSatisfy { close($0, 20.5) })
+        #expect(abs(l.frame.width - 81.1) <= 0.2 && abs(l.frame.height - 26.96) <= 0.2, "\(l.frame)")
+        #expect(l.platterFrame != nil)     // automatic shows it on tvOS
+        #expect(diffs(centres(l)).allSatisfy { abs($0 - 20.98) <= 0.2 }, "\(diffs(centres(l)))")
         #expect(close(1080 - l.frame.midY, 84.7))
     }
 

@@ -135,11 +135,11 @@ struct PageIndicatorImageSizeTests {
         }
     }
 
-    @Test("tvOS (12.5 pt slots) draws SVG images at their size too")
+    @Test("tvOS (11 pt slots, 10 pt gaps) draws SVG images at their size too")
     func otherDesigns() throws {
         let tv = try pc(#""numberOfPages": 3, "preferredIndicatorImage": "capsule.svg""#, sizes: Self.capsule, top: #""device": "Apple TV 4K""#)
         #expect(tv.indicators.allSatisfy { close($0.frame.width, 24) && close($0.frame.height, 8) })
-        try expectGaps(tv, gap: 8)
+        try expectGaps(tv, gap: PageControlMetricTable.tvOS.gap)
     }
 
     @Test("a hostile size (1e30 pt wide) is bounded to 10,000 pt, fitted into 42 pt, and check warns once with the file's JSON path")

@@ -11,7 +11,7 @@ import Testing
 @Suite("Icon masks made ahead")
 struct IconMaskPrefetchTests {
     private func iconCount(_ scene: Scene) -> Int {
-        scene.items.filter { switch $0 { case .icon, .emboldenedIcon: return true; default: return false } }.count
+        scene.items.filter { switch $0 { case .icon, .emboldenedIcon, .weightedIcon: return true; default: return false } }.count
     }
 
     @Test("made ahead, the masks give the same raster, and the raster makes none itself", arguments: [

@@ -18,12 +18,14 @@ struct IconMaskStoreTests {
         return try Renderer(options: o)
     }
 
+    /// The store's files but the weighed icons' ink records (`.ink`, kept beside the masks for
+    /// the classic bar's weighted symbols: IconWeight.swift).
     private func maskFiles(_ folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/icon-masks")) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/icon-masks")) ?? []).filter { !$0.hasSuffix(".ink") }.sorted()
     }
 
     private func iconCount(_ scene: Scene) -> Int {
-        scene.items.filter { switch $0 { case .icon, .emboldenedIcon: return true; default: return false } }.count
+        scene.items.filter { switch $0 { case .icon, .emboldenedIcon, .weightedIcon: return true; default: return false } }.count
     }
 
     @Test("a fresh renderer reads the masks another saved: same pixels, no librsvg handle", arguments: [
@@ -88,6 +90,8 @@ struct IconMaskStoreTests {
                 return .icon(i, frame: Rect(x: f.minX + dx, y: f.minY, width: f.width, height: f.height), color: c, mirrored: m)
             case .emboldenedIcon(let i, let f, let c, let m, let o):
                 return .emboldenedIcon(i, frame: Rect(x: f.minX + dx, y: f.minY, width: f.width, height: f.height), color: c, mirrored: m, outline: o)
+            case .weightedIcon(let i, let f, let c, let m, let s):
+                return .weightedIcon(i, frame: Rect(x: f.minX + dx, y: f.minY, width: f.width, height: f.height), color: c, mirrored: m, stroke: s)
             default: return item
             }
         }

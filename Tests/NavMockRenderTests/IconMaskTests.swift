@@ -70,7 +70,7 @@ struct IconMaskTests {
         let p = try PreparedSpec.prepare(Array(data), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
         let base = (path as NSString).deletingLastPathComponent
         let icons = p.scene.items.filter {
-            switch $0 { case .icon, .emboldenedIcon: return true; default: return false }
+            switch $0 { case .icon, .emboldenedIcon, .weightedIcon: return true; default: return false }
         }.count
         #expect(icons >= 4)
         let shared = try VisibilityCheck.rasterize(p, renderer: r, baseDirectory: base)

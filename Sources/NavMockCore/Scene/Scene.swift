@@ -66,6 +66,13 @@ public enum SceneItem: Sendable, Hashable {
     /// A template icon drawn heavier: its shapes also stroked in `color` with a line `outline`
     /// points wide, so every stroke of the glyph grows by `outline` (Liquid Glass tab symbols).
     case emboldenedIcon(ImageReference, frame: Rect, color: Color, mirrored: Bool, outline: Double)
+    /// A template icon whose strokes are brought to about `stroke` points: a stand-in symbol
+    /// (bootstrap-icons, Phosphor) is stroked in `color` with a line as wide as its own glyph needs
+    /// to measure `stroke` (the renderer measures each glyph's stroke: mean stroke = ink area over
+    /// half its outline, at 3 px/pt of a 24 pt box); a glyph already as heavy (a filled symbol) is
+    /// drawn as it is. So each symbol gets its own outline, where ``emboldenedIcon(_:frame:color:mirrored:outline:)``
+    /// gives all the same (the classic tab bar's symbols, issue 40 item 3).
+    case weightedIcon(ImageReference, frame: Rect, color: Color, mirrored: Bool, stroke: Double)
     /// An image drawn in its own colours (UIKit's `alwaysOriginal` rendering mode, issue 41 item
     /// 4): an SVG's own fills and strokes, a symbol in black; never tinted. `mirrored` flips it.
     case originalIcon(ImageReference, frame: Rect, mirrored: Bool)
@@ -172,9 +179,10 @@ public struct Scene: Sendable, Hashable {
     }
 }
 
-/// A template icon as a scene item draws it, whichever of the two icon cases the item is: the
-/// one reading of ``SceneItem/icon(_:frame:color:mirrored:)`` and
-/// ``SceneItem/emboldenedIcon(_:frame:color:mirrored:outline:)`` for every walker of the scene
+/// A template icon as a scene item draws it, whichever of the icon cases the item is: the
+/// one reading of ``SceneItem/icon(_:frame:color:mirrored:)``,
+/// ``SceneItem/emboldenedIcon(_:frame:color:mirrored:outline:)`` and
+/// ``SceneItem/weightedIcon(_:frame:color:mirrored:stroke:)`` for every walker of the scene
 /// (painter, resource stage, icon-mask prefetch, pixel check), so none of them can handle one
 /// case and forget the other.
 public struct SceneIcon: Sendable, Hashable {
@@ -188,25 +196,33 @@ public struct SceneIcon: Sendable, Hashable {
     public var mirrored: Bool
     /// Whether its shapes are also stroked (``SceneItem/emboldenedIcon(_:frame:color:mirrored:outline:)``).
     public var emboldened: Bool
-    /// The stroke's width, points: 0 for a plain icon.
+    /// The stroke's width, points: 0 for a plain icon (and for a ``SceneItem/weightedIcon(_:frame:color:mirrored:stroke:)``,
+    /// whose outline the renderer works out from ``targetStroke``).
     public var outline: Double
+    /// The mean stroke its glyph is brought to, points (``SceneItem/weightedIcon(_:frame:color:mirrored:stroke:)``);
+    /// nil for every other icon.
+    public var targetStroke: Double?
     /// Whether it is drawn in its own colours (``SceneItem/originalIcon(_:frame:mirrored:)``):
     /// then ``color`` is unused.
     public var original: Bool
 
     /// Creates an icon description (points; `outline` 0 for a plain icon).
-    public init(image: ImageReference, frame: Rect, color: Color, mirrored: Bool, emboldened: Bool, outline: Double, original: Bool = false) {
+    /// `targetStroke`: the mean stroke the glyph is brought to (points), nil for none.
+    public init(image: ImageReference, frame: Rect, color: Color, mirrored: Bool, emboldened: Bool, outline: Double, original: Bool = false,
+                targetStroke: Double? = nil) {
         self.image = image; self.frame = frame; self.color = color; self.mirrored = mirrored
-        self.emboldened = emboldened; self.outline = outline; self.original = original
+        self.emboldened = emboldened; self.outline = outline; self.original = original; self.targetStroke = targetStroke
     }
 }
 
 extension SceneItem {
-    /// The icon this item draws (an `.icon` or an `.emboldenedIcon`), or nil for any other item.
+    /// The icon this item draws (an `.icon`, `.emboldenedIcon`, `.weightedIcon` or `.originalIcon`), or nil for any other item.
     public var icon: SceneIcon? {
         switch self {
         case .icon(let i, let f, let c, let m): return SceneIcon(image: i, frame: f, color: c, mirrored: m, emboldened: false, outline: 0)
         case .emboldenedIcon(let i, let f, let c, let m, let o): return SceneIcon(image: i, frame: f, color: c, mirrored: m, emboldened: true, outline: o)
+        case .weightedIcon(let i, let f, let c, let m, let s):
+            return SceneIcon(image: i, frame: f, color: c, mirrored: m, emboldened: true, outline: 0, targetStroke: s)
         case .originalIcon(let i, let f, let m):
             return SceneIcon(image: i, frame: f, color: .black, mirrored: m, emboldened: false, outline: 0, original: true)
         default: return nil

@@ -159,6 +159,9 @@ public final class Renderer {
     /// was not resolved, or an item its resolved scene lacks (for tests: none when everything
     /// drawn comes from a resolved scene).
     var itemResolutions = 0
+    /// The ``IconInk`` with its ``IconWeight`` of each icon weighed this far, by its SVG's SHA-256
+    /// (``weighedInk(_:at:source:)``): measured once per renderer when no icon-mask store keeps it.
+    var weighedInks: [String: IconInk?] = [:]
 
     /// Loads the fonts and prepares the icon store. The first renderer of a process also makes its
     /// font configuration fontconfig's current one (so that Pango does not load the system's).
@@ -415,7 +418,7 @@ public final class Renderer {
             cairo_fill(cr)
         case .text(let t, let color):
             drawText(t, color: color, cr: cr, target: target)
-        case .icon, .emboldenedIcon, .originalIcon:
+        case .icon, .emboldenedIcon, .weightedIcon, .originalIcon:
             // Masks made ahead read the icons' files and load their handles on their thread: taken
             // from there, not loaded twice.
             iconMasks.settle()
@@ -747,8 +750,23 @@ public final class Renderer {
             resolved = try resolvedIcon(icon, baseDirectory: res.baseDirectory).icon
         }
         // A user's SF Symbols template is drawn at its own weight: not emboldened, no outline.
-        return IconDrawing(store: icons, resolved: resolved, frame: icon.frame, color: icon.color, mirrored: icon.mirrored,
-                           outline: resolved.emboldened ? icon.outline : 0, original: icon.original)
+        let (drawn, outline) = Self.outlined(icon, resolved: resolved)
+        return IconDrawing(store: icons, resolved: drawn, frame: icon.frame, color: icon.color, mirrored: icon.mirrored,
+                           outline: outline, original: icon.original)
+    }
+
+    /// How `icon`, resolved as `resolved`, is drawn: the resolved icon (its handle variant and mask
+    /// identity) and the outline, points. No outline unless emboldened (a user's SF Symbols
+    /// template never is); the scene's for an emboldened icon; for a weighted one
+    /// (``SceneIcon/targetStroke``) the outline its own glyph needs (``weightedOutline(_:ink:place:)``),
+    /// and a weighted icon that needs none is drawn plain: with the plain handle, since the
+    /// outline variant's handle keeps the stroke a previous stylesheet gave it when a later one
+    /// sets none.
+    static func outlined(_ icon: SceneIcon, resolved: ResolvedScene.Icon) -> (ResolvedScene.Icon, Double) {
+        guard resolved.emboldened else { return (resolved, 0) }
+        guard let target = icon.targetStroke else { return (resolved, icon.outline) }
+        let outline = weightedOutline(target, ink: resolved.weighed, place: iconViewport(resolved.weighed, frame: icon.frame))
+        return outline > 0 ? (resolved, outline) : (resolved.with(emboldened: false), 0)
     }
 
     /// An icon's colour as librsvg takes it from the stylesheet: 8-bit channels, alpha to four
@@ -824,9 +842,12 @@ public final class Renderer {
 
     /// An icon's view box and the box of all it draws (librsvg's ink rectangle, without an
     /// emboldening stroke), both in the icon's own units; what ``iconViewport(_:frame:)`` needs.
-    struct IconInk: Equatable, Sendable {
+    struct IconInk: Hashable, Sendable {
         let viewBox: Rect
         let ink: Rect
+        /// How heavy its glyph measures (``iconWeight(plain:trial:)``): only for an icon whose
+        /// strokes are brought to a weight (``SceneItem/weightedIcon(_:frame:color:mirrored:stroke:)``).
+        var weight: IconWeight? = nil
     }
 
     /// `handle`'s ``IconInk``; nil for an icon without a view box (drawn at its own size, never

@@ -485,14 +485,24 @@ extension Renderer {
 
 /// How an icon's ink is kept in the store (``IconMaskStore/saveInk(digest:_:)``).
 extension Renderer.IconInk {
-    /// The eight numbers kept for it (``IconMaskStore/saveInk(digest:_:)``).
-    var record: [Double] { [viewBox.minX, viewBox.minY, viewBox.width, viewBox.height, ink.minX, ink.minY, ink.width, ink.height] }
+    /// The numbers kept for it (``IconMaskStore/saveInk(digest:_:)``): eight (view box, ink),
+    /// and three more when it was weighed (``Renderer/IconWeight``: plain, trial, stroked).
+    var record: [Double] {
+        [viewBox.minX, viewBox.minY, viewBox.width, viewBox.height, ink.minX, ink.minY, ink.width, ink.height]
+            + (weight.map { [$0.plain, $0.trial, $0.stroked] } ?? [])
+    }
 
     /// A kept record read back: `.some(nil)` for an icon without view box or ink (an empty
-    /// record), nil for a record that is not eight finite numbers with positive sizes.
+    /// record), nil for a record that is not eight (or eleven, weighed) finite numbers with
+    /// positive sizes.
     static func decode(_ r: [Double]) -> Renderer.IconInk?? {
         if r.isEmpty { return .some(nil) }
-        guard r.count == 8, r.allSatisfy({ $0.isFinite && abs($0) < 1e9 }), r[2] > 0, r[3] > 0, r[6] > 0, r[7] > 0 else { return nil }
-        return .some(Renderer.IconInk(viewBox: NavMockCore.Rect(x: r[0], y: r[1], width: r[2], height: r[3]), ink: NavMockCore.Rect(x: r[4], y: r[5], width: r[6], height: r[7])))
+        guard r.count == 8 || r.count == 11, r.allSatisfy({ $0.isFinite && abs($0) < 1e9 }), r[2] > 0, r[3] > 0, r[6] > 0, r[7] > 0 else { return nil }
+        var ink = Renderer.IconInk(viewBox: NavMockCore.Rect(x: r[0], y: r[1], width: r[2], height: r[3]), ink: NavMockCore.Rect(x: r[4], y: r[5], width: r[6], height: r[7]))
+        if r.count == 11 {
+            guard r[8] >= 0, r[9] > 0, r[10] >= 0 else { return nil }
+            ink.weight = Renderer.IconWeight(plain: r[8], trial: r[9], stroked: r[10])
+        }
+        return .some(ink)
     }
 }

@@ -302,11 +302,12 @@ extension Renderer {
                 itemResolutions += 1
                 found = try? resolvedIcon(icon, baseDirectory: res.baseDirectory).icon
             }
-            guard let found else { return }
-            let (image, path, variant) = (found.image, found.storePath, found.variant)
-            let identity = (icon: found.maskIdentity, keptOnDisk: found.storable)
-            // As ``iconDrawing(_:id:in:)``: a user's SF Symbols template has no outline.
-            let outline = found.emboldened ? icon.outline : 0
+            guard let resolved = found else { return }
+            // As ``iconDrawing(_:id:in:)``: a user's SF Symbols template has no outline, nor a
+            // weighted icon already heavy enough.
+            let (drawn, outline) = Renderer.outlined(icon, resolved: resolved)
+            let (image, path, variant) = (drawn.image, drawn.storePath, drawn.variant)
+            let identity = (icon: drawn.maskIdentity, keptOnDisk: drawn.storable)
             jobs.append(IconMaskCache.Job(
                 identify: { identity },
                 load: { (try? renderer.icons.handle(for: image, at: path, variant: variant)).map { UInt(bitPattern: $0) } },

@@ -19,4 +19,18 @@ public enum RenderMetrics {
     /// edge (rounded to 1/256 of the icon's unit: 0.006 pt for a 16-unit icon in 24 pt). Own: far
     /// below a device pixel (0.33 pt at @3x), above that rounding.
     public static let iconInkSlack = 0.01
+    /// An icon's weight (``Renderer/iconWeight(plain:trial:)``) is measured with its view box
+    /// drawn this many pixels on its longer side: a 24 pt box at 12 px/pt. Own: at 72 px (24 pt
+    /// at @3x, as Benchmarks/fidelity.py measures Apple's crops) where a straight stroke falls on
+    /// the pixel grid moves the measure by up to 0.17 pt (newspaper) and the stroke does not grow
+    /// steadily with the outline; at 288 px it does (within 0.02 pt of 576 px).
+    public static let iconWeightPixels = 288
+    /// The trial outline an icon's weight is measured with as well, as a fraction of its view
+    /// box's longer side (0.48 units of a 16-unit glyph, 0.72 pt in a 24 pt box); also the most
+    /// outline a weighted icon gets (no extrapolation past what was measured). Own: above the
+    /// 0.2–0.5 pt the stand-ins need on the classic bar (issue 40 item 3).
+    public static let iconWeightTrial = 0.03
+    /// Coverage at or above this fraction of the mask's highest counts as ink when an icon's
+    /// weight is measured (half contrast, as Benchmarks/fidelity.py thresholds). Own.
+    public static let iconWeightThreshold = 0.5
 }

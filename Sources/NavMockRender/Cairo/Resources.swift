@@ -92,7 +92,13 @@ extension Renderer {
                 if let icon = item.icon {
                     // Each symbol or file is read, checked and parsed once, for its first item.
                     if let found = byImage[icon.image] {
-                        icons[key] = found.emboldened == icon.emboldened ? found : found.with(emboldened: icon.emboldened)
+                        var same = found.emboldened == icon.emboldened ? found : found.with(emboldened: icon.emboldened)
+                        // A weighted item of an icon whose first item was not: weighed now.
+                        if icon.targetStroke != nil, same.emboldened, same.weighed == nil {
+                            let source = try self.icons.source(for: same.image, at: same.storePath)
+                            same = same.with(weighed: try weighedInk(same.image, at: same.storePath, source: source))
+                        }
+                        icons[key] = same
                         continue
                     }
                     let (found, source) = try resolvedIcon(icon, baseDirectory: baseDirectory)
@@ -144,7 +150,8 @@ extension Renderer {
     }
 
     /// An icon resolved: its file found (a spec's file resolved inside the allowed folders, a
-    /// symbol's in its icon set) and read and checked (``IconStore/source(for:at:)``); no librsvg.
+    /// symbol's in its icon set) and read and checked (``IconStore/source(for:at:)``); no librsvg,
+    /// except to weigh a weighted icon (``SceneIcon/targetStroke``) whose weight no store keeps.
     /// The resolver's step for one icon, which drawing an unresolved scene takes too.
     /// - Throws: ``RenderError`` from ``IconStore/path(for:baseDirectory:)`` and ``IconStore/source(for:at:)``.
     func resolvedIcon(_ icon: SceneIcon, baseDirectory: String) throws(RenderError) -> (icon: ResolvedScene.Icon, source: IconStore.Source) {
@@ -152,8 +159,10 @@ extension Renderer {
         // A user's SF Symbols template is drawn at its own weight, never emboldened.
         let drawn = IconStore.isTemplate(path) ? icon.drawnAsIs : icon
         let source = try icons.source(for: drawn.image, at: path)
+        // A weighted icon's outline depends on its glyph's weight (IconWeight.swift).
+        let weighed = drawn.targetStroke != nil ? try weighedInk(drawn.image, at: path, source: source) : nil
         return (ResolvedScene.Icon(image: drawn.image, storePath: path, digest: source.digest, emboldened: drawn.emboldened,
-                                   storable: source.storable), source)
+                                   storable: source.storable, weighed: weighed), source)
     }
 
     /// Where image `item` (an `.image` or `.placedImage`) of a file of `width × height` pixels at

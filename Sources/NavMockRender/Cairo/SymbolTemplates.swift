@@ -94,6 +94,7 @@ extension SceneIcon {
         var plain = self
         plain.emboldened = false
         plain.outline = 0
+        plain.targetStroke = nil
         return plain
     }
 }

@@ -46,6 +46,8 @@ enum SVGElementOrder {
         case .text(let t, _): return out(t.frame, t.style.size / 2)
         case .icon(_, let f, _, _), .originalIcon(_, let f, _): return out(f, 0)
         case .emboldenedIcon(_, let f, _, _, let o): return out(f, o)
+        // Its outline is under its stroke.
+        case .weightedIcon(_, let f, _, _, let s): return out(f, s)
         case .image(_, let f), .placedImage(_, let f, _, _, _): return out(f, 0)
         case .shadow(let s, _, let r): return out(s.bounds, r)
         case .glass(let s, _, _), .liquidGlass(let s, _): return out(s.bounds, 0)

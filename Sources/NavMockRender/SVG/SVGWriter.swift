@@ -99,7 +99,7 @@ struct SVGWriter {
             doc.draw(SVGMarkup.shape(.rect(Rect(x: edge == .minX ? r.minX : r.maxX - w, y: r.minY, width: w, height: r.height)), SVGMarkup.paint("fill", color)))
         case .text(let t, let color):
             drawText(t, color: color)
-        case .icon, .emboldenedIcon, .originalIcon:
+        case .icon, .emboldenedIcon, .weightedIcon, .originalIcon:
             try drawIcon(item, id: id)
         case .image, .placedImage:
             try drawImage(item, id: id)

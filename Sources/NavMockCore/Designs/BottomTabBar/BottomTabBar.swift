@@ -107,7 +107,7 @@ func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment
             let frame = Rect(x: usable.minX + Double(i) * w, y: bar.minY, width: w, height: contentHeight)
             let image = stateImage(slot.asItem, selected: slot.selected, preferFill: false)
             let iconCenter = Point(x: frame.midX, y: bar.minY + ClassicTabBarMetrics.stackedIconCenterY)
-            let s = ClassicTabBarMetrics.stackedIconSide
+            let s = ClassicTabBarMetrics.stackedIconSide * classicSymbolSideFactor(image)
             let iconFrame = image == nil ? nil : Rect(center: iconCenter, size: Size(width: s, height: s))
             let title = slot.title.map {
                 titleLayout($0, style: style, centerX: frame.midX, baseline: bar.minY + ClassicTabBarMetrics.stackedTitleBaseline,
@@ -146,7 +146,8 @@ func classicTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment
             let contentW = (image == nil ? 0 : iconSide) + (image != nil && fitted != nil ? gap : 0) + titleW
             let startX = frame.midX - contentW / 2
             let iconCenter = Point(x: startX + iconSide / 2, y: bar.midY)
-            let iconFrame = image == nil ? nil : Rect(center: iconCenter, size: Size(width: iconSide, height: iconSide))
+            let drawnSide = iconSide * classicSymbolSideFactor(image)
+            let iconFrame = image == nil ? nil : Rect(center: iconCenter, size: Size(width: drawnSide, height: drawnSide))
             var title: TextLayout?
             if let f = fitted {
                 let tx = startX + (image == nil ? 0 : iconSide + gap)
@@ -303,6 +304,12 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
     if tb.drawsMinimized { bar.attributes[.minimized] = .bool(true) }
     if !tb.drawsMinimized, plan.search?.selected == true, !plan.bar.isEmpty { bar.attributes[.searchExpanded] = .bool(true) }
     return bar
+}
+
+/// The factor on a classic bar's icon box for `image` (``ClassicTabBarMetrics/symbolSideFactors``):
+/// 1 for a file and for most symbols.
+func classicSymbolSideFactor(_ image: ImageReference?) -> Double {
+    image?.symbolName.flatMap { ClassicTabBarMetrics.symbolSideFactors[$0] } ?? 1
 }
 
 /// The selected search tab as its field: a capsule with the magnifier at the leading end, the

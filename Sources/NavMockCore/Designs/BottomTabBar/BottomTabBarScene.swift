@@ -103,6 +103,13 @@ func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = [])
                 ? liquidGlassIconColor(title: color, under: tb.frame, backdrop: backdrop, ap) : color)
             if glass && it.isEnabled && img.symbolName != nil {
                 out.append(icon.elementID, .emboldenedIcon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored, outline: LiquidGlassMetrics.symbolOutline))
+            } else if tb.tabBarDesign == .classic && it.isEnabled, let name = img.symbolName {
+                // Each stand-in symbol brought to the classic bar's weight (issue 40 item 3).
+                let cm = ClassicTabBarMetrics.self
+                // The weight of the box's point size, also for a glyph drawn smaller in it.
+                let side = max(f.width, f.height) / classicSymbolSideFactor(img)
+                let stroke = cm.symbolStrokeRatio * (cm.symbolStrokeFactors[name] ?? 1) * side
+                out.append(icon.elementID, .weightedIcon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored, stroke: stroke))
             } else {
                 out.append(icon.elementID, .icon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored))
             }

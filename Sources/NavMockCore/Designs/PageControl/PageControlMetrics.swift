@@ -132,16 +132,29 @@ extension PageControlMetricTable {
         capsuleLength: 0)
 
     /// tvOS 14 and later: the iOS design with a 12 pt symbol, never interactive, platter by default.
+    ///
+    /// Geometry measured on pk_pagecontrol_tvos_light (PagerKit's Apple TV mock-up, 3 pages, 0.982
+    /// px/pt; Benchmarks/fidelity.py `page_rows`, each dot at half its own contrast; issue 40 item 7):
+    /// dots 8.37 / 8.83 / 8.75 pt across (from their area; NavMock's own dots rendered at the same
+    /// 0.982 px/pt measure 0.1–0.2 pt over their size, so ≈ 8.5 pt), pitch 20.98 pt (20.90 and 21.06
+    /// between neighbours), platter 81.1 pt wide on the dot row and 27.0 pt tall. Confidence B:
+    /// one scaled mock-up (a dot is 9 pixels), but the three dots, both spacings and the platter
+    /// agree; the same measure on the iPhone mock-up gives 7.44–7.52 against metrics §11's 7.6.
+    /// The issue's "9.0 against 9.8" came from the dots' extent at a low threshold (blur and the
+    /// mock-up's sharpening ring count in: 9–10 pt), an earlier 7.1 from a band that cut the dots'
+    /// lower part off.
     public static let tvOS = PageControlMetricTable(
-        // metrics §7.1 UK26: symbol size 12 pt on tvOS. §11 pk_pagecontrol_tvos_light measures a
-        // pitch ≈ 20.5 pt and a platter ≈ 81 × 26.5 pt for 3 pages: with UIKit's 8 pt gap and
-        // 14/8 pt padding that is a 12.5 × 10.5 pt image view (14 + 3 × 12.5 + 2 × 8 + 14 = 81.5;
-        // 8 + 10.5 + 8 = 26.5).
-        slot: Size(width: 12.5, height: 10.5),
-        dotDiameter: 9.8,             // §11 "dots ≈ 9–10 pt"; 12.5 × 7.6 / 9.7 (the iOS ink ratio) = 9.8
-        imageSide: 10.5,              // the slot's height
+        // The platter's 27.0 pt = 8 + 11 + 8 (metrics §7.1 padding 8 across): an 11 × 11 pt image
+        // view, square as on iOS; the 8.6 pt dot is iOS's ink share of the view (7.6 / 9.7 × 11).
+        // Along the row, UIKit's 14 pt padding and the measured 21.0 pt pitch give 14 + 3 × 11 +
+        // 2 × 10 + 14 = 81 pt (measured 81.1): the gap is 10, not §7.1's idiom-independent 8
+        // (a 13 pt view with 8 pt gaps would make the platter 83 × 29 pt). Symbol size 12 pt on
+        // tvOS: metrics §7.1 UK26.
+        slot: Size(width: 11, height: 11),
+        dotDiameter: 8.6,             // measured 8.37–8.83 (above); was 9.8, an estimate from §11's "≈ 9–10 pt"
+        imageSide: 11,                // the slot
         maxImageSize: Size(width: 42, height: 42), // as iOS: `_UIPageIndicatorImageView` is idiom-independent (metrics §7.1), confidence B
-        gap: 8,                       // metrics §7.1 `_indicatorSpacing` (idiom-independent but Mac)
+        gap: 10,                      // measured pitch 20.98 − the 11 pt view (above)
         paddingAlong: 14,             // metrics §7.1
         paddingAcross: 8,             // metrics §7.1
         maxVisibleIndicators: 10,     // metrics §7.1
@@ -161,7 +174,7 @@ extension PageControlMetricTable {
         // tvOS safe area is 60 pt (DeviceCatalog), so the iOS 24.7 pt rule gives 84.7 pt.
         edgeInset: 24.7,
         columnCenterFraction: 0.5,
-        capsuleLength: 12.5 + 8 + 9.8) // as iOS: two slots minus the slot's margin around the dot
+        capsuleLength: 11 + 10 + 8.6) // as iOS: two slots and the gap minus the slot's margin around the dot
 
     /// watchOS (SwiftUI page-style `TabView`): dots at the bottom for horizontal paging, a column
     /// beside the Digital Crown for vertical paging (watchOS 10+). Apple publishes no sizes
