@@ -86,7 +86,7 @@ struct GlassAppearanceEvidenceTests {
             #expect(c == Color(hex: 0xFF00FF), "\(top)")
         } else {
             #expect(c == titleColor(without, "Home"), "\(top): \(c)")
-            #expect(!with.items.contains { if case .icon(_, _, let ic, _) = $0 { return ic == Color(hex: 0xFF00FF) }; return false }, "\(top)")
+            #expect(!with.items.contains { $0.icon?.color == Color(hex: 0xFF00FF) }, "\(top)")
         }
         let f = Checker.check(try read(bar(top, ##", "unselectedItemTintColor": "#FF00FF""##)), measuring: measurer)
             .filter { $0.ruleID == .tabBarAppearanceIgnored && $0.path.description == "tabBar.unselectedItemTintColor" }

@@ -282,8 +282,7 @@ struct LiquidGlassFidelityTests {
             let p = try PreparedSpec.prepare(Self.spec(appearance: ap, backdrop: backdrop), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
             var icons: [Color] = [], weights: [String: FontWeight] = [:]
             for item in p.scene.items {
-                if case .icon(_, _, let c, _) = item { icons.append(c) }
-                if case .emboldenedIcon(_, _, let c, _, _) = item { icons.append(c) }
+                if let c = item.icon?.color { icons.append(c) }   // plain, emboldened or weighted
                 if case .text(let t, _) = item { weights[t.text] = t.style.weight }
             }
             // Icons in drawing order: Timeline (selected, tint), Notifications, News, Profile, Search.
