@@ -74,6 +74,20 @@ public enum LiquidGlassMetrics {
     /// NavMock's 1.47–1.66 pt outlines at the same size; +0.4 pt brings the strokes to ≈ 1.9 pt.
     /// Fitted; the glyphs are not SF Symbols, so their shapes still differ.
     public static let symbolOutline = 0.4
+    /// More outline for symbols Apple draws heavier than the common weight on glass, points,
+    /// added to ``symbolOutline``. magnifyingglass: on the search button of ice_ios26_dark_timeline
+    /// and ice_ios26_light_notifications Apple's glyph measures 22.67 pt across with a 2.55 pt
+    /// stroke; drawn in the classic bar's smaller box (``ClassicTabBarMetrics/symbolSideFactors``)
+    /// the stand-in measured 22.0 pt and 2.21 pt with the common outline, 22.33 and ≈ 2.5 pt with
+    /// 0.3 more (the classic bar's stroke factor for it, 1.309, says the same: Apple's magnifier is
+    /// heavier than its other symbols). Fitted, confidence B.
+    public static let symbolOutlineExtra: [String: Double] = ["magnifyingglass": 0.3]
+
+    /// The outline a glass tab symbol `image` is drawn with: ``symbolOutline`` plus its
+    /// ``symbolOutlineExtra``, points.
+    public static func outline(for image: ImageReference) -> Double {
+        symbolOutline + (image.symbolName.flatMap { symbolOutlineExtra[$0] } ?? 0)
+    }
     /// The light material.
     public static let light = LiquidGlassMaterial(tint: tintLight, flatTint: flatTintLight, blur: blur, lensBand: lensBand,
                                                   lensStrength: lensStrength, lensEndFactor: lensEndFactor, rim: rimLight, rimRingWidth: rimRingWidth)

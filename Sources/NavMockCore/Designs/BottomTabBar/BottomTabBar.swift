@@ -335,7 +335,10 @@ func searchField(_ s: TabSlot, frame: Rect, env: Environment, measuring: any Tex
 
 func searchItem(_ s: TabSlot, frame: Rect, env: Environment, iconSide: Double) -> LayoutNode {
     let image = stateImage(s.asItem, selected: s.selected, preferFill: true)
-    let icon = Rect(center: frame.center, size: Size(width: iconSide, height: iconSide))
+    // Apple's magnifier is smaller than the icon box on the glass search button too (22.67 pt on
+    // ice_ios26_*, against 24.67 for the full box): the classic bar's measured factor.
+    let side = iconSide * classicSymbolSideFactor(image)
+    let icon = Rect(center: frame.center, size: Size(width: side, height: side))
     return .item(.search, index: s.index, isEnabled: s.enabled, frame: frame, isSelected: s.selected,
                  iconFrame: image == nil ? nil : icon, image: image, iconMirrored: mirrorsIcon(image, env: env),
                  title: nil, badge: nil)

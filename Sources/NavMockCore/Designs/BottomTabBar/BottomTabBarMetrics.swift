@@ -55,7 +55,8 @@ public enum ClassicTabBarMetrics {
     /// 22.33 × 22.33 pt (ice_classic_dark_badge4: x 185.1–207.4, y 776.7–799.0 pt; 22.67 on the
     /// glass bar's search button, ice_ios26_*) where the stand-in filled 24 pt (23.67 measured,
     /// 24.33 with its outline): 21.9 pt of box plus its 0.45 pt outline. Confidence B (one symbol,
-    /// two bars agree within 0.34 pt). Others: 1.
+    /// two bars agree within 0.34 pt). Used for the classic bar's items and the iOS 26 search
+    /// button (`searchItem`). Others: 1.
     public static let symbolSideFactors: [String: Double] = [
         "magnifyingglass": 0.9125,
     ]

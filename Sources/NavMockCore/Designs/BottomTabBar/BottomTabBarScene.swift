@@ -102,7 +102,7 @@ func tabBarItems(_ tb: LayoutNode, env: Environment, backdrop: [SceneItem] = [])
             let iconColor = custom.icon ?? (glass && !it.isSelected && it.isEnabled
                 ? liquidGlassIconColor(title: color, under: tb.frame, backdrop: backdrop, ap) : color)
             if glass && it.isEnabled && img.symbolName != nil {
-                out.append(icon.elementID, .emboldenedIcon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored, outline: LiquidGlassMetrics.symbolOutline))
+                out.append(icon.elementID, .emboldenedIcon(img, frame: f, color: iconColor, mirrored: icon.isImageMirrored, outline: LiquidGlassMetrics.outline(for: img)))
             } else if tb.tabBarDesign == .classic && it.isEnabled, let name = img.symbolName {
                 // Each stand-in symbol brought to the classic bar's weight (issue 40 item 3).
                 let cm = ClassicTabBarMetrics.self
