@@ -63,6 +63,31 @@ struct LiquidGlassFidelityTests {
         #expect(abs(Double(x) / 3 - 21) <= 0.5, "capsule's left edge found at \(Double(x) / 3) pt")
     }
 
+    @Test("the search button's magnifier: 22.67 pt of ink from 810.67 to 833.33 pt, strokes 2.55 pt (ice_ios26_dark_timeline, light_notifications); another symbol there keeps the full box")
+    func searchMagnifier() throws {
+        let shot = try Self.render(Self.spec(appearance: "light", backdrop: "{ \"color\": \"#FFFFFF\" }"))
+        let tb = try #require(shot.prepared.layout.tabBarNode)
+        let icon = try #require(tb.searchButton?.icon)
+        let item = try #require(shot.prepared.scene.items.first { $0.icon?.frame == icon.frame }?.icon)
+        // The ink is the frame grown by the outline on each side (half of it beyond each edge).
+        let ink = icon.frame.insetBy(dx: -item.outline / 2, dy: -item.outline / 2)
+        #expect(abs(ink.width - 22.67) <= 0.5 && abs(ink.minY - 810.67) <= 0.5 && abs(ink.maxY - 833.33) <= 0.5, "\(ink)")
+        // Dark pixels inside the circle: the glyph's ink box, measured.
+        let f = try #require(tb.searchButton?.frame)
+        var xs: [Int] = [], ys: [Int] = []
+        for py in Int(f.minY * 3)..<Int(f.maxY * 3) { for px in Int(f.minX * 3)..<Int(f.maxX * 3) where shot.lumPx(px, py) < 128 { xs.append(px); ys.append(py) } }
+        let w = Double(try #require(xs.max()) - xs.min()! + 1) / 3, top = Double(ys.min()!) / 3, bottom = Double(ys.max()! + 1) / 3
+        #expect(abs(w - 22.67) <= 0.5 && abs(top - 810.67) <= 0.5 && abs(bottom - 833.33) <= 0.5, "ink \(w) pt wide, \(top)–\(bottom)")
+        // A search tab with another symbol: the whole box and the common outline.
+        let other = String(decoding: Self.spec(appearance: "light", backdrop: "{ \"color\": \"#FFFFFF\" }"), as: UTF8.self)
+            .replacingOccurrences(of: "\"role\": \"search\"", with: "\"role\": \"search\", \"image\": \"sparkles\"")
+        let r = try makeRenderer()
+        let p = try PreparedSpec.prepare(Array(other.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
+        let o = try #require(p.layout.tabBarNode?.searchButton?.icon)
+        let oi = try #require(p.scene.items.first { $0.icon?.frame == o.frame }?.icon)
+        #expect(o.frame.width > icon.frame.width + 1 && oi.outline == LiquidGlassMetrics.symbolOutline, "\(o.frame) \(oi.outline)")
+    }
+
     @Test("items and pill where GT has them: the selection does not move the items (ice_ios26_dark_timeline and _dark_news, ±0.5 pt), the pill 4 pt from the capsule's ends and 83.3 pt around Notifications (ice_ios26_light_notifications)")
     func itemPlacement() throws {
         let r = try makeRenderer()
