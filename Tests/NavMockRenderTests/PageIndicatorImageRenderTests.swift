@@ -24,6 +24,10 @@ private func folder() throws -> String {
         "huge.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="1e30" height="1e30" viewBox="0 0 24 8"><rect width="24" height="8"/></svg>"#,
         "huge-width.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="99999999" height="8" viewBox="0 0 24 8"><rect width="24" height="8"/></svg>"#,
         "malformed.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="8"><rect"#,
+        // width and height other than the view box's (trial: drawn at the view box's size, half).
+        "half-box.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="8" viewBox="0 0 12 4"><rect width="12" height="4" rx="2"/></svg>"#,
+        "double-box.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="8" viewBox="0 0 48 16"><rect width="48" height="16" rx="8"/></svg>"#,
+        "offset-box.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="24mm" height="8mm" viewBox="-6 -2 12 4"><rect x="-6" y="-2" width="12" height="4" rx="2"/></svg>"#,
     ]
     for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/" + name)) }
     return dir
@@ -155,6 +159,21 @@ struct PageIndicatorImageRenderTests {
         let img = try r.rasterize(p.scene, scale: scale, baseDirectory: dir).rgba
         let run = whiteRun(img, frame: current.frame, origin: p.scene.origin, scale: scale)
         #expect(abs(Double(run) - 24 * scale) <= 2, "@\(scale)x: \(run) px of white (was 9.7 pt)")
+    }
+
+    @Test("an SVG whose width and height differ from its view box fills its size: the view box is scaled to it (PNG @2x, @3x)",
+          arguments: [("half-box.svg", 24.0), ("double-box.svg", 24.0), ("offset-box.svg", 42.0)])
+    func scaledViewBox(_ file: String, _ width: Double) throws {
+        let dir = try folder()
+        let r = try makeRenderer()
+        let p = try PreparedSpec.prepare(spec(file), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: dir))
+        let current = try #require(p.layout.pageControlNode?.indicators.first { $0.isCurrent })
+        #expect(abs(current.frame.width - width) < 0.01, "\(current.frame)")
+        for scale in [2.0, 3.0] {
+            let img = try r.rasterize(p.scene, scale: scale, baseDirectory: dir).rgba
+            let run = whiteRun(img, frame: current.frame, origin: p.scene.origin, scale: scale)
+            #expect(abs(Double(run) - width * scale) <= 2, "\(file) @\(scale)x: \(run) px of white, want \(width * scale)")
+        }
     }
 
     @Test("the SVG, rasterised by librsvg, and the PDF's scene draw the same 24 × 8 capsule as the PNG")

@@ -867,8 +867,17 @@ public final class Renderer {
         let ok = rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &units, &logical, &gerr)
         if let e = gerr { g_error_free(e) }
         guard ok != 0, units.width > 0, units.height > 0, units.x.isFinite, units.y.isFinite, units.width.isFinite, units.height.isFinite else { return nil }
-        return IconInk(viewBox: Rect(x: vb.x, y: vb.y, width: vb.width, height: vb.height),
-                       ink: Rect(x: units.x, y: units.y, width: units.width, height: units.height))
+        // A document with an absolute width and height of its own is measured at that size (its
+        // view box scaled to it), from the viewport's corner: back to view-box units. Without
+        // them (or with the view box's own size: every stand-in) the factor is 1. A 24 × 8 pt
+        // capsule with viewBox 0 0 12 4 read as twice its view box, and was drawn half size.
+        var kx = 1.0, ky = 1.0
+        if hasW != 0, hasH != 0, let pw = CSSLength.points(w), let ph = CSSLength.points(h), pw > 0, ph > 0, pw.isFinite, ph.isFinite {
+            kx = vb.width / pw; ky = vb.height / ph
+        }
+        let ink = Rect(x: vb.x + (units.x - vb.x) * kx, y: vb.y + (units.y - vb.y) * ky, width: units.width * kx, height: units.height * ky)
+        guard ink.width > 0, ink.height > 0, ink.width.isFinite, ink.height.isFinite else { return nil }
+        return IconInk(viewBox: Rect(x: vb.x, y: vb.y, width: vb.width, height: vb.height), ink: ink)
     }
 
     /// Where librsvg fits an icon's view box so that all the icon draws lies inside `frame`
