@@ -97,6 +97,28 @@ struct ImageBackdropColorTests {
         #expect(second.title.relativeLuminance < 0.5, "the old grid was kept: \(second.title)")
     }
 
+    @Test("a backdrop image's edges are its own pixels, not blended with transparency (1 × 1, a screen's size, a thin strip)")
+    func edges() throws {
+        let dir = try Self.folder(["one.png": Self.image(1, 1) { _, _ in true }, "screen.png": Self.image(402, 874) { _, _ in true },
+                                   "strip.png": Self.image(10, 3000) { _, _ in true }])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for file in ["one.png", "screen.png", "strip.png"] {
+            let json = #"{ "device": "iPhone 16 Pro", "canvas": "screen", "backdrop": { "image": "\#(file)" }, "pageControl": { "numberOfPages": 3 } }"#
+            let source = SpecSource(displayPath: dir + "/spec.json", baseDirectory: dir, bytes: Array(json.utf8))
+            let (matrix, variants) = try source.variants()
+            let r = try makeRenderer()
+            let p = try MockupStage(renderer: r).prepare(variants[0], of: matrix, source: source)
+            for scale in [1.0, 3.0] {
+                let img = try r.rasterize(p.scene, scale: scale, baseDirectory: dir).rgba
+                for (x, y) in [(0, 0), (img.width - 1, 0), (0, img.height - 1), (img.width - 1, img.height - 1), (img.width / 2, 0), (0, img.height / 3)] {
+                    let i = (y * img.width + x) * 4
+                    #expect(img.pixels[i] < 8 && img.pixels[i + 1] < 8 && img.pixels[i + 2] < 8,
+                            "\(file) @\(scale)x (\(x), \(y)): \(img.pixels[i...(i + 2)].map { $0 })")
+                }
+            }
+        }
+    }
+
     @Test("an image that cannot be read still fails with its own error, from the resource stage")
     func unreadable() throws {
         let dir = try Self.folder([:])

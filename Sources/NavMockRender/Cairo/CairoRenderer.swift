@@ -424,7 +424,7 @@ public final class Renderer {
             iconMasks.settle()
             if let i = try iconDrawing(item, id: id, in: res) { try drawIcon(i, cr: cr, target: target) }
         case .image(let ref, let frame):
-            try drawImage(item, ref, frame: frame, id: id, in: res, pixelScale: target.scale, cr: cr)
+            try drawImage(item, ref, frame: frame, id: id, in: res, pixelScale: target.scale, padsEdges: target.drawsPixels, cr: cr)
         case .placedImage(let ref, _, let mode, let tint, let stretchesWidth):
             try drawPlacedImage(item, ref, mode: mode, tint: tint, stretchesWidth: stretchesWidth, id: id, in: res, cr: cr)  // PlacedImage.swift
         case .shadow(let shape, let color, let radius):
@@ -989,8 +989,11 @@ public final class Renderer {
         return Self.placed(item, path: path, width: e.width, height: e.height).map { ($0, e) }
     }
 
+    /// `padsEdges` (pixels only): the image's edge pixels extend past it, so that filtering at
+    /// its border does not blend in transparency (a 1 × 1 black backdrop drew grey towards its
+    /// edges, and every image a grey 1 px frame); the clip keeps the drawing inside the frame.
     private func drawImage(_ item: SceneItem, _ ref: FileReference, frame: Rect, id: SceneElementID, in res: ResolvedScene,
-                           pixelScale: Double, cr: OpaquePointer) throws(RenderError) {
+                           pixelScale: Double, padsEdges: Bool, cr: OpaquePointer) throws(RenderError) {
         // Decoded once per spec (and reduced when far larger than the output needs): ImageCache.
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)   // what of the surface can show, in points
@@ -1011,6 +1014,7 @@ public final class Renderer {
             cairo_scale(cr, Double(p.x1 - p.x0) / Double(image.decodedWidth), Double(p.y1 - p.y0) / Double(image.decodedHeight))
         }
         cairo_set_source_surface(cr, image.surface, 0, 0)
+        if padsEdges { cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD) }
         cairo_paint(cr)
         cairo_restore(cr)
     }
