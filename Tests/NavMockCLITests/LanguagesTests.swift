@@ -189,6 +189,13 @@ struct LanguagesTests {
         #expect(listed["en"] == ["tab.nowhere"], "\(listed)")
         let html = try String(contentsOfFile: dir + "/truncation.html", encoding: .utf8)
         #expect(html.contains("tabBar.items[1].title (key tab.settings) has no Thai (th) text"))
+        // The pseudo-languages draw a key no language has as the key too, and say so.
+        let pseudo = try CLI.run(["languages", CLI.root + "/Fixtures/l10n/partial.json", "--vary", "locale=pseudo", "-o", try CLI.tempDir(), "--scale", "1"])
+        #expect(pseudo.code == 0, "\(pseudo.stderr)")
+        for tag in ["accented", "long40", "long100", "rtl", "longest"] {
+            #expect(pseudo.stdout.contains("(en-x-\(tag)) · iPhone 16 · portrait: tabBar.items[3].title (key tab.nowhere) is in no language of the app's strings; drawn as the key"),
+                    "\(tag): \(pseudo.stdout)")
+        }
     }
 
     @Test(".lproj folders (UTF-8 and UTF-16 .strings) name their languages")

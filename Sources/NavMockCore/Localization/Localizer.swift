@@ -186,9 +186,15 @@ public enum Localizer {
                        best == nil || PseudoLanguage.displayColumns(t) > PseudoLanguage.displayColumns(best!) { best = t }
                 }
                 text = best ?? key
+                // No language has it: drawn as the key, as in every language (the report lists it).
+                if best == nil { fallbacks.insert(path.description); missing.insert(path.description) }
             } else if let pseudo {
                 let dev = table.lookup(key, language: table.developmentLanguage, idiom: idiom, count: count)
-                if case .found(let t, _) = dev { text = pseudo.transform(t) } else { text = pseudo.transform(key) }
+                if case .found(let t, _) = dev { text = pseudo.transform(t) } else {
+                    // The development language lacks it: the pseudo-language shows the key.
+                    text = pseudo.transform(key)
+                    fallbacks.insert(path.description); missing.insert(path.description)
+                }
             } else {
                 switch table.lookup(key, language: language ?? table.developmentLanguage, idiom: idiom, count: count) {
                 case .found(let t, _): text = t
