@@ -142,6 +142,21 @@ struct PageIndicatorImageSizeTests {
         try expectGaps(tv, gap: PageControlMetricTable.tvOS.gap)
     }
 
+    @Test("a control that large images push past the screen is reported (page-control.off-screen); one that fits is not",
+          arguments: [
+            (#""device": "iPhone 17 Pro", "canvas": "screen""#, #""numberOfPages": 30, "preferredIndicatorImage": "big.svg""#, true),
+            (#""device": "iPhone 17 Pro""#, #""numberOfPages": 4, "direction": "bottomToTop", "preferredIndicatorImage": "wide.svg""#, true),
+            (#""device": "iPhone SE (1st generation)", "osVersion": "15""#, #""numberOfPages": 3, "backgroundStyle": "prominent", "preferredIndicatorImage": "big.svg""#, true),
+            (#""device": "iPhone 17 Pro""#, #""numberOfPages": 5, "preferredIndicatorImage": "wide.svg""#, false),
+            (#""device": "iPhone 17 Pro""#, #""numberOfPages": 30"#, false),
+          ])
+    func offScreen(_ top: String, _ body: String, _ warns: Bool) throws {
+        let s = try SpecReader.read(Array("{ \(top), \"pageControl\": { \(body) } }".utf8))
+        let sizes = FixedImageSizes(["big.svg": Size(width: 500, height: 500), "wide.svg": Size(width: 100, height: 10)])
+        let found = Checker.check(s, measuring: measurer, imageSizes: sizes).filter { $0.ruleID == .pageControlOffScreen }
+        #expect(found.count == (warns ? 1 : 0), "\(top) \(body): \(found.map(\.message))")
+    }
+
     @Test("a hostile size (1e30 pt wide) is bounded to 10,000 pt, fitted into 42 pt, and check warns once with the file's JSON path")
     func hostile() throws {
         let text = #"{ "device": "iPhone 17 Pro", "pageControl": { "numberOfPages": 3, "preferredIndicatorImage": "huge.svg" } }"#

@@ -84,6 +84,14 @@ enum PageControlRules {
             }
             return out
         },
+        Rule(.pageControlOffScreen, .warning, "a page control that reaches past the screen",
+             guideline: "Page controls: center the control near the bottom of the screen; keep custom indicator images small and pages few") { c, r in
+            guard let l = c.layout?.pageControlNode, let env = c.environment else { return [] }
+            let screen = Rect(origin: .zero, size: env.screenSize), f = l.frame, slack = PageControlLimits.offScreenSlack
+            guard f.minX < screen.minX - slack || f.maxX > screen.maxX + slack || f.minY < screen.minY - slack || f.maxY > screen.maxY + slack else { return [] }
+            func pt(_ v: Double) -> String { Context.fmt((v * 10).rounded() / 10) }
+            return [c.finding(r, JSONPath().appending("pageControl"), "the control spans x \(pt(f.minX))…\(pt(f.maxX)), y \(pt(f.minY))…\(pt(f.maxY)) pt on a \(pt(screen.width)) × \(pt(screen.height)) pt screen: part of it is drawn off the screen — use smaller indicator images or fewer pages")]
+        },
         Rule(.pageControlTintedIndicators, .warning, "indicator colours set by the app",
              guideline: "Page controls › Customizing indicators: avoid coloring indicators; the system's colours keep the contrast") { c, r in
             guard let pc = c.spec.pageControl else { return [] }

@@ -127,6 +127,9 @@ public enum PageControlLimits {
     public static let maxPages = 1_000_000_000
     /// Most entries in `indicatorImages` or `currentPageIndicatorImages`.
     public static let maxPerPageImages = 1_000
+    /// How far past the screen's edge (points) the control may reach before
+    /// `page-control.off-screen` warns: half a point, under a pixel at @2x.
+    public static let offScreenSlack = 0.5
     /// Smallest side of `frame`, points: 1 (a control must have some size to be drawn at all).
     public static let minFrameSide = 1.0
     /// Largest intrinsic side of a custom indicator image the layout takes as it is, points: a

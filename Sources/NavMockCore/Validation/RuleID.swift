@@ -43,6 +43,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Comparable, Custom
     /// A custom indicator image whose intrinsic size is beyond ``PageControlLimits/maxImageSide``:
     /// read as that many points (issue 41 item 4).
     case pageControlImageSize = "page-control.image-size"
+    /// The control's frame reaches past the screen (large indicator images, many pages).
+    case pageControlOffScreen = "page-control.off-screen"
     case pageControlIndicatorKinds = "page-control.indicator-kinds"
     case pageControlInteraction = "page-control.interaction"
     case pageControlMinimalScrubbing = "page-control.minimal-scrubbing"
