@@ -623,6 +623,15 @@ struct SpecReaderValueTests {
         #expect(e.message.contains("did you mean \"alarm\""))
     }
 
+    @Test("an image file other than an SVG, named without a folder, is refused as a file, not looked up as a symbol",
+          arguments: ["p.png", "Avatar.JPG", "logo.pdf", "icon.webp"])
+    func otherImageFile(_ name: String) throws {
+        let e = try #require(specError(#"{ "tabBar": { "items": [ { "title": "A", "image": "\#(name)" } ] } }"#))
+        #expect(e.message.contains("an image file must be an SVG") && !e.message.contains("unknown symbol"), "\(e.message)")
+        // Symbol names with dots stay symbols.
+        #expect(read(#"{ "tabBar": { "items": [ { "title": "A", "image": "person.crop.circle" } ] } }"#).spec != nil)
+    }
+
     @Test("unknown selectedImage symbol: path selectedImage")
     func unknownSelectedSymbol() throws {
         let e = try #require(specError(#"{ "tabBar": { "items": [ { "image": "house", "selectedImage": "hosue.fill" } ] } }"#))

@@ -489,10 +489,17 @@ final class Context {
         return value { try string(n, path, maxLength: 32) }
     }
 
+    /// Extensions of image files a tab or indicator image cannot be (they are named as files
+    /// in the error, not looked up as symbols).
+    static let otherImageExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".heic", ".pdf", ".tif", ".tiff", ".bmp"]
+
     func image(_ node: JSONNode, _ path: JSONPath) throws(SpecError) -> ImageReference {
         let s = try string(node, path, maxLength: 1024)
         guard !s.isEmpty else { throw fail(path, node, "the image is empty; give a symbol name or an .svg path") }
-        if s.contains("/") || s.lowercased().hasSuffix(".svg") {
+        // A file name without a folder: an SVG is read, other image files are named as files
+        // (not "unknown symbol"; symbol names have dots too, so only image extensions count).
+        let lower = s.lowercased()
+        if s.contains("/") || lower.hasSuffix(".svg") || Self.otherImageExtensions.contains(where: { lower.hasSuffix($0) }) {
             guard s.lowercased().hasSuffix(".svg") else {
                 throw fail(path, node, "an image file must be an SVG (\".svg\"); \"\(Context.clip(s))\" is not")
             }
