@@ -88,6 +88,22 @@ struct LiquidGlassFidelityTests {
         #expect(o.frame.width > icon.frame.width + 1 && oi.outline == LiquidGlassMetrics.symbolOutline, "\(o.frame) \(oi.outline)")
     }
 
+    @Test("with titles too long for the rule (equal slots), the selected pill stays centred on its item and inside the capsule, both directions",
+          arguments: [(4, ""), (0, ""), (4, #", "layoutDirection": "rightToLeft""#)])
+    func pillCentredInEqualSlots(_ selected: Int, _ direction: String) throws {
+        let r = try makeRenderer()
+        let items = ["Startseite", "Benachrichtigungen", "Einstellungen", "Bibliothek", "Herunterladen"]
+            .enumerated().map { #"{ "title": "\#($1)", "image": "\#(["house", "bell", "gear", "books.vertical", "arrow.down.circle"][$0])" }"# }
+        let json = #"{ "device": "iPhone 17 Pro", "osVersion": "26", "locale": "de"\#(direction), "tabBar": { "items": [ \#(items.joined(separator: ", ")) ], "selectedIndex": \#(selected) } }"#
+        let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
+        let tb = try #require(p.layout.tabBarNode)
+        let pill = try #require(tb.child(.tabBarSelection)?.frame)
+        let item = try #require(tb.items.first { $0.isSelected })
+        let title = try #require(item.child(LayoutRolePart.title)?.frame)
+        #expect(abs(pill.midX - title.midX) < 0.5, "pill \(pill), title \(title)")
+        #expect(pill.minX >= tb.frame.minX + 3.9 && pill.maxX <= tb.frame.maxX - 3.9, "pill \(pill) in \(tb.frame)")
+    }
+
     @Test("items and pill where GT has them: the selection does not move the items (ice_ios26_dark_timeline and _dark_news, ±0.5 pt), the pill 4 pt from the capsule's ends and 83.3 pt around Notifications (ice_ios26_light_notifications)")
     func itemPlacement() throws {
         let r = try makeRenderer()

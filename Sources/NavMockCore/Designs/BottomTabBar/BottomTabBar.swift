@@ -261,7 +261,13 @@ func glassTabBar(_ plan: TabPlan, tb: TabBarSpec, spec: Spec, env: Environment, 
             let badge = slot.badge.map { badgeLayout($0, iconCenter: iconCenter, bar: capsule, locale: env.locale, measuring: measuring) }
             if slot.selected {
                 let content = max(title?.frame.width ?? 0, iconFrame?.width ?? 0)
-                let pw = min(inner.width, liquidGlassPillWidth(contentWidth: content))
+                var pw = min(inner.width, liquidGlassPillWidth(contentWidth: content))
+                // With equal slots (titles too long for the rule's placement) the pill stays
+                // centred on its item, no wider than fits inside the capsule's inset around it: an
+                // end item's pill was pushed in and its title sat at one edge (new-user trial: 20 pt
+                // free on one side, 1 on the other). With the rule's items an end pill is kept
+                // against the inset, as Apple's is 4 pt from the capsule's end (§12).
+                if frames == nil { pw = max(0, min(pw, 2 * min(frame.midX - inner.minX, inner.maxX - frame.midX))) }
                 var pill = Rect(x: frame.midX - pw / 2, y: inner.minY, width: pw, height: inner.height)
                 if pill.minX < inner.minX { pill.origin.x = inner.minX }
                 if pill.maxX > inner.maxX { pill.origin.x = inner.maxX - pw }
