@@ -104,6 +104,19 @@ struct LiquidGlassFidelityTests {
         #expect(pill.minX >= tb.frame.minX + 3.9 && pill.maxX <= tb.frame.maxX - 3.9, "pill \(pill) in \(tb.frame)")
     }
 
+    @Test("a search tab alone is the capsule's one item (not a circle beside an empty capsule), selected or not")
+    func loneSearchTab() throws {
+        let r = try makeRenderer()
+        for selected in ["0", "null"] {
+            let json = #"{ "device": "iPhone 16", "osVersion": "26", "tabBar": { "items": [ { "title": "Search", "role": "search" } ], "selectedIndex": \#(selected) } }"#
+                .replacingOccurrences(of: #", "selectedIndex": null"#, with: "")
+            let p = try PreparedSpec.prepare(Array(json.utf8), measuring: r.textMeasurer, imageSizes: r.imageSizes(baseDirectory: "."))
+            let tb = try #require(p.layout.tabBarNode)
+            #expect(tb.searchButton == nil && tb.items.count == 1 && tb.frame.width >= 74, "\(tb.frame), \(tb.items.count) items")
+            #expect(tb.items.first?.child(LayoutRolePart.title) != nil)
+        }
+    }
+
     @Test("items and pill where GT has them: the selection does not move the items (ice_ios26_dark_timeline and _dark_news, ±0.5 pt), the pill 4 pt from the capsule's ends and 83.3 pt around Notifications (ice_ios26_light_notifications)")
     func itemPlacement() throws {
         let r = try makeRenderer()

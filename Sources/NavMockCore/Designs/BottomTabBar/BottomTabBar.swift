@@ -55,7 +55,10 @@ func planTabs(_ tb: TabBarSpec, spec: Spec, env: Environment, separateSearch: Bo
 /// The tab bar of an iPhone (both designs) and of an iPad in the bottom-bar designs.
 func bottomTabBar(_ tb: TabBarSpec, spec: Spec, env: Environment, measuring: any TextMeasuring) -> LayoutNode {
     let glass = env.tabBarDesign == .liquidGlass
-    let plan = planTabs(tb, spec: spec, env: env, separateSearch: glass)
+    // A search tab alone (no other visible tab) is not split off into its own circle beside an
+    // empty capsule (new-user trial: an 8 pt glass sliver): it is the capsule's one item.
+    let others = tb.items.contains { !$0.isHidden && $0.role != .search }
+    let plan = planTabs(tb, spec: spec, env: env, separateSearch: glass && others)
     var bar = glass ? glassTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)
                     : classicTabBar(plan, tb: tb, spec: spec, env: env, measuring: measuring)
     if !plan.overflow.isEmpty { bar.attributes[.overflow] = .indices(plan.overflow) }
