@@ -39,34 +39,30 @@ class Img:
 def lum(a):
     return a[..., :3].mean(axis=-1)
 
-def median_colour(img, b, exclude=()):
+def masked(img, b, exclude=()):
+    """The pixels of box b (pt), a mask that is False inside the boxes `exclude` (pt), and the
+    box's first column and row in pixels."""
     a, (c0, r0) = img.box(*b)
     m = np.ones(a.shape[:2], bool)
     for e in exclude:
         ex0, ey0 = int(round(e[0] * img.s - img.x0)) - c0, int(round(e[1] * img.s - img.y0)) - r0
         ex1, ey1 = int(round(e[2] * img.s - img.x0)) - c0, int(round(e[3] * img.s - img.y0)) - r0
         m[max(ey0, 0):max(ey1, 0), max(ex0, 0):max(ex1, 0)] = False
+    return a, m, c0, r0
+
+def median_colour(img, b, exclude=()):
+    a, m, c0, r0 = masked(img, b, exclude)
     p = a[m]
     return tuple(float(v) for v in np.median(p, axis=0)) if len(p) else None
 
 def spread(img, b, exclude=()):
-    a, (c0, r0) = img.box(*b)
-    m = np.ones(a.shape[:2], bool)
-    for e in exclude:
-        ex0, ey0 = int(round(e[0] * img.s - img.x0)) - c0, int(round(e[1] * img.s - img.y0)) - r0
-        ex1, ey1 = int(round(e[2] * img.s - img.x0)) - c0, int(round(e[3] * img.s - img.y0)) - r0
-        m[max(ey0, 0):max(ey1, 0), max(ex0, 0):max(ex1, 0)] = False
+    a, m, c0, r0 = masked(img, b, exclude)
     return float(lum(a)[m].std())
 
 def region_lum(img, b, exclude=(), disc=None):
     """Luminances of the pixels in box b (pt) outside the boxes `exclude` (pt), and inside the
     circle disc = (cx, cy, r) (pt) when given."""
-    a, (c0, r0) = img.box(*b)
-    m = np.ones(a.shape[:2], bool)
-    for e in exclude:
-        ex0, ey0 = int(round(e[0] * img.s - img.x0)) - c0, int(round(e[1] * img.s - img.y0)) - r0
-        ex1, ey1 = int(round(e[2] * img.s - img.x0)) - c0, int(round(e[3] * img.s - img.y0)) - r0
-        m[max(ey0, 0):max(ey1, 0), max(ex0, 0):max(ex1, 0)] = False
+    a, m, c0, r0 = masked(img, b, exclude)
     if disc is not None:
         ys, xs = np.mgrid[0:a.shape[0], 0:a.shape[1]]
         px, py = (xs + c0 + 0.5 + img.x0) / img.s, (ys + r0 + 0.5 + img.y0) / img.s
