@@ -188,9 +188,10 @@ struct PageIndicatorImageRenderTests {
         #expect(abs(Double(whiteRun(fromSVG, frame: current.frame, origin: p.scene.origin, scale: 2)) - 48) <= 2)
         let diff = compareImages(expected: png, actual: fromSVG, ImageComparison(channelTolerance: 24, maxDifferingRatio: 0.002))
         #expect(diff.passes, "\(diff.summary)")
-        // The PDF painter draws the same scene item: the icon in the 24 × 8 frame.
-        let icon = p.scene.items.compactMap(\.icon).first { $0.frame == current.frame }
-        #expect(icon != nil)
+        // The PDF painter draws the same scene item: the capsule's file in the 24 × 8 frame.
+        let icon = try #require(p.scene.items.compactMap(\.icon).first { $0.frame == current.frame })
+        guard case .file(let f) = icon.image else { Issue.record("not the SVG: \(icon.image)"); return }
+        #expect(f.path == "capsule.svg" && abs(icon.frame.width - 24) < 0.01 && abs(icon.frame.height - 8) < 0.01, "\(f.path) \(icon.frame)")
         let pdf = try r.render(p.scene, as: .pdf, baseDirectory: dir)
         #expect(pdf.starts(with: Array("%PDF".utf8)))
     }
