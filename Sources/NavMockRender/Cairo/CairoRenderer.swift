@@ -159,9 +159,10 @@ public final class Renderer {
     /// was not resolved, or an item its resolved scene lacks (for tests: none when everything
     /// drawn comes from a resolved scene).
     var itemResolutions = 0
-    /// The ``IconInk`` with its ``IconWeight`` of each icon weighed this far, by its SVG's SHA-256
-    /// (``weighedInk(_:at:source:)``): measured once per renderer when no icon-mask store keeps it.
-    var weighedInks: [String: IconInk?] = [:]
+    /// The ``IconInk`` of each icon measured this far (with its ``IconWeight`` once weighed), by
+    /// its SVG's SHA-256 (``plainInk(_:)``, ``weighedInk(_:at:source:)``): an icon is measured once
+    /// per renderer when no icon-mask store keeps it, whatever draws it (PNG, PDF, SVG).
+    var measuredInks: [String: IconInk?] = [:]
 
     /// Loads the fonts and prepares the icon store. The first renderer of a process also makes its
     /// font configuration fontconfig's current one (so that Pango does not load the system's).
@@ -667,7 +668,7 @@ public final class Renderer {
         if icon.original {
             // Its own colours: librsvg draws the file as it is (a symbol's `currentColor` is black).
             iconMasks.settle()
-            drawIconShapes(try icon.handle(), frame: icon.frame, place: try icon.viewport(), colour: nil, mirrored: icon.mirrored, cr: cr, outline: 0)
+            drawIconShapes(try icon.handle(), frame: icon.frame, place: try iconPlace(icon), colour: nil, mirrored: icon.mirrored, cr: cr, outline: 0)
             return
         }
         let colour = IconColour(icon.color)
@@ -677,7 +678,7 @@ public final class Renderer {
             if let plan = IconMaskCache.plan(icon.identity, keptOnDisk: icon.resolved.storable, frame: icon.frame, mirrored: icon.mirrored, outline: icon.outline, matrix: m) {
                 var mask = iconMasks.cached(plan)
                 if mask == nil {
-                    let handle = try icon.handle(), place = try icon.viewport()
+                    let handle = try icon.handle(), place = try iconPlace(icon)
                     mask = iconMasks.make(plan) { mcr in
                         drawIconCoverage(handle, frame: icon.frame, place: place, mirrored: icon.mirrored, cr: mcr, outline: icon.outline)
                     }
@@ -693,7 +694,7 @@ public final class Renderer {
             }
         }
         iconMasks.settle()   // masks made ahead use the icons' handles until then
-        drawIconShapes(try icon.handle(), frame: icon.frame, place: try icon.viewport(), colour: colour.css, mirrored: icon.mirrored, cr: cr, outline: icon.outline)
+        drawIconShapes(try icon.handle(), frame: icon.frame, place: try iconPlace(icon), colour: colour.css, mirrored: icon.mirrored, cr: cr, outline: icon.outline)
     }
 
     /// The ``IconStore`` variant of an emboldened icon's handle (its stylesheet adds a stroke).
@@ -728,13 +729,6 @@ public final class Renderer {
         /// - Throws: ``RenderError`` from ``IconStore/handle(for:at:variant:)``.
         func handle() throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
             try store.handle(for: resolved.image, at: resolved.storePath, variant: resolved.variant)
-        }
-        /// Where the icon's view box is fitted (``Renderer/iconViewport(_:frame:)``), measured on
-        /// the plain handle: librsvg keeps an emboldened variant's stroke in its geometry once
-        /// its stylesheet has set it, whatever stylesheet follows.
-        /// - Throws: as ``handle()``.
-        func viewport() throws(RenderError) -> Rect {
-            Renderer.iconViewport(Renderer.iconInk(try store.handle(for: resolved.image, at: resolved.storePath)), frame: frame)
         }
     }
 
@@ -838,6 +832,31 @@ public final class Renderer {
             rsvg_handle_set_stylesheet(handle, UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), gsize(strlen(p)), &gerr)
         }
         if let e = gerr { g_error_free(e) }
+    }
+
+    /// Where `icon`'s view box is fitted (``iconViewport(_:frame:)``), from its ``plainInk(_:)``.
+    /// - Throws: as ``plainInk(_:)``.
+    func iconPlace(_ icon: IconDrawing) throws(RenderError) -> Rect {
+        Self.iconViewport(try plainInk(icon.resolved), frame: icon.frame)
+    }
+
+    /// `r`'s ``IconInk``, measured on its plain handle (librsvg keeps an emboldened variant's
+    /// stroke in its geometry once its stylesheet has set it, whatever stylesheet follows): from
+    /// this renderer's ``measuredInks``, else the icon-mask store's record (no librsvg), else
+    /// measured and kept in both. Nil for an icon without a view box or ink.
+    /// - Throws: as ``IconStore/handle(for:at:variant:)``.
+    func plainInk(_ r: ResolvedScene.Icon) throws(RenderError) -> IconInk? {
+        if let known = measuredInks[r.digest] { return known }
+        let store = r.storable ? iconMasks.store : nil
+        let ink: IconInk?
+        if let kept = store?.ink(digest: r.digest).flatMap(IconInk.decode) {
+            ink = kept
+        } else {
+            ink = Self.iconInk(try icons.handle(for: r.image, at: r.storePath))
+            store?.saveInk(digest: r.digest, ink?.record ?? [])
+        }
+        measuredInks[r.digest] = ink
+        return ink
     }
 
     /// An icon's view box and the box of all it draws (librsvg's ink rectangle, without an

@@ -313,7 +313,9 @@ extension Renderer {
                 load: { (try? renderer.icons.handle(for: image, at: path, variant: variant)).map { UInt(bitPattern: $0) } },
                 frame: icon.frame, mirrored: icon.mirrored, outline: outline,
                 draw: { bits, mcr in
-                    // Fitted as ``Renderer/IconDrawing/viewport()`` fits it: measured on the plain handle.
+                    // Fitted as ``Renderer/iconPlace(_:)`` fits it, measured on the plain handle
+                    // here: this runs on the mask thread, which must not touch the renderer's
+                    // ink cache (only a mask not yet made gets here).
                     let plain = try? renderer.icons.handle(for: image, at: path)
                     let place = Renderer.iconViewport(plain.flatMap(Renderer.iconInk), frame: icon.frame)
                     renderer.drawIconCoverage(UnsafeMutablePointer(bitPattern: bits)!, frame: icon.frame, place: place, mirrored: icon.mirrored,

@@ -102,10 +102,11 @@ extension Renderer {
     /// Nil for an icon without a view box or ink.
     /// - Throws: as ``IconStore/handle(for:at:variant:)``.
     func weighedInk(_ image: ImageReference, at path: String, source: IconStore.Source) throws(RenderError) -> IconInk? {
-        if let known = weighedInks[source.digest] { return known }
+        // Known with its weight (or known to have no ink): from this renderer, else the store.
+        if let known = measuredInks[source.digest], known == nil || known?.weight != nil { return known }
         let store = source.storable ? iconMasks.store : nil
         if let kept = store?.ink(digest: source.digest).flatMap(IconInk.decode), kept == nil || kept?.weight != nil {
-            weighedInks[source.digest] = kept
+            measuredInks[source.digest] = kept
             return kept
         }
         let plain = try icons.handle(for: image, at: path)
@@ -114,7 +115,7 @@ extension Renderer {
             ink?.weight = Self.iconWeight(plain: plain, trial: try icons.handle(for: image, at: path, variant: Self.weightVariant))
         }
         store?.saveInk(digest: source.digest, ink?.record ?? [])
-        weighedInks[source.digest] = ink
+        measuredInks[source.digest] = ink
         return ink
     }
 

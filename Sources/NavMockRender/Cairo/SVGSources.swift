@@ -111,16 +111,7 @@ extension Renderer {
         let tree = try icons.tree(for: drawing.resolved.image, at: drawing.resolved.storePath)
         // Placed where the painter places it: all its drawing inside the frame. Its ink is kept
         // in the icon-mask store, so that an SVG whose icons were measured before loads no librsvg.
-        let r = drawing.resolved, store = r.storable ? iconMasks.store : nil
-        let ink: IconInk?
-        if let kept = store?.ink(digest: r.digest).flatMap(IconInk.decode) {
-            ink = kept
-        } else {
-            // Measured on the plain handle (an emboldened variant's stroke would count).
-            ink = Self.iconInk(try icons.handle(for: r.image, at: r.storePath))
-            store?.saveInk(digest: r.digest, ink?.record ?? [])
-        }
-        let viewport = Self.iconViewport(ink, frame: drawing.frame)
+        let viewport = try iconPlace(drawing)
         return SVGIcon(tree: tree, frame: drawing.frame, viewport: viewport, color: drawing.original ? nil : drawing.color, mirrored: drawing.mirrored, outline: drawing.outline)
     }
 
