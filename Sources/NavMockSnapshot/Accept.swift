@@ -254,7 +254,6 @@ public enum ArtifactsAcceptance {
             guard targets.insert(target).inserted else { refuse("another case writes \(target) too"); continue }
             let provenance = ReferenceProvenance(spec: FileIO.relative(specPath, from: folder), variant: c.variant.isEmpty ? nil : c.variant,
                                                  scale: c.scale, specSHA256: c.specSHA256, toolchain: fp.id, vary: record.vary)
-            inputs.append(target)
             let replaces = FileIO.exists(target)
             inputs.append(target)
             changes.append(Change(name: c.name, referencePath: target, replaces: replaces,

@@ -80,9 +80,9 @@ struct Baseline {
         let sorted = entries.sorted { ($0.file, $0.rule, $0.path, $0.message ?? "") < ($1.file, $1.rule, $1.path, $1.message ?? "") }
         var out = "{\n  \"\(Self.versionKey)\": \(Self.version),\n  \"findings\": ["
         for (i, e) in sorted.enumerated() {
-            out += (i == 0 ? "\n" : ",\n") + "    {\"file\": \(jsonQuote(e.file)), \"rule\": \(jsonQuote(e.rule)), \"path\": \(jsonQuote(e.path))"
-            if let s = e.severity { out += ", \"severity\": \(jsonQuote(s))" }
-            if let m = e.message { out += ", \"message\": \(jsonQuote(m))" }
+            out += (i == 0 ? "\n" : ",\n") + "    {\"file\": \(JSONPath.quoted(e.file)), \"rule\": \(JSONPath.quoted(e.rule)), \"path\": \(JSONPath.quoted(e.path))"
+            if let s = e.severity { out += ", \"severity\": \(JSONPath.quoted(s))" }
+            if let m = e.message { out += ", \"message\": \(JSONPath.quoted(m))" }
             out += "}"
         }
         out += sorted.isEmpty ? "]\n}\n" : "\n  ]\n}\n"

@@ -161,9 +161,9 @@ enum CheckCommand {
             for f in r.findings {
                 if !first { out += ",\n" }
                 first = false
-                out += "  {\"file\": \(jsonQuote(r.path)), \"line\": \(f.location.line), \"column\": \(f.location.column), "
-                out += "\"path\": \(jsonQuote(f.path.description)), \"severity\": \"\(f.severity.rawValue)\", "
-                out += "\"rule\": \(jsonQuote(f.ruleID.rawValue)), \"message\": \(jsonQuote(f.message))}"
+                out += "  {\"file\": \(JSONPath.quoted(r.path)), \"line\": \(f.location.line), \"column\": \(f.location.column), "
+                out += "\"path\": \(JSONPath.quoted(f.path.description)), \"severity\": \"\(f.severity.rawValue)\", "
+                out += "\"rule\": \(JSONPath.quoted(f.ruleID.rawValue)), \"message\": \(JSONPath.quoted(f.message))}"
             }
         }
         return out + (first ? "]\n" : "\n]\n")

@@ -73,7 +73,7 @@ enum DiffCommand {
                 o += "  \"totalPixels\": \(d.totalPixels),\n"
                 o += "  \"largestDifference\": \(d.largestDifference),\n"
                 o += "  \"largestDistance\": \(String(format: "%.4f", d.largestDistance)),\n"
-                o += "  \"comparison\": \(jsonQuote(options.description))\n}"
+                o += "  \"comparison\": \(JSONPath.quoted(options.description))\n}"
                 Console.out(o)
             } else {
                 Console.out((d.passes ? "same: " : "different: ") + d.summary + " [\(options)]")

@@ -259,16 +259,3 @@ enum RenderCommand {
         }
     }
 }
-
-func jsonQuote(_ s: String) -> String {
-    var o = "\""
-    for u in s.unicodeScalars {
-        switch u {
-        case "\"": o += "\\\""
-        case "\\": o += "\\\\"
-        case "\n": o += "\\n"
-        default: if u.value < 0x20 { o += String(format: "\\u%04x", u.value) } else { o.unicodeScalars.append(u) }
-        }
-    }
-    return o + "\""
-}

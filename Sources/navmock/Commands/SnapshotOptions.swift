@@ -85,15 +85,15 @@ enum SnapshotOptions {
             }
             let path = String(item[..<eq]), rest = String(item[item.index(after: eq)...])
             if rest.hasPrefix("["), (try? JSONParser.parse(Array(rest.utf8))) != nil {
-                members.append(jsonQuote(path) + ":" + rest)
+                members.append(JSONPath.quoted(path) + ":" + rest)
                 continue
             }
             let values = rest.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             let json = values.map { v -> String in
                 let t = v.trimmingCharacters(in: .whitespaces)
-                return (try? JSONParser.parse(Array(t.utf8))) != nil ? t : jsonQuote(t)
+                return (try? JSONParser.parse(Array(t.utf8))) != nil ? t : JSONPath.quoted(t)
             }
-            members.append(jsonQuote(path) + ":[" + json.joined(separator: ",") + "]")
+            members.append(JSONPath.quoted(path) + ":[" + json.joined(separator: ",") + "]")
         }
         do { return try JSONParser.parse(Array(("{" + members.joined(separator: ",") + "}").utf8)) }
         catch { throw usage("--vary: \(error)", command) }

@@ -199,7 +199,7 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
         let pngs = good == nil ? [] : variants.map { $0.png ?? [] }
         let pushed = !pngs.isEmpty && pngs.reduce(0) { $0 + $1.count } <= Self.maxPushBytes
             ? ",\"png\":[" + pngs.map { "\"" + Data($0).base64EncodedString() + "\"" }.joined(separator: ",") + "]" : ""
-        send("{\"spec\":\(index),\"version\":\(version),\"error\":\(jsonQuote(error ?? ""))\(pushed)}")
+        send("{\"spec\":\(index),\"version\":\(version),\"error\":\(JSONPath.quoted(error ?? ""))\(pushed)}")
         lock.unlock()
         if let error { Console.error(error) } else { Console.info("rendered \(path)") }
         if let good {
@@ -227,7 +227,7 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
         defer { lock.unlock() }
         guard entries.indices.contains(index), entries[index].version == version else { return }
         entries[index].findings = shown
-        let list = shown.map { "{\"severity\":\(jsonQuote($0.severity)),\"rule\":\(jsonQuote($0.rule)),\"text\":\(jsonQuote($0.text))}" }
+        let list = shown.map { "{\"severity\":\(JSONPath.quoted($0.severity)),\"rule\":\(JSONPath.quoted($0.rule)),\"text\":\(JSONPath.quoted($0.text))}" }
         send("{\"spec\":\(index),\"findings\":[\(list.joined(separator: ","))]}")
     }
 
