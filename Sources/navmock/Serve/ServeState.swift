@@ -197,7 +197,8 @@ final class ServeState: HTTPServer.Handler, @unchecked Sendable {
         let version = entries[index].version
         // The default view's images go in the event itself when they are small (``maxPushBytes``).
         let pngs = good == nil ? [] : variants.map { $0.png ?? [] }
-        let pushed = !pngs.isEmpty && pngs.reduce(0) { $0 + $1.count } <= Self.maxPushBytes
+        // Encoded only when a page listens (the lock is held: `streams` is current).
+        let pushed = !streams.isEmpty && !pngs.isEmpty && pngs.reduce(0) { $0 + $1.count } <= Self.maxPushBytes
             ? ",\"png\":[" + pngs.map { "\"" + Data($0).base64EncodedString() + "\"" }.joined(separator: ",") + "]" : ""
         send("{\"spec\":\(index),\"version\":\(version),\"error\":\(JSONPath.quoted(error ?? ""))\(pushed)}")
         lock.unlock()
